@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { endpoint, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
+import { roleSchema } from '../../auth/current-user.ts';
+import { adminUserSchema } from './user.ts';
+
+export const listUsersQuery = pagingQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  isActive: queryBoolean.optional(),
+});
+
+export const listUsersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  summary: 'Paged users with search (username, name, email), role, department and active filters.',
+  query: listUsersQuery,
+  response: pagedOf(adminUserSchema),
+});

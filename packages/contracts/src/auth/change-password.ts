@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { endpoint } from '../http.ts';
+import { MESSAGES } from '../validation.ts';
+import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password-policy.ts';
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+
+export const changePasswordRequest = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const changePasswordEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/auth/ChangePassword',
+  summary: "Change the signed-in user's password (current, new, confirmation). Other sessions end.",
+  body: changePasswordRequest,
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { MESSAGES } from '../validation.ts';
+
+export const fiscalYearSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+});
+export type FiscalYear = z.infer<typeof fiscalYearSchema>;
+
+export const FISCAL_YEAR_DATES_ORDER = 'The end date must be after the start date.';
+export const FISCAL_YEAR_TAKEN = 'A fiscal year for this year already exists.';
+
+export const fiscalYearFieldsSchema = z
+  .object({
+    year: z.coerce
+      .number({ error: MESSAGES.invalidNumber })
+      .int(MESSAGES.invalidNumber)
+      .min(2000, MESSAGES.numberRange(2000, 2100))
+      .max(2100, MESSAGES.numberRange(2000, 2100)),
+    startDate: isoDate,
+    endDate: isoDate,
+    isActive: z.boolean().default(false),
+  })
+  .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: FISCAL_YEAR_DATES_ORDER });
+export type FiscalYearFields = z.input<typeof fiscalYearFieldsSchema>;
+
+export const listFiscalYearsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/FiscalYears',
+  summary: 'Paged fiscal years, newest first.',
+  query: pagingQuery,
+  response: pagedOf(fiscalYearSchema),
+});
+
+export const createFiscalYearEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/FiscalYears',
+  summary: 'Add a fiscal year (not in the past). Making it active deactivates the others.',
+  body: fiscalYearFieldsSchema,
+  response: fiscalYearSchema,
+});
+
+export const updateFiscalYearEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/FiscalYears/{id}',
+  summary: 'Edit a fiscal year. One is active at a time.',
+  params: idParam,
+  body: fiscalYearFieldsSchema,
+  response: fiscalYearSchema,
+});
+
+export const fiscalYearOptionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/options/FiscalYears',
+  summary: 'Fiscal years for pickers, newest first.',
+  response: z.array(fiscalYearSchema),
+});
