@@ -1,0 +1,44 @@
+// Entry point: `node apps/api/src/main.ts [--no-demo | --demo]`.
+import { ConfigError, loadConfig } from './platform/config/config.ts';
+import { startApp } from './app.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const args = new Set(process.argv.slice(2));
+  const demo = args.has('--no-demo') ? 'no' : args.has('--demo') ? 'yes' : 'auto';
+  const running = await startApp(config, { demo, listen: true });
+  running.app.log.info(
+    `${config.portalName} is serving at ${running.url} on ${running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    running.app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    running
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The portal could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

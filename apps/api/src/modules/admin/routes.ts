@@ -1,0 +1,30 @@
+import type { RouteDef } from '../../platform/http/define-route.ts';
+import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
+import { createDepartment } from './departments/create-department.ts';
+import { listDepartments } from './departments/list-departments.ts';
+import { updateDepartment } from './departments/update-department.ts';
+import { listMailOutbox } from './list-mail-outbox.ts';
+import { createUser } from './users/create-user.ts';
+import { deleteUser } from './users/delete-user.ts';
+import { getUser } from './users/get-user.ts';
+import { listUsers } from './users/list-users.ts';
+import { resetUserPassword } from './users/reset-user-password.ts';
+import { setUserActive } from './users/set-user-active.ts';
+import { updateUser } from './users/update-user.ts';
+
+registerAuditedEntity('user', ['Admin']);
+registerAuditedEntity('department', ['Admin']);
+
+export const adminRoutes: RouteDef[] = [
+  listUsers,
+  getUser,
+  createUser,
+  updateUser,
+  deleteUser,
+  setUserActive,
+  resetUserPassword,
+  listDepartments,
+  createDepartment,
+  updateDepartment,
+  listMailOutbox,
+];

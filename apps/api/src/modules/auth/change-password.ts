@@ -1,0 +1,33 @@
+import { CURRENT_PASSWORD_WRONG, changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
+import { SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { endUserSessions } from '../../platform/auth/sessions.ts';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
+
+export const changePassword = defineRoute({
+  endpoint: changePasswordEndpoint,
+  access: SIGNED_IN,
+  async handler({ body, user, db, actor }) {
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
+      throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+    }
+    if (await verifyPassword(row.password_hash, body.newPassword)) {
+      throw fieldError('newPassword', 'The new password must differ from the current one.');
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: new Date(), updated_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      // Other browsers signed in as this user are signed out; this one stays.
+      await endUserSessions(trx, user.id, user.sessionIdHash);
+      await recordAudit(trx, actor, { entityType: 'user', entityId: user.id, action: 'password-changed' });
+    });
+    return { ok: true as const };
+  },
+});

@@ -1,0 +1,23 @@
+import { userDashboardEndpoint } from '@ilaw/contracts/auth/user-dashboard';
+import { SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+
+export const userDashboard = defineRoute({
+  endpoint: userDashboardEndpoint,
+  access: SIGNED_IN,
+  async handler({ user, db }) {
+    const e = await db
+      .selectFrom('employees')
+      .select(['employee_id', 'sss_no', 'pag_ibig_no', 'phil_health_no', 'hmo_no', 'tin_no'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    return {
+      employeeId: e?.employee_id ?? null,
+      sssNo: e?.sss_no ?? null,
+      pagIbigNo: e?.pag_ibig_no ?? null,
+      philHealthNo: e?.phil_health_no ?? null,
+      hmoNo: e?.hmo_no ?? null,
+      tinNo: e?.tin_no ?? null,
+    };
+  },
+});

@@ -1,0 +1,12 @@
+import { portalInfoEndpoint } from '@ilaw/contracts/platform/portal-info';
+import { PUBLIC } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { isDemoMode } from '../../seed/demo-mode.ts';
+
+export const portalInfo = defineRoute({
+  endpoint: portalInfoEndpoint,
+  access: PUBLIC,
+  async handler({ db, services }) {
+    return { name: services.config.portalName, demoMode: await isDemoMode(db), version: '0.1.0' };
+  },
+});

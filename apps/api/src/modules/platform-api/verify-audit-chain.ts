@@ -1,0 +1,12 @@
+import { verifyAuditChainEndpoint } from '@ilaw/contracts/platform/audit';
+import { anyRole } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { verifyAuditChain } from '../../platform/audit/audit-trail.ts';
+
+export const verifyAudit = defineRoute({
+  endpoint: verifyAuditChainEndpoint,
+  access: anyRole('Admin'),
+  async handler({ db }) {
+    return verifyAuditChain(db);
+  },
+});

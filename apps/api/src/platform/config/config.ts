@@ -1,0 +1,118 @@
+// Configuration comes from the environment. Anything wrong stops start-up with a message that
+// names the variable and what to put there.
+import path from 'node:path';
+import { z } from 'zod';
+
+const minutes = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of minutes.` })
+    .int(`${name} must be a whole number of minutes.`)
+    .positive(`${name} must be more than zero minutes.`)
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number between 0 and 65535.' })
+    .int()
+    .min(0, 'PORT must be a port number between 0 and 65535.')
+    .max(65535, 'PORT must be a port number between 0 and 65535.')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://.')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PORTAL_NAME: z.string().trim().min(1, 'PORTAL_NAME must not be empty.').max(60).default('Ilaw'),
+  PORTAL_ADMIN_PASSWORD: z.string().min(8, 'PORTAL_ADMIN_PASSWORD must be at least 8 characters.').optional(),
+  PORTAL_DEMO_PASSWORD: z.string().min(8, 'PORTAL_DEMO_PASSWORD must be at least 8 characters.').default('Ilaw#Demo2026'),
+  SESSION_IDLE_MINUTES: minutes('SESSION_IDLE_MINUTES', 30),
+  SESSION_ABSOLUTE_MINUTES: minutes('SESSION_ABSOLUTE_MINUTES', 12 * 60),
+  PASSWORD_RESET_MINUTES: minutes('PASSWORD_RESET_MINUTES', 30),
+  /** Sets the Secure cookie flag; on by default when PUBLIC_URL is https. */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a full address such as https://portal.example.coop.').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('Ilaw Portal <no-reply@localhost>'),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_WORKER: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  portalName: string;
+  adminPassword: string | undefined;
+  demoPassword: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  passwordResetMs: number;
+  cookieSecure: boolean;
+  publicUrl: string;
+  trustProxy: boolean;
+  smtp: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean } | null;
+  smtpFrom: string;
+  uploadMaxBytes: number;
+  logLevel: string;
+  runJobWorker: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`The configuration is not valid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.SESSION_IDLE_MINUTES > e.SESSION_ABSOLUTE_MINUTES) {
+    throw new ConfigError(
+      'The configuration is not valid:\n  SESSION_IDLE_MINUTES must not be longer than SESSION_ABSOLUTE_MINUTES.',
+    );
+  }
+  if (e.SMTP_USER && !e.SMTP_HOST) {
+    throw new ConfigError('The configuration is not valid:\n  SMTP_USER is set but SMTP_HOST is not; set both or neither.');
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    portalName: e.PORTAL_NAME,
+    adminPassword: e.PORTAL_ADMIN_PASSWORD,
+    demoPassword: e.PORTAL_DEMO_PASSWORD,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
+    passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY === 'true',
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          ...(e.SMTP_USER ? { user: e.SMTP_USER } : {}),
+          ...(e.SMTP_PASSWORD ? { password: e.SMTP_PASSWORD } : {}),
+          from: e.SMTP_FROM,
+          secure: e.SMTP_SECURE === 'true',
+        }
+      : null,
+    smtpFrom: e.SMTP_FROM,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    runJobWorker: e.JOB_WORKER === 'true',
+  };
+}

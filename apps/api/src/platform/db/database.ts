@@ -1,0 +1,102 @@
+// One database handle for the whole server: embedded PGlite in DATA_DIR by default, or a real
+// PostgreSQL through a pool when DATABASE_URL is set. Both speak the same SQL and the same
+// migrations, and both parse column types the same way so results never differ by engine.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { PgliteSessionPool } from './pglite-pool.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Runs SQL text on a held session and returns the rows of its last statement. */
+export type RawRunner = (sqlText: string) => Promise<Record<string, unknown>[]>;
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /**
+   * Holds one database session for `work`, which runs SQL texts on it (several statements at
+   * once allowed, no parameters). Migrations use it so that a lock and the work share a session.
+   */
+  withSession<T>(work: (run: RawRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// OIDs of the types whose default parsing differs between pg and PGlite.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/** int8 as number (ids and counts stay far below 2^53); numeric as exact string; date as 'YYYY-MM-DD'. */
+const parsers = {
+  [INT8]: (v: string) => Number(v),
+  [NUMERIC]: (v: string) => v,
+  [DATE]: (v: string) => v,
+};
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
+          return custom ?? pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // Business dates are Asia/Manila calendar days; the session time zone matches.
+    pool.on('connect', (client) => {
+      void client.query("SET TIME ZONE 'Asia/Manila'");
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await pool.query('SELECT 1');
+    return {
+      kind: 'postgres',
+      db,
+      async withSession(work) {
+        const client = await pool.connect();
+        try {
+          return await work(async (sqlText) => {
+            const result = (await client.query(sqlText)) as unknown as pg.QueryResult | pg.QueryResult[];
+            const last = Array.isArray(result) ? result[result.length - 1] : result;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+  let location = 'memory://';
+  if (!options.inMemory) {
+    mkdirSync(options.dataDir, { recursive: true });
+    location = `${options.dataDir}/pgdata`;
+  }
+  const pglite = await PGlite.create(location, { parsers });
+  await pglite.exec("SET TIME ZONE 'Asia/Manila'");
+  const pool = new PgliteSessionPool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    withSession: (work) => pool.withSession(work),
+    async close() {
+      await db.destroy();
+    },
+  };
+}

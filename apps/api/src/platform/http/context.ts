@@ -1,0 +1,50 @@
+// What a handler gets besides its validated input: the signed-in user, the database and the
+// shared services. Handlers never reach for globals.
+import type { Role } from '@ilaw/contracts/roles';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/schema.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  fullName: string;
+  roles: readonly Role[];
+  sessionIdHash: string;
+}
+
+/** Who did something, as the audit trail records it. */
+export interface Actor {
+  userId: number | null;
+  name: string | null;
+  ip: string | null;
+}
+
+export interface AppServices {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  files: FileStore;
+  jobs: JobQueue;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface RouteContext<U extends SessionUser | null = SessionUser> {
+  user: U;
+  actor: Actor;
+  ip: string;
+  services: AppServices;
+  db: Kysely<Database>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function hasRole(user: SessionUser | null, ...roles: Role[]): boolean {
+  return user !== null && roles.some((r) => user.roles.includes(r));
+}

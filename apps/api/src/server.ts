@@ -1,0 +1,173 @@
+// Builds the HTTP server: plugins, hooks for sessions, the CSRF header and security headers,
+// the error contract, every module's routes, the OpenAPI document, and the web app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { apiRoutes } from './routes.ts';
+import type { Config } from './platform/config/config.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
+import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
+import { HttpError } from './platform/http/errors.ts';
+import type { AppServices } from './platform/http/context.ts';
+import { registerRoutes } from './platform/http/register-routes.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import { registerOpenApi } from './platform/openapi/openapi.ts';
+import { registerJobHandlers } from './jobs.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  services: AppServices;
+}
+
+export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+
+  const services: AppServices = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    files: new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes),
+    jobs: new JobQueue(database.db, (msg, err) => app.log.error({ err }, msg)),
+    mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
+    log: app.log,
+  };
+  registerJobHandlers(services);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
+
+  // Every /api route must say who may call it; infrastructure routes declare themselves public.
+  app.addHook('onRoute', (route) => {
+    const url = route.url.toLowerCase();
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access; refusing to start.`);
+    }
+  });
+
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('uploadedFiles', {
+    getter() {
+      return [];
+    },
+    setter() {},
+  });
+  app.addHook('onRequest', async (request) => {
+    request.sessionUser = null;
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    // State-changing calls must come from our own screens: a cross-site form cannot set this header.
+    if (UNSAFE.has(request.method) && !request.headers['x-requested-with']) {
+      request.log.warn({ url: request.url }, 'refused access: missing X-Requested-With on a state-changing call');
+      throw new HttpError(403, 'This request is missing the X-Requested-With header.');
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      request.sessionUser = await resolveSession(services.db, token, {
+        idleMs: config.sessionIdleMs,
+        absoluteMs: config.sessionAbsoluteMs,
+      });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    if (!request.url.toLowerCase().startsWith('/api/docs')) {
+      reply.header(
+        'Content-Security-Policy',
+        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
+          "script-src 'self'; connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:* ws://localhost:* http://localhost:*; " +
+          "frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
+      );
+    }
+    if (config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    if (request.url.toLowerCase().startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send(error.body);
+    }
+    const fastifyError = error as { code?: string; statusCode?: number; message?: string };
+    const status = fastifyError.statusCode ?? 500;
+    const known: Record<string, [number, string]> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
+      FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
+      FST_FILES_LIMIT: [413, 'Too many files in one request.'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted here.'],
+      FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the file as multipart/form-data.'],
+      FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+    };
+    const mapped = fastifyError.code ? known[fastifyError.code] : undefined;
+    if (mapped) {
+      return reply.code(mapped[0]).send({ errors: { generalErrors: [mapped[1]] }, message: mapped[1] });
+    }
+    if (status >= 400 && status < 500) {
+      const message = fastifyError.message ?? 'The request is not valid.';
+      return reply.code(status).send({ errors: { generalErrors: [message] }, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const message = 'Something went wrong on our end. Please try again later.';
+    return reply.code(500).send({ errors: { generalErrors: [message] }, message });
+  });
+
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(services.db);
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerRoutes(app, apiRoutes, services);
+  await registerOpenApi(app, apiRoutes, config);
+
+  const hasWeb = existsSync(`${WEB_DIST}index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (url.startsWith('/api/') || request.method !== 'GET') {
+      const message = 'The resource you are looking for does not exist.';
+      return reply.code(404).send({ errors: { generalErrors: [message] }, message });
+    }
+    // Hashed build assets are cached for good; the page itself never is.
+    if (url.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    if (!hasWeb) {
+      return reply
+        .code(200)
+        .type('text/html')
+        .send('<!doctype html><p>The web app is not built. Run <code>npm run build:web</code>.</p>');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, services };
+}
