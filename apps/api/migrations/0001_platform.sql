@@ -172,7 +172,7 @@ CREATE TABLE app_settings (
 );
 
 -- The person behind an account. HR's module owns and extends this record; the platform needs
--- only the link and the numbers shown in 'Your Account'.
+-- the link to a user, the numbers shown in 'Your Account', and what time and leave read.
 CREATE TABLE employees (
   id serial PRIMARY KEY,
   employee_id text NOT NULL UNIQUE,
@@ -180,11 +180,27 @@ CREATE TABLE employees (
   first_name text NOT NULL,
   middle_name text,
   last_name text NOT NULL,
+  suffix text,
+  birth_date date,
+  gender text CHECK (gender IN ('F', 'M')),
+  civil_status text CHECK (civil_status IN ('SINGLE', 'MARRIED', 'WIDOWED', 'SEPARATED')),
+  department_id integer REFERENCES departments (id),
+  branch_code integer REFERENCES branches (code),
+  position text,
+  employment_type smallint CHECK (employment_type BETWEEN 1 AND 7),
+  employee_status smallint NOT NULL DEFAULT 1 CHECK (employee_status BETWEEN 1 AND 6),
+  date_hired date,
+  date_regularized date,
+  date_separated date,
+  biometric_user_id text UNIQUE,
   sss_no text,
   pag_ibig_no text,
   phil_health_no text,
   hmo_no text,
   tin_no text,
+  photo_file_id uuid REFERENCES stored_files (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX employees_department ON employees (department_id);
+CREATE INDEX employees_names ON employees (lower(last_name), lower(first_name));

@@ -1,0 +1,166 @@
+// Starts the real server in-process for API tests: embedded PGlite in memory by default, or a
+// fresh database on the PostgreSQL server named by TEST_DATABASE_URL (one per test file, dropped
+// afterwards). Requests go through Fastify's inject, so every hook and guard runs.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@ilaw/contracts/roles';
+import pg from 'pg';
+import { startApp, type RunningApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/platform/config/config.ts';
+
+export const ADMIN_PASSWORD = 'Admin#Pass2026';
+export const USER_PASSWORD = 'Staff#Pass2026';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  raw: Buffer;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out X-Requested-With (to test the CSRF refusal). */
+  noXhrHeader?: boolean;
+  payload?: Buffer | string;
+  ip?: string;
+}
+
+export class TestClient {
+  readonly #running: RunningApp;
+  cookie: string | null = null;
+  constructor(running: RunningApp) {
+    this.#running = running;
+  }
+
+  async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (!options.noXhrHeader) headers['x-requested-with'] = 'XMLHttpRequest';
+    if (this.cookie) headers['cookie'] = this.cookie;
+    const query: Record<string, string> = {};
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query[k] = String(v);
+    let payload: string | Buffer | undefined = options.payload;
+    if (payload === undefined && options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.#running.app.inject({
+      method: method as 'GET',
+      url,
+      query,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+    const setCookie = res.headers['set-cookie'];
+    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair] = c.split(';');
+      if (!pair) continue;
+      const [name, value] = pair.split('=');
+      if (name === 'ilaw_session') this.cookie = value ? `ilaw_session=${value}` : null;
+    }
+    const raw = res.rawPayload;
+    const type = String(res.headers['content-type'] ?? '');
+    const body = type.includes('application/json') && raw.length > 0 ? (JSON.parse(raw.toString('utf8')) as T) : (raw.toString('utf8') as T);
+    return { status: res.statusCode, body, headers: res.headers, raw };
+  }
+
+  get<T = unknown>(url: string, options?: RequestOptions) {
+    return this.request<T>('GET', url, options);
+  }
+  post<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('POST', url, { ...options, body });
+  }
+  put<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', url, { ...options, body });
+  }
+  delete<T = unknown>(url: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', url, options);
+  }
+
+  async login(username: string, password: string): Promise<TestResponse> {
+    const res = await this.post('/api/auth/login', { username, password });
+    if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}
+
+export interface TestApp {
+  running: RunningApp;
+  /** A signed-in Admin. */
+  admin: TestClient;
+  anonymous(): TestClient;
+  /** Creates a user with these roles (and the shared test password) and signs them in. */
+  userWithRoles(roles: Role[], fields?: { username?: string; departmentId?: number | null }): Promise<TestClient & { userId: number }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ilaw_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilaw-test-'));
+  const baseUrl = process.env['TEST_DATABASE_URL'];
+  const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
+  const config = loadConfig({
+    PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_WORKER: 'false',
+    ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...env,
+  });
+  const running = await startApp(config, { demo: 'no', listen: false, inMemory: true, announce: () => {} });
+  const admin = new TestClient(running);
+  await admin.login('admin', ADMIN_PASSWORD);
+  return {
+    running,
+    admin,
+    anonymous: () => new TestClient(running),
+    async userWithRoles(roles, fields = {}) {
+      counter += 1;
+      const username = fields.username ?? `user${counter}.${randomBytes(2).toString('hex')}`;
+      const res = await admin.post<{ user: { id: number } }>('/api/admin/users', {
+        username,
+        fullName: `Test User ${counter}`,
+        roles,
+        password: USER_PASSWORD,
+        departmentId: fields.departmentId ?? null,
+      });
+      if (res.status !== 201) throw new Error(`could not create ${username}: ${JSON.stringify(res.body)}`);
+      // Created users must change their password at first sign-in; tests skip that step.
+      await running.database.db.updateTable('users').set({ must_change_password: false }).where('id', '=', res.body.user.id).execute();
+      const client = new TestClient(running) as TestClient & { userId: number };
+      client.userId = res.body.user.id;
+      await client.login(username, USER_PASSWORD);
+      return client;
+    },
+    async close() {
+      await running.close();
+      if (pgDb) await pgDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
