@@ -69,9 +69,7 @@ export interface Paged<T> {
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Query-string boolean: 'true'/'false'/'1'/'0'. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Business dates travel as 'YYYY-MM-DD' (Asia/Manila calendar days). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');

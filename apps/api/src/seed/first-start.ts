@@ -17,30 +17,131 @@ export interface DemoUser {
 
 /** Demo staff whose roles match their work; all share the documented demo password. */
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'hr.officer', fullName: 'Maricel D. Villanueva', department: 'ISD', branchCode: 5, roles: ['Employee', 'LeaveLedger', 'DtrManualInput'] },
-  { username: 'payroll.clerk', fullName: 'Ronaldo P. Castillo', department: 'ISD', branchCode: 5, roles: ['Payroll', 'Employee'] },
+  {
+    username: 'hr.officer',
+    fullName: 'Maricel D. Villanueva',
+    department: 'ISD',
+    branchCode: 5,
+    roles: ['Employee', 'LeaveLedger', 'DtrManualInput'],
+  },
+  {
+    username: 'payroll.clerk',
+    fullName: 'Ronaldo P. Castillo',
+    department: 'ISD',
+    branchCode: 5,
+    roles: ['Payroll', 'Employee'],
+  },
   { username: 'motorpool', fullName: 'Eduardo S. Ramos', department: 'ISD', branchCode: 5, roles: ['MotorPool'] },
-  { username: 'warehouse.man', fullName: 'Jose Mari L. Aquino', department: 'ISD', branchCode: 5, roles: ['WarehouseMan', 'WareHouse', 'WarehouseViewer'] },
-  { username: 'warehouse.admin', fullName: 'Teresita M. Bautista', department: 'ISD', branchCode: 5, roles: ['WarehouseManAdmin', 'WarehouseAdmin', 'MaterialBalancer'] },
-  { username: 'msd.officer', fullName: 'Liza R. Fernandez', department: 'ISD', branchCode: 5, roles: ['ServiceRequest', 'ServiceRequestApprover', 'ConsumerPms', 'ConnectionInspections', 'ConnectionOrder', 'LifelinerConsumer', 'TransformerApplication'] },
-  { username: 'billing.clerk', fullName: 'Angelica T. Mendoza', department: 'FSD', branchCode: 5, roles: ['BillingTransactions', 'BillingReport', 'BillingEncoder'] },
-  { username: 'billing.approver', fullName: 'Romeo G. Navarro', department: 'FSD', branchCode: 5, roles: ['BillCancellationApprover', 'BillingReport'] },
+  {
+    username: 'warehouse.man',
+    fullName: 'Jose Mari L. Aquino',
+    department: 'ISD',
+    branchCode: 5,
+    roles: ['WarehouseMan', 'WareHouse', 'WarehouseViewer'],
+  },
+  {
+    username: 'warehouse.admin',
+    fullName: 'Teresita M. Bautista',
+    department: 'ISD',
+    branchCode: 5,
+    roles: ['WarehouseManAdmin', 'WarehouseAdmin', 'MaterialBalancer'],
+  },
+  {
+    username: 'msd.officer',
+    fullName: 'Liza R. Fernandez',
+    department: 'ISD',
+    branchCode: 5,
+    roles: [
+      'ServiceRequest',
+      'ServiceRequestApprover',
+      'ConsumerPms',
+      'ConnectionInspections',
+      'ConnectionOrder',
+      'LifelinerConsumer',
+      'TransformerApplication',
+    ],
+  },
+  {
+    username: 'billing.clerk',
+    fullName: 'Angelica T. Mendoza',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['BillingTransactions', 'BillingReport', 'BillingEncoder'],
+  },
+  {
+    username: 'billing.approver',
+    fullName: 'Romeo G. Navarro',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['BillCancellationApprover', 'BillingReport'],
+  },
   { username: 'meter.reader', fullName: 'Dante A. Soriano', department: 'FSD', branchCode: 10, roles: ['MeterReader'] },
   { username: 'teller', fullName: 'Kristine Joy C. Reyes', department: 'FSD', branchCode: 5, roles: ['Teller'] },
-  { username: 'cashier', fullName: 'Felicidad B. Santos', department: 'FSD', branchCode: 5, roles: ['Cashier', 'Teller'] },
-  { username: 'collection.uploader', fullName: 'Mark Anthony V. Lim', department: 'FSD', branchCode: 5, roles: ['UploadCollection', 'UseAdvancePayment'] },
-  { username: 'accountant', fullName: 'Rosalinda F. Garcia', department: 'FSD', branchCode: 5, roles: ['AccountingViewer', 'AccountingMaterialAdmin', 'MaterialCosting'] },
-  { username: 'lineman', fullName: 'Ramil J. Dela Cruz', department: 'TSD', branchCode: 25, roles: ['ServiceRequestLineman', 'ConnectionOrderLineman'] },
-  { username: 'meter.lab', fullName: 'Noel C. Manalo', department: 'TSD', branchCode: 5, roles: ['MeterLab', 'TransformerLoadManagement', 'DistributionTransformer', 'TransformerForTesting'] },
-  { username: 'tsd.head', fullName: 'Engr. Victor E. Panganiban', department: 'TSD', branchCode: 5, roles: ['DepartmentDtrMonitoring', 'TransformerForInspection', 'TransformerInstallation', 'Interruption'] },
-  { username: 'it.staff', fullName: 'Paolo N. Jimenez', department: 'CPD', branchCode: 5, roles: ['ITPersonnel', 'CoopReports', 'CoopReportsAdmin'] },
-  { username: 'ogm.staff', fullName: 'Carmela O. Torres', department: 'OGM', branchCode: 5, roles: ['OgmStaff', 'Manager', 'CoopDocumentApprover'] },
+  {
+    username: 'cashier',
+    fullName: 'Felicidad B. Santos',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['Cashier', 'Teller'],
+  },
+  {
+    username: 'collection.uploader',
+    fullName: 'Mark Anthony V. Lim',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['UploadCollection', 'UseAdvancePayment'],
+  },
+  {
+    username: 'accountant',
+    fullName: 'Rosalinda F. Garcia',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['AccountingViewer', 'AccountingMaterialAdmin', 'MaterialCosting'],
+  },
+  {
+    username: 'lineman',
+    fullName: 'Ramil J. Dela Cruz',
+    department: 'TSD',
+    branchCode: 25,
+    roles: ['ServiceRequestLineman', 'ConnectionOrderLineman'],
+  },
+  {
+    username: 'meter.lab',
+    fullName: 'Noel C. Manalo',
+    department: 'TSD',
+    branchCode: 5,
+    roles: ['MeterLab', 'TransformerLoadManagement', 'DistributionTransformer', 'TransformerForTesting'],
+  },
+  {
+    username: 'tsd.head',
+    fullName: 'Engr. Victor E. Panganiban',
+    department: 'TSD',
+    branchCode: 5,
+    roles: ['DepartmentDtrMonitoring', 'TransformerForInspection', 'TransformerInstallation', 'Interruption'],
+  },
+  {
+    username: 'it.staff',
+    fullName: 'Paolo N. Jimenez',
+    department: 'CPD',
+    branchCode: 5,
+    roles: ['ITPersonnel', 'CoopReports', 'CoopReportsAdmin'],
+  },
+  {
+    username: 'ogm.staff',
+    fullName: 'Carmela O. Torres',
+    department: 'OGM',
+    branchCode: 5,
+    roles: ['OgmStaff', 'Manager', 'CoopDocumentApprover'],
+  },
   { username: 'auditor', fullName: 'Gilbert H. Pascual', department: 'IAD', branchCode: 5, roles: ['AuditViewer'] },
   { username: 'staff', fullName: 'Juan P. Dela Rosa', department: 'TSD', branchCode: 5, roles: [] },
 ];
 
 export async function isEmptyDatabase(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 

@@ -19,7 +19,7 @@ export const BRANCHES = [
 ] as const;
 
 export const DEPARTMENTS = [
-  { code: 'OGM', name: "Office of the General Manager" },
+  { code: 'OGM', name: 'Office of the General Manager' },
   { code: 'CPD', name: 'Corporate Planning Department (planning and IT)' },
   { code: 'ISD', name: 'Institutional Services Department (HR, motor pool, warehouse, MSD)' },
   { code: 'FSD', name: 'Finance Services Department (accounting, billing, collection)' },
@@ -32,7 +32,9 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('branches')
       .values(BRANCHES.map((b) => ({ ...b })))
-      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ key: eb.ref('excluded.key'), name: eb.ref('excluded.name') })))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet((eb) => ({ key: eb.ref('excluded.key'), name: eb.ref('excluded.name') })),
+      )
       .execute();
     await trx
       .insertInto('departments')
@@ -45,7 +47,11 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const year = Number(manilaToday().slice(0, 4));
-    const anyActive = await trx.selectFrom('fiscal_years').select('id').where('is_active', '=', true).executeTakeFirst();
+    const anyActive = await trx
+      .selectFrom('fiscal_years')
+      .select('id')
+      .where('is_active', '=', true)
+      .executeTakeFirst();
     await trx
       .insertInto('fiscal_years')
       .values({

@@ -65,7 +65,10 @@ export class TestClient {
     }
     const raw = res.rawPayload;
     const type = String(res.headers['content-type'] ?? '');
-    const body = type.includes('application/json') && raw.length > 0 ? (JSON.parse(raw.toString('utf8')) as T) : (raw.toString('utf8') as T);
+    const body =
+      type.includes('application/json') && raw.length > 0
+        ? (JSON.parse(raw.toString('utf8')) as T)
+        : (raw.toString('utf8') as T);
     return { status: res.statusCode, body, headers: res.headers, raw };
   }
 
@@ -95,7 +98,10 @@ export interface TestApp {
   admin: TestClient;
   anonymous(): TestClient;
   /** Creates a user with these roles (and the shared test password) and signs them in. */
-  userWithRoles(roles: Role[], fields?: { username?: string; departmentId?: number | null }): Promise<TestClient & { userId: number }>;
+  userWithRoles(
+    roles: Role[],
+    fields?: { username?: string; departmentId?: number | null },
+  ): Promise<TestClient & { userId: number }>;
   close(): Promise<void>;
 }
 
@@ -151,7 +157,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       if (res.status !== 201) throw new Error(`could not create ${username}: ${JSON.stringify(res.body)}`);
       // Created users must change their password at first sign-in; tests skip that step.
-      await running.database.db.updateTable('users').set({ must_change_password: false }).where('id', '=', res.body.user.id).execute();
+      await running.database.db
+        .updateTable('users')
+        .set({ must_change_password: false })
+        .where('id', '=', res.body.user.id)
+        .execute();
       const client = new TestClient(running) as TestClient & { userId: number };
       client.userId = res.body.user.id;
       await client.login(username, USER_PASSWORD);

@@ -10,7 +10,11 @@ export const changePassword = defineRoute({
   endpoint: changePasswordEndpoint,
   access: SIGNED_IN,
   async handler({ body, user, db, actor }) {
-    const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
       throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
     }
@@ -21,7 +25,12 @@ export const changePassword = defineRoute({
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: new Date(), updated_at: new Date() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: false,
+          password_changed_at: new Date(),
+          updated_at: new Date(),
+        })
         .where('id', '=', user.id)
         .execute();
       // Other browsers signed in as this user are signed out; this one stays.

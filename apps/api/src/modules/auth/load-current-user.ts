@@ -19,7 +19,9 @@ export async function loadCurrentUser(db: Kysely<Database>, userId: number): Pro
       'u.branch_code',
       'e.employee_id',
       'u.must_change_password',
-      sql<string[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
         'roles',
       ),
     ])

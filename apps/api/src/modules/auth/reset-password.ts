@@ -25,15 +25,24 @@ export const resetPassword = defineRoute({
       if (!spent) throw fieldError('token', RESET_TOKEN_INVALID);
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: false, password_changed_at: new Date(), updated_at: new Date() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: false,
+          password_changed_at: new Date(),
+          updated_at: new Date(),
+        })
         .where('id', '=', spent.user_id)
         .execute();
       await endUserSessions(trx, spent.user_id);
-      await recordAudit(trx, { userId: spent.user_id, name: null, ip }, {
-        entityType: 'user',
-        entityId: spent.user_id,
-        action: 'password-reset',
-      });
+      await recordAudit(
+        trx,
+        { userId: spent.user_id, name: null, ip },
+        {
+          entityType: 'user',
+          entityId: spent.user_id,
+          action: 'password-reset',
+        },
+      );
     });
     return { ok: true as const };
   },

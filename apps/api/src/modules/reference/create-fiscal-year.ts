@@ -27,7 +27,12 @@ export const createFiscalYear = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'fiscal-year', entityId: row.id, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'fiscal-year',
+        entityId: row.id,
+        action: 'created',
+        newValues: body,
+      });
       return row.id;
     });
     const fy = await loadFiscalYear(db, id);

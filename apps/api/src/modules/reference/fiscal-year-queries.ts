@@ -21,7 +21,10 @@ export async function checkFiscalYearFree(trx: Transaction<Database>, year: numb
 
 /** One active fiscal year at a time: activating one deactivates the rest first. */
 export async function deactivateOtherFiscalYears(trx: Transaction<Database>, exceptId: number | null) {
-  let q = trx.updateTable('fiscal_years').set({ is_active: false, updated_at: new Date() }).where('is_active', '=', true);
+  let q = trx
+    .updateTable('fiscal_years')
+    .set({ is_active: false, updated_at: new Date() })
+    .where('is_active', '=', true);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   await q.execute();
 }

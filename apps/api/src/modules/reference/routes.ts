@@ -17,7 +17,11 @@ registerDashboardCard({
   link: '/admin/users',
   roles: ['Admin'],
   async count(db) {
-    const r = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('is_active', '=', true).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 });
@@ -27,7 +31,11 @@ registerDashboardCard({
   link: '/admin/users',
   roles: ['Admin'],
   async count(db) {
-    const r = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('is_active', '=', false).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('is_active', '=', false)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 });
@@ -51,7 +59,11 @@ registerDashboardCard({
   link: '/admin/departments',
   roles: ['Admin'],
   async count(db) {
-    const r = await db.selectFrom('departments').select(sql<number>`count(*)`.as('n')).where('is_active', '=', true).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('departments')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 });

@@ -32,7 +32,12 @@ export const updateFiscalYear = defineRoute({
         after,
       );
       if (Object.keys(changes.newValues).length > 0) {
-        await recordAudit(trx, actor, { entityType: 'fiscal-year', entityId: params.id, action: 'updated', ...changes });
+        await recordAudit(trx, actor, {
+          entityType: 'fiscal-year',
+          entityId: params.id,
+          action: 'updated',
+          ...changes,
+        });
       }
     });
     const fy = await loadFiscalYear(db, params.id);

@@ -27,16 +27,19 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
-export function entryHash(prevHash: string | null, entry: {
-  at: string;
-  actorUserId: number | null;
-  ipAddress: string | null;
-  entityType: string;
-  entityId: string;
-  action: string;
-  oldValues: unknown;
-  newValues: unknown;
-}): string {
+export function entryHash(
+  prevHash: string | null,
+  entry: {
+    at: string;
+    actorUserId: number | null;
+    ipAddress: string | null;
+    entityType: string;
+    entityId: string;
+    action: string;
+    oldValues: unknown;
+    newValues: unknown;
+  },
+): string {
   return createHash('sha256')
     .update(prevHash ?? '')
     .update('\n')

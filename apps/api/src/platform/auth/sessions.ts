@@ -53,7 +53,9 @@ export async function resolveSession(
       'u.username',
       'u.full_name',
       'u.is_active',
-      sql<string[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
         'roles',
       ),
     ])
@@ -67,7 +69,11 @@ export async function resolveSession(
     return null;
   }
   if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id_hash', '=', idHash)
+      .execute();
   }
   return {
     id: row.id,

@@ -26,7 +26,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PORTAL_NAME: z.string().trim().min(1, 'PORTAL_NAME must not be empty.').max(60).default('Ilaw'),
   PORTAL_ADMIN_PASSWORD: z.string().min(8, 'PORTAL_ADMIN_PASSWORD must be at least 8 characters.').optional(),
-  PORTAL_DEMO_PASSWORD: z.string().min(8, 'PORTAL_DEMO_PASSWORD must be at least 8 characters.').default('Ilaw#Demo2026'),
+  PORTAL_DEMO_PASSWORD: z
+    .string()
+    .min(8, 'PORTAL_DEMO_PASSWORD must be at least 8 characters.')
+    .default('Ilaw#Demo2026'),
   SESSION_IDLE_MINUTES: minutes('SESSION_IDLE_MINUTES', 30),
   SESSION_ABSOLUTE_MINUTES: minutes('SESSION_ABSOLUTE_MINUTES', 12 * 60),
   PASSWORD_RESET_MINUTES: minutes('PASSWORD_RESET_MINUTES', 30),
@@ -82,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.SMTP_USER && !e.SMTP_HOST) {
-    throw new ConfigError('The configuration is not valid:\n  SMTP_USER is set but SMTP_HOST is not; set both or neither.');
+    throw new ConfigError(
+      'The configuration is not valid:\n  SMTP_USER is set but SMTP_HOST is not; set both or neither.',
+    );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {

@@ -33,5 +33,6 @@ export const notFound = (message = 'The record was not found.') => new HttpError
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, message, field ? { [field]: [message] } : {});
 export const payloadTooLarge = (message = 'The file is too large.') => new HttpError(413, message);
-export const unsupportedMediaType = (message = 'This type of file is not accepted here.') => new HttpError(415, message);
+export const unsupportedMediaType = (message = 'This type of file is not accepted here.') =>
+  new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -37,7 +37,8 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'generalErrors';
-    (out[key] ??= []).includes(issue.message) || out[key].push(issue.message);
+    const messages = (out[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

@@ -5,11 +5,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export async function nextDocumentNumber(
-  trx: Transaction<Database>,
-  series: string,
-  scope = '',
-): Promise<number> {
+export async function nextDocumentNumber(trx: Transaction<Database>, series: string, scope = ''): Promise<number> {
   const row = await sql<{ last_value: number }>`
     INSERT INTO document_series (series, scope, last_value) VALUES (${series}, ${scope}, 1)
     ON CONFLICT (series, scope) DO UPDATE SET last_value = document_series.last_value + 1

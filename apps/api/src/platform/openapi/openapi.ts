@@ -37,10 +37,15 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], config: Config
       parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
       responses: {
         '200': endpoint.download
-          ? { description: 'A file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          ? {
+              description: 'A file',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            }
           : {
               description: 'OK',
-              content: endpoint.response ? { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } : {},
+              content: endpoint.response
+                ? { 'application/json': { schema: schemaOf(endpoint.response, 'output') } }
+                : {},
             },
         '400': { description: 'Validation failed: { errors: { field: [messages], generalErrors: [...] } }' },
         ...(access.kind !== 'public' ? { '401': { description: 'Not signed in' } } : {}),
@@ -56,7 +61,11 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], config: Config
       };
     } else if (endpoint.multipart) {
       operation['requestBody'] = {
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
       };
     }
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
@@ -73,7 +82,11 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], config: Config
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance, routes: readonly RouteDef[], config: Config): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  routes: readonly RouteDef[],
+  config: Config,
+): Promise<void> {
   const document = buildOpenApiDocument(routes, config);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

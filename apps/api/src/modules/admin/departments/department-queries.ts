@@ -16,5 +16,7 @@ export function departmentQuery(db: Kysely<Database>) {
 
 export async function loadDepartment(db: Kysely<Database>, id: number): Promise<Department | null> {
   const row = await departmentQuery(db).where('d.id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, code: row.code, name: row.name, isActive: row.is_active, userCount: Number(row.user_count) } : null;
+  return row
+    ? { id: row.id, code: row.code, name: row.name, isActive: row.is_active, userCount: Number(row.user_count) }
+    : null;
 }

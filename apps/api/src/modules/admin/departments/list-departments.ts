@@ -9,6 +9,12 @@ export const listDepartments = defineRoute({
   access: SIGNED_IN,
   async handler({ db }) {
     const rows = await departmentQuery(db).orderBy('d.code').execute();
-    return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, isActive: r.is_active, userCount: Number(r.user_count) }));
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      isActive: r.is_active,
+      userCount: Number(r.user_count),
+    }));
   },
 });

@@ -24,7 +24,13 @@ export const listUsers = defineRoute({
     if (query.role) {
       const role = query.role;
       q = q.where((eb) =>
-        eb.exists(eb.selectFrom('user_roles as r').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('r.role', '=', role)),
+        eb.exists(
+          eb
+            .selectFrom('user_roles as r')
+            .select('r.user_id')
+            .whereRef('r.user_id', '=', 'u.id')
+            .where('r.role', '=', role),
+        ),
       );
     }
     if (query.departmentId) q = q.where('u.department_id', '=', query.departmentId);

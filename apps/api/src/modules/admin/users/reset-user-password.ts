@@ -15,7 +15,12 @@ export const resetUserPassword = defineRoute({
     await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, must_change_password: true, password_changed_at: new Date(), updated_at: new Date() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: true,
+          password_changed_at: new Date(),
+          updated_at: new Date(),
+        })
         .where('id', '=', params.id)
         .returning('id')
         .executeTakeFirst();

@@ -11,7 +11,10 @@ export async function checkUserFields(
   fields: { username: string; departmentId: number | null; branchCode: number | null },
   exceptUserId: number | null,
 ): Promise<void> {
-  let q = trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', fields.username.toLowerCase());
+  let q = trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', fields.username.toLowerCase());
   if (exceptUserId !== null) q = q.where('id', '<>', exceptUserId);
   if (await q.executeTakeFirst()) throw conflict(USERNAME_TAKEN, 'username');
   if (fields.departmentId !== null) {
@@ -29,6 +32,9 @@ export async function replaceRoles(trx: Transaction<Database>, userId: number, r
   await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   const unique = [...new Set(roles)];
   if (unique.length > 0) {
-    await trx.insertInto('user_roles').values(unique.map((role) => ({ user_id: userId, role }))).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(unique.map((role) => ({ user_id: userId, role })))
+      .execute();
   }
 }

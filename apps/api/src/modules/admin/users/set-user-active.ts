@@ -16,7 +16,11 @@ export const setUserActive = defineRoute({
       const before = await trx.selectFrom('users').select('is_active').where('id', '=', params.id).executeTakeFirst();
       if (!before) throw notFound('The user was not found.');
       if (before.is_active === body.isActive) return;
-      await trx.updateTable('users').set({ is_active: body.isActive, updated_at: new Date() }).where('id', '=', params.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ is_active: body.isActive, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
       if (!body.isActive) await endUserSessions(trx, params.id);
       await recordAudit(trx, actor, {
         entityType: 'user',

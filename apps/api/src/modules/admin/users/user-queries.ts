@@ -22,7 +22,9 @@ export function adminUserQuery(db: Kysely<Database>) {
       'u.last_login_at',
       'u.created_at',
       'u.updated_at',
-      sql<string[]>`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
+      sql<
+        string[]
+      >`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
         'roles',
       ),
     ]);
