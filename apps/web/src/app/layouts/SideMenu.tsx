@@ -1,0 +1,102 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { MENU, type MenuGroup, type MenuNode, visibleMenu } from '@ilaw/contracts/menu';
+import type { Role } from '@ilaw/contracts/roles';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { branchesQuery, fiscalYearOptionsQuery, leaveTypeOptionsQuery } from '../../shared/reference/reference-data.ts';
+import { MENU_ICONS } from './menu-icons.ts';
+
+function isActive(path: string, pathname: string, search: string): boolean {
+  const [linkPath = '', linkQuery = ''] = path.split('?');
+  if (linkQuery) return pathname === linkPath && new URLSearchParams(search).toString() === linkQuery;
+  return pathname === linkPath || (pathname.startsWith(linkPath + '/') && linkPath !== '/');
+}
+
+function containsActive(group: MenuGroup, pathname: string, search: string): boolean {
+  return group.children.some((c) =>
+    c.kind === 'link' ? isActive(c.path, pathname, search) : containsActive(c, pathname, search),
+  );
+}
+
+function MenuNodes({ nodes, depth, trail, onNavigate }: { nodes: readonly MenuNode[]; depth: number; trail: string; onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  return (
+    <>
+      {nodes.map((node) => {
+        const Icon = MENU_ICONS[node.icon];
+        const key = `${trail}/${node.label}`;
+        const indent = { pl: 2 + depth * 2 };
+        if (node.kind === 'link') {
+          const active = isActive(node.path, pathname, search);
+          return (
+            <ListItemButton
+              key={key}
+              component={RouterLink}
+              to={node.path}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ ...indent, py: 0.5 }}
+              data-menu-link={key}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={node.label} slotProps={{ primary: { variant: 'body2' } }} />
+            </ListItemButton>
+          );
+        }
+        const expanded = open[key] ?? containsActive(node, pathname, search);
+        return (
+          <li key={key} style={{ listStyle: 'none' }} data-menu-group={key}>
+            <ListItemButton
+              onClick={() => setOpen((o) => ({ ...o, [key]: !expanded }))}
+              aria-expanded={expanded}
+              sx={{ ...indent, py: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={node.label}
+                slotProps={{ primary: { variant: 'body2', fontWeight: depth === 0 ? 600 : 500 } }}
+              />
+              {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </ListItemButton>
+            <Collapse in={expanded} timeout="auto" unmountOnExit={false}>
+              <List disablePadding dense>
+                <MenuNodes nodes={node.children} depth={depth + 1} trail={key} onNavigate={onNavigate} />
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/** The sidebar: only the entries the user's roles allow (SPEC.md section 6). */
+export function SideMenu({ roles, onNavigate }: { roles: readonly Role[]; onNavigate: () => void }) {
+  const nodes = useMemo(() => visibleMenu(MENU, roles), [roles]);
+  const queryClient = useQueryClient();
+  // SPEC.md section 2: fiscal years, branches and leave types load on the menu's first display;
+  // pages then read them from the cache.
+  useEffect(() => {
+    void queryClient.prefetchQuery(fiscalYearOptionsQuery);
+    void queryClient.prefetchQuery(branchesQuery);
+    void queryClient.prefetchQuery(leaveTypeOptionsQuery);
+  }, [queryClient]);
+  return (
+    <List component="nav" aria-label="Main menu" dense data-testid="side-menu">
+      <MenuNodes nodes={nodes} depth={0} trail="" onNavigate={onNavigate} />
+    </List>
+  );
+}

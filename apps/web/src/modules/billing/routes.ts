@@ -1,0 +1,27 @@
+import type { PortalRoute } from '../../app/portal-route.ts';
+
+export const routes: PortalRoute[] = [
+  { path: '/consumer/info', module: 'billing', title: 'Consumer Information' },
+  { path: '/fsd/billing/bulk-compute-bill-testing', module: 'billing', title: 'Bulk Compute Bill Testing' },
+  { path: '/fsd/billing/field-findings', module: 'billing', title: 'Field Findings' },
+  { path: '/fsd/billing/non-power-bill', module: 'billing', title: 'Non Power Bill' },
+  { path: '/fsd/billing/summaries', module: 'billing', title: 'Billing Summary' },
+  { path: '/fsd/billing/summaries/kwh', module: 'billing', title: 'KWH Summary' },
+  { path: '/fsd/billing/total-billed', module: 'billing', title: 'Total Billed' },
+  { path: '/fsd/billing/total-billed/:id', module: 'billing', title: 'Total Billed Details' },
+  { path: '/fsd/billing/ledger', module: 'billing', title: 'Billing Ledger' },
+  { path: '/fsd/billing/meter-locations', module: 'billing', title: 'Meter Locations' },
+  { path: '/fsd/billing/meter-reading/extract', module: 'billing', title: 'Meter Reading Extract File' },
+  { path: '/fsd/billing/meter-reading/upload', module: 'billing', title: 'Meter Reading Upload' },
+  { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
+  { path: '/fsd/billing/transactions/bill-adjustment', module: 'billing', title: 'Bill Adjustment' },
+  { path: '/fsd/billing/transactions/bill-cancellation', module: 'billing', title: 'Bill Cancellation' },
+  { path: '/fsd/billing/transactions/bill-cancellation-approval', module: 'billing', title: 'Bill Cancellation Approval' },
+  { path: '/fsd/billing/transactions/bill-month', module: 'billing', title: 'Bill Month' },
+  { path: '/fsd/billing/transactions/consumer-master', module: 'billing', title: 'Consumer Master' },
+  { path: '/fsd/billing/transactions/disconnection-summary', module: 'billing', title: 'Disconnection Summary' },
+  { path: '/fsd/billing/transactions/entering-meter-reading', module: 'billing', title: 'Entering Meter Reading' },
+  { path: '/fsd/billing/transactions/kwh-meter-images', module: 'billing', title: 'Kwh Meter Images' },
+  { path: '/fsd/billing/transactions/meter-disconnection', module: 'billing', title: 'Meter Disconnection' },
+  { path: '/fsd/billing/transactions/route', module: 'billing', title: 'Billing Route' },
+];

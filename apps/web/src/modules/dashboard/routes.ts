@@ -1,0 +1,5 @@
+import type { PortalRoute } from '../../app/portal-route.ts';
+
+export const routes: PortalRoute[] = [
+  { path: '/dashboard', module: 'dashboard', title: 'Dashboard', load: () => import('./pages/DashboardPage.tsx') },
+];

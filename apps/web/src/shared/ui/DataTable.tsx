@@ -1,0 +1,130 @@
+import type { Paged } from '@ilaw/contracts/http';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useState, type ReactNode } from 'react';
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface Paging {
+  page: number;
+  itemsPerPage: number;
+}
+
+export const PAGE_SIZES = [15, 30, 50, 100] as const;
+
+/** Server paging state, starting at page 1 with 15 rows (SPEC.md section 9). */
+export function usePaging(initial: Partial<Paging> = {}) {
+  const [paging, setPaging] = useState<Paging>({
+    page: initial.page ?? DEFAULT_PAGE,
+    itemsPerPage: initial.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE,
+  });
+  return { paging, setPaging, resetPage: () => setPaging((p) => ({ ...p, page: DEFAULT_PAGE })) };
+}
+
+interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  /** A paged answer `{ data, total }`; undefined while the first page loads. */
+  result: Paged<T> | undefined;
+  loading?: boolean;
+  paging: Paging;
+  onPagingChange: (paging: Paging) => void;
+  rowKey: (row: T) => string | number;
+  emptyText?: string;
+  caption?: string;
+}
+
+/** A table bound to a server-paged list: the server sorts, filters and pages. */
+export function DataTable<T>({
+  columns,
+  result,
+  loading = false,
+  paging,
+  onPagingChange,
+  rowKey,
+  emptyText = 'No records found.',
+  caption,
+}: DataTableProps<T>) {
+  const rows = result?.data ?? [];
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={caption} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: c.width }}>
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={result?.total ?? 0}
+        page={Math.max(0, paging.page - 1)}
+        rowsPerPage={paging.itemsPerPage}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => onPagingChange({ ...paging, page: page + 1 })}
+        onRowsPerPageChange={(e) => onPagingChange({ page: DEFAULT_PAGE, itemsPerPage: Number(e.target.value) })}
+      />
+    </Box>
+  );
+}
+
+/** A table for short lists the server answers whole (departments). */
+export function SimpleTable<T>({
+  columns,
+  rows,
+  loading = false,
+  rowKey,
+  emptyText = 'No records found.',
+  caption,
+}: Omit<DataTableProps<T>, 'result' | 'paging' | 'onPagingChange'> & { rows: readonly T[] | undefined }) {
+  return (
+    <DataTable
+      columns={columns}
+      result={{ data: [...(rows ?? [])], total: rows?.length ?? 0 }}
+      loading={loading}
+      paging={{ page: 1, itemsPerPage: Math.max(rows?.length ?? 0, 15) }}
+      onPagingChange={() => undefined}
+      rowKey={rowKey}
+      emptyText={emptyText}
+      {...(caption === undefined ? {} : { caption })}
+    />
+  );
+}
