@@ -49,16 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Business dates are Asia/Manila calendar days; every session's time zone matches.
+      options: '-c TimeZone=Asia/Manila',
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
           return custom ?? pg.types.getTypeParser(oid, format);
         }) as typeof pg.types.getTypeParser,
       },
-    });
-    // Business dates are Asia/Manila calendar days; the session time zone matches.
-    pool.on('connect', (client) => {
-      void client.query("SET TIME ZONE 'Asia/Manila'");
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await pool.query('SELECT 1');

@@ -1,0 +1,85 @@
+// Small load-generation helpers shared by the benchmark scenarios.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+export interface Measurement {
+  requests: number;
+  seconds: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Fires GETs with a fixed concurrency for a fixed count (after a warm-up) and times each one. */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  { requests = Number(process.env['BENCH_REQUESTS'] ?? 2000), concurrency = 8 } = {},
+): Promise<Measurement> {
+  const once = async () => {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    await res.arrayBuffer();
+  };
+  for (let i = 0; i < 100; i += 1) await once();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        await once();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests,
+    seconds,
+    throughput: requests / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+export function printComparison(name: string, full: Measurement, baseline: Measurement): void {
+  const ratio = full.throughput / baseline.throughput;
+  console.log(`  ${name}`);
+  console.log(
+    `    full stack : ${full.throughput.toFixed(0).padStart(6)} req/s  p50 ${full.p50.toFixed(2)} ms  p99 ${full.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `    bare SQL   : ${baseline.throughput.toFixed(0).padStart(6)} req/s  p50 ${baseline.p50.toFixed(2)} ms  p99 ${baseline.p99.toFixed(2)} ms`,
+  );
+  console.log(`    ratio      : ${ratio.toFixed(2)} of the bare handler's throughput`);
+}
+
+/** A throwaway database on a PostgreSQL server, dropped afterwards. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ilaw_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
