@@ -32,7 +32,7 @@ function MenuNodes({ nodes, depth, trail, onNavigate }: { nodes: readonly MenuNo
     <>
       {nodes.map((node) => {
         const Icon = MENU_ICONS[node.icon];
-        const key = `${trail}/${node.label}`;
+        const key = trail === '' ? node.label : `${trail} > ${node.label}`;
         const indent = { pl: 2 + depth * 2 };
         if (node.kind === 'link') {
           const active = isActive(node.path, pathname, search);

@@ -38,9 +38,10 @@ export function useForm<V extends object, O>(schema: FormSchema<O>, initial: V) 
     return null;
   }, [schema, values]);
 
-  /** Puts a 400 answer's field messages on the fields; true when there were any. */
+  /** Puts the field messages of a 400 or 409 answer on the fields; true when it had any. */
   const applyServerErrors = useCallback((error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.status !== 400) return false;
+    // 400 (validation) and 409 (duplicate, stale edit) answers may name the fields at fault.
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return false;
     const fields = error.fieldErrors();
     const general = error.body?.errors['generalErrors']?.[0];
     setErrors({ ...fields, ...(general === undefined ? {} : { generalErrors: general }) } as FieldErrors<V>);

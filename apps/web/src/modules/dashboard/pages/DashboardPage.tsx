@@ -69,9 +69,9 @@ export default function DashboardPage() {
           );
           return (
             <Grid key={card.key} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Card variant="outlined" data-card={card.key}>
+              <Card variant="outlined" data-card={card.key} sx={{ height: '100%' }}>
                 {card.link !== null ? (
-                  <CardActionArea component={RouterLink} to={card.link}>
+                  <CardActionArea component={RouterLink} to={card.link} sx={{ height: '100%' }}>
                     {content}
                   </CardActionArea>
                 ) : (

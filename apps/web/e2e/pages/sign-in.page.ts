@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/** The sign-in screen at '/'. */
+export class SignInPage {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async goto(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  }
+
+  async signIn(username: string, password: string): Promise<void> {
+    await this.page.getByLabel('Username').fill(username);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  error() {
+    return this.page.getByTestId('sign-in-error');
+  }
+
+  isShown(): Promise<boolean> {
+    return this.page.getByRole('button', { name: 'Sign in' }).isVisible();
+  }
+}
