@@ -17,7 +17,8 @@ export interface CallOptions<E> {
 }
 
 /** The API base from configuration (SPEC.md section 7, default '/'). */
-const API_BASE = (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '/';
+// Optional chaining: Node (unit tests, scripts) has no import.meta.env.
+const API_BASE = (import.meta.env?.['VITE_API_BASE'] as string | undefined) ?? '/';
 
 /** Paging defaults of the contracts (page 1, 15 rows); the page that calls has them loaded. */
 export interface PagingDefaults {

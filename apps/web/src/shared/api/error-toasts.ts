@@ -19,29 +19,35 @@ export function joinErrorValues(error: ApiError): string {
     .join('\n');
 }
 
-export function showErrorToast(error: ApiError): void {
+export interface ErrorToast {
+  message: string;
+  variant: 'warning' | 'error';
+  persist?: boolean;
+}
+
+/** Which toast a failed call raises (SPEC.md section 8). */
+export function errorToastFor(error: ApiError): ErrorToast {
   if (error.status === 0 || error.message.includes('NetworkError')) {
-    notify.error(CONNECTION_ERROR_MESSAGE, { persist: true });
-    return;
+    return { message: CONNECTION_ERROR_MESSAGE, variant: 'error', persist: true };
   }
   switch (error.status) {
     case 400:
-      notify.warning(joinErrorValues(error) || error.message);
-      return;
+      return { message: joinErrorValues(error) || error.message, variant: 'warning' };
     case 401:
     case 403:
-      notify.warning(UNAUTHORIZED_MESSAGE);
-      return;
+      return { message: UNAUTHORIZED_MESSAGE, variant: 'warning' };
     case 404:
-      notify.warning(NOT_FOUND_MESSAGE);
-      return;
+      return { message: NOT_FOUND_MESSAGE, variant: 'warning' };
     case 415:
-      notify.warning(UNSUPPORTED_MEDIA_MESSAGE);
-      return;
+      return { message: UNSUPPORTED_MEDIA_MESSAGE, variant: 'warning' };
     case 500:
-      notify.error(SERVER_ERROR_MESSAGE);
-      return;
+      return { message: SERVER_ERROR_MESSAGE, variant: 'error' };
     default:
-      notify.error(error.message);
+      return { message: error.message, variant: 'error' };
   }
+}
+
+export function showErrorToast(error: ApiError): void {
+  const { message, variant, persist = false } = errorToastFor(error);
+  notify[variant](message, { persist });
 }

@@ -20,8 +20,8 @@ export function toast(message: string, variant: VariantType = 'default', options
 }
 
 export const notify = {
-  success: (message: string) => toast(message, 'success'),
-  info: (message: string) => toast(message, 'info'),
+  success: (message: string, options?: ToastOptions) => toast(message, 'success', options),
+  info: (message: string, options?: ToastOptions) => toast(message, 'info', options),
   warning: (message: string, options?: ToastOptions) => toast(message, 'warning', options),
   error: (message: string, options?: ToastOptions) => toast(message, 'error', options),
 };
