@@ -148,3 +148,56 @@ test('dashboard cards follow roles; the personal summary is empty until HR links
   const me = await u.get<{ employeeId: string }>('/api/auth/user');
   assert.equal(me.body.employeeId, 'E-0420');
 });
+
+test('teams: listed for everyone signed in, kept by Admin, names unique', async () => {
+  const created = await t.admin.post<{ id: number; branchName: string; members: string[] }>('/api/v2/admin/teams', {
+    name: 'Line Crew Alpha',
+    branchCode: 25,
+    leaderName: 'Ramil Dela Cruz',
+    members: ['Jun Santos', 'Boyet Reyes'],
+  });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.branchName, 'Sablayan');
+  const dup = await t.admin.post<ErrorBody>('/api/v2/admin/teams', { name: 'line crew alpha' });
+  assert.equal(dup.status, 409);
+  const badBranch = await t.admin.post<ErrorBody>('/api/v2/admin/teams', { name: 'Crew B', branchCode: 99 });
+  assert.deepEqual(badBranch.body.errors['branchCode'], ['The branch does not exist.']);
+  const edited = await t.admin.put<{ members: string[]; isActive: boolean }>(`/api/v2/admin/teams/${created.body.id}`, {
+    name: 'Line Crew Alpha',
+    branchCode: 25,
+    members: ['Jun Santos'],
+    isActive: false,
+  });
+  assert.deepEqual(edited.body.members, ['Jun Santos']);
+  const u = await t.userWithRoles([]);
+  const list = await u.get<{ name: string; isActive: boolean }[]>('/api/tsd/Teams');
+  assert.deepEqual(
+    list.body.map((x) => [x.name, x.isActive]),
+    [['Line Crew Alpha', false]],
+  );
+  assert.equal((await u.post('/api/v2/admin/teams', { name: 'Crew C' })).status, 403);
+  const history = await t.admin.get<{ action: string }[]>(`/api/v2/audit/team/${created.body.id}`);
+  assert.deepEqual(
+    history.body.map((h) => h.action),
+    ['created', 'updated'],
+  );
+});
+
+test('payroll options list payroll headers, latest first, for Payroll and HR', async () => {
+  await t.running.database.db
+    .insertInto('payrolls')
+    .values([
+      { name: 'November 1-15', period_start: '2026-11-01', period_end: '2026-11-15' },
+      { name: 'October 16-31', period_start: '2026-10-16', period_end: '2026-10-31' },
+    ])
+    .execute();
+  const p = await t.userWithRoles(['Payroll']);
+  const res = await p.get<{ name: string; status: string }[]>('/api/options/Payrolls');
+  assert.deepEqual(
+    res.body.map((x) => x.name),
+    ['November 1-15', 'October 16-31'],
+  );
+  assert.equal(res.body[0]?.status, 'Draft');
+  const other = await t.userWithRoles(['Teller']);
+  assert.equal((await other.get('/api/options/Payrolls')).status, 403);
+});

@@ -8,8 +8,13 @@ import { fiscalYearOptions } from './fiscal-year-options.ts';
 import { listBranches } from './list-branches.ts';
 import { listFiscalYears } from './list-fiscal-years.ts';
 import { updateFiscalYear } from './update-fiscal-year.ts';
+import { payrollOptions } from './payroll-options.ts';
+import { createTeam } from './teams/create-team.ts';
+import { listTeams } from './teams/list-teams.ts';
+import { updateTeam } from './teams/update-team.ts';
 
 registerAuditedEntity('fiscal-year', ['Admin']);
+registerAuditedEntity('team', ['Admin']);
 
 registerDashboardCard({
   key: 'active-users',
@@ -84,4 +89,8 @@ export const referenceRoutes: RouteDef[] = [
   updateFiscalYear,
   fiscalYearOptions,
   dashboardStatuses,
+  payrollOptions,
+  listTeams,
+  createTeam,
+  updateTeam,
 ];

@@ -2,8 +2,18 @@ import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   { path: '/admin/users', module: 'admin', title: 'User Manager', load: () => import('./pages/UsersPage.tsx') },
-  { path: '/admin/departments', module: 'admin', title: 'Departments', load: () => import('./pages/DepartmentsPage.tsx') },
-  { path: '/admin/fiscal-years', module: 'admin', title: 'Fiscal Year Configuration', load: () => import('./pages/FiscalYearsPage.tsx') },
+  {
+    path: '/admin/departments',
+    module: 'admin',
+    title: 'Departments',
+    load: () => import('./pages/DepartmentsPage.tsx'),
+  },
+  {
+    path: '/admin/fiscal-years',
+    module: 'admin',
+    title: 'Fiscal Year Configuration',
+    load: () => import('./pages/FiscalYearsPage.tsx'),
+  },
   { path: '/admin/it-personnel', module: 'admin', title: 'IT Personnel' },
   { path: '/admin/meter-readers', module: 'admin', title: 'Meter Readers' },
   { path: '/admin/sales-invoice-printers', module: 'admin', title: 'Sales Invoice Printers' },
@@ -12,7 +22,7 @@ export const routes: PortalRoute[] = [
   { path: '/admin/service-request-approvers/types', module: 'admin', title: 'Service Request Approvers Types' },
   { path: '/admin/signatories', module: 'admin', title: 'Signatories' },
   { path: '/admin/signatories/types', module: 'admin', title: 'Signatories Types' },
-  { path: '/admin/teams', module: 'admin', title: 'Teams' },
+  { path: '/admin/teams', module: 'admin', title: 'Teams', load: () => import('./pages/TeamsPage.tsx') },
   { path: '/admin/tellers', module: 'admin', title: 'Tellers' },
   { path: '/admin/bill-cancellation-approvers', module: 'admin', title: 'Bill Cancellation Signatories' },
 ];
