@@ -56,8 +56,17 @@ test('a 400 answer shows its messages in a warning toast and on the field', asyn
   await form.change('Wrong#Current2026', 'Another#Pass2026');
   const toast = new ShellPage(page).toast('The current password is incorrect.');
   await toast.waitFor();
-  assert.equal(await toast.locator('xpath=ancestor::*[contains(@class,"notistack-MuiContent")][1]').getAttribute('class').then((c) => c?.includes('warning')), true);
-  assert.equal((await form.fieldMessage('currentPassword').textContent())?.trim(), 'The current password is incorrect.');
+  assert.equal(
+    await toast
+      .locator('xpath=ancestor::*[contains(@class,"notistack-MuiContent")][1]')
+      .getAttribute('class')
+      .then((c) => c?.includes('warning')),
+    true,
+  );
+  assert.equal(
+    (await form.fieldMessage('currentPassword').textContent())?.trim(),
+    'The current password is incorrect.',
+  );
 });
 
 test('the shared rules reject a short password before calling the server', async () => {

@@ -19,7 +19,10 @@ function expectedMenu(roles: Role[]): string[] {
 const ROLE_SETS: { name: string; roles: Role[] }[] = [
   { name: 'no roles', roles: [] },
   { name: 'a teller who is also a manager', roles: ['Teller', 'Manager'] },
-  { name: 'HR with leave ledger and payroll', roles: ['Employee', 'LeaveLedger', 'Payroll', 'AccountingMaterialAdmin'] },
+  {
+    name: 'HR with leave ledger and payroll',
+    roles: ['Employee', 'LeaveLedger', 'Payroll', 'AccountingMaterialAdmin'],
+  },
 ];
 
 for (const { name, roles } of ROLE_SETS) {

@@ -59,7 +59,11 @@ test('the account dialog loads the personal numbers read-only when opened', asyn
 test('the account dialog reports a failed load in a toast', async () => {
   const { page, shell } = await signedInAsAdmin();
   await page.route('**/api/v2/user/dashboard', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":{"generalErrors":["HR records are being updated."]},"message":"HR records are being updated."}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"errors":{"generalErrors":["HR records are being updated."]},"message":"HR records are being updated."}',
+    }),
   );
   await shell.openAccountDialog().catch(() => undefined);
   await shell.toast('HR records are being updated.').waitFor();
@@ -85,11 +89,17 @@ test('a route without a screen yet says which module it belongs to', async () =>
 
 test('a toast for a failed call uses the catalogue wording', async () => {
   const { page, shell } = await signedInAsAdmin();
-  await page.route('**/api/DashboardController', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{}}' }));
+  await page.route('**/api/DashboardController', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":{}}' }),
+  );
   await page.reload();
   await shell.toast('Server Error: Something went wrong on our end...').waitFor();
   await page.unroute('**/api/DashboardController');
   await page.route('**/api/DashboardController', (route) => route.abort('internetdisconnected'));
   await page.reload();
-  await shell.toast('Connection Error: We’re having trouble reaching the server...check your internet connection and try again later.').waitFor();
+  await shell
+    .toast(
+      'Connection Error: We’re having trouble reaching the server...check your internet connection and try again later.',
+    )
+    .waitFor();
 });

@@ -22,6 +22,9 @@ export class ChangePasswordPage {
 
   /** The helper text under a field (its error message, or blank). */
   fieldMessage(name: 'currentPassword' | 'newPassword' | 'confirmPassword') {
-    return this.page.locator(`input[name="${name}"]`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').locator('.MuiFormHelperText-root');
+    return this.page
+      .locator(`input[name="${name}"]`)
+      .locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]')
+      .locator('.MuiFormHelperText-root');
   }
 }

@@ -43,13 +43,21 @@ export function uniqueName(prefix: string): string {
 export const TEST_PASSWORD = 'Liwanag#2026-test';
 
 /** Creates a user with these roles and sets TEST_PASSWORD, so they sign in without detours. */
-export async function createUserWithRoles(baseUrl: string, roles: Role[], prefix = 'e2e'): Promise<{ username: string; password: string }> {
+export async function createUserWithRoles(
+  baseUrl: string,
+  roles: Role[],
+  prefix = 'e2e',
+): Promise<{ username: string; password: string }> {
   const admin = await ApiSession.signIn(baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
   const username = uniqueName(prefix);
   const created = await admin.call(createUserEndpoint, { username, fullName: `Test ${username}`, roles });
   const temporary = created.temporaryPassword;
   if (temporary === null) throw new Error('The server returned no temporary password.');
   const user = await ApiSession.signIn(baseUrl, username, temporary);
-  await user.call(changePasswordEndpoint, { currentPassword: temporary, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+  await user.call(changePasswordEndpoint, {
+    currentPassword: temporary,
+    newPassword: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
   return { username, password: TEST_PASSWORD };
 }

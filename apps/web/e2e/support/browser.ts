@@ -18,7 +18,12 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (own cookies and storage) on the portal, desktop-sized. */
 export async function openPortal(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 850 }, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 850 },
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -29,7 +29,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API server exited with ${child.exitCode}:\n${log()}`);
@@ -60,7 +65,11 @@ export async function startServer(): Promise<PortalServer> {
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
   };
   if (process.env['DATABASE_URL']) env['DATABASE_URL'] = process.env['DATABASE_URL'];
-  const child = spawn(process.execPath, ['apps/api/src/main.ts', '--no-demo'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['apps/api/src/main.ts', '--no-demo'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -14,7 +14,11 @@ export function App() {
     <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_MODE_STORAGE_KEY}>
       <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} autoHideDuration={6000}>
+        <SnackbarProvider
+          maxSnack={4}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          autoHideDuration={6000}
+        >
           <RouterProvider router={router} />
         </SnackbarProvider>
       </QueryClientProvider>

@@ -21,7 +21,9 @@ test('every route names a known module and a title; sign-in and password pages a
     assert.ok(MODULE_LABELS[r.module] !== undefined, `${r.path}: unknown module ${r.module}`);
     assert.ok(r.title.trim().length > 0, `${r.path}: no title`);
   }
-  const publicPaths = MODULE_ROUTES.filter((r) => r.public === true).map((r) => r.path).sort();
+  const publicPaths = MODULE_ROUTES.filter((r) => r.public === true)
+    .map((r) => r.path)
+    .sort();
   assert.deepEqual(publicPaths, ['/', '/request', '/user/forgot-password', '/user/reset-password']);
 });
 

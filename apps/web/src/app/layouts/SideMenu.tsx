@@ -25,7 +25,17 @@ function containsActive(group: MenuGroup, pathname: string, search: string): boo
   );
 }
 
-function MenuNodes({ nodes, depth, trail, onNavigate }: { nodes: readonly MenuNode[]; depth: number; trail: string; onNavigate: () => void }) {
+function MenuNodes({
+  nodes,
+  depth,
+  trail,
+  onNavigate,
+}: {
+  nodes: readonly MenuNode[];
+  depth: number;
+  trail: string;
+  onNavigate: () => void;
+}) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   return (

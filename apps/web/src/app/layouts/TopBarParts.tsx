@@ -47,7 +47,12 @@ export function ColorModeToggle() {
   const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} data-testid="color-mode-toggle" onClick={() => setMode(dark ? 'light' : 'dark')}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        data-testid="color-mode-toggle"
+        onClick={() => setMode(dark ? 'light' : 'dark')}
+      >
         {dark ? <LightMode /> : <DarkMode />}
       </IconButton>
     </Tooltip>

@@ -87,4 +87,3 @@ export const MENU_ICONS: Record<MenuIcon, typeof SvgIcon> = {
   privacy: PrivacyTip,
   admin: AdminPanelSettings,
 };
-

@@ -1,8 +1,20 @@
 import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
-  { path: '/', module: 'auth', title: 'Sign In', layout: 'empty', public: true, load: () => import('./pages/SignInPage.tsx') },
-  { path: '/user/change-password', module: 'auth', title: 'Change Password', load: () => import('./pages/ChangePasswordPage.tsx') },
+  {
+    path: '/',
+    module: 'auth',
+    title: 'Sign In',
+    layout: 'empty',
+    public: true,
+    load: () => import('./pages/SignInPage.tsx'),
+  },
+  {
+    path: '/user/change-password',
+    module: 'auth',
+    title: 'Change Password',
+    load: () => import('./pages/ChangePasswordPage.tsx'),
+  },
   {
     path: '/user/forgot-password',
     module: 'auth',

@@ -16,7 +16,11 @@ export const routes: PortalRoute[] = [
   { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
   { path: '/fsd/billing/transactions/bill-adjustment', module: 'billing', title: 'Bill Adjustment' },
   { path: '/fsd/billing/transactions/bill-cancellation', module: 'billing', title: 'Bill Cancellation' },
-  { path: '/fsd/billing/transactions/bill-cancellation-approval', module: 'billing', title: 'Bill Cancellation Approval' },
+  {
+    path: '/fsd/billing/transactions/bill-cancellation-approval',
+    module: 'billing',
+    title: 'Bill Cancellation Approval',
+  },
   { path: '/fsd/billing/transactions/bill-month', module: 'billing', title: 'Bill Month' },
   { path: '/fsd/billing/transactions/consumer-master', module: 'billing', title: 'Consumer Master' },
   { path: '/fsd/billing/transactions/disconnection-summary', module: 'billing', title: 'Disconnection Summary' },

@@ -8,6 +8,16 @@ export const routes: PortalRoute[] = [
   { path: '/isd/hr/daily-time-record', module: 'dtr', title: 'HR Daily Time Record' },
   { path: '/isd/hr/daily-time-record/print', module: 'dtr', title: 'Daily Time Record Print', layout: 'none' },
   { path: '/isd/hr/daily-time-record/print-all', module: 'dtr', title: 'Daily Time Record Print All', layout: 'none' },
-  { path: '/isd/hr/daily-time-record/print-department', module: 'dtr', title: 'Daily Time Record Print Department', layout: 'none' },
-  { path: '/isd/hr/daily-time-record/print-range', module: 'dtr', title: 'Daily Time Record Print Range', layout: 'none' },
+  {
+    path: '/isd/hr/daily-time-record/print-department',
+    module: 'dtr',
+    title: 'Daily Time Record Print Department',
+    layout: 'none',
+  },
+  {
+    path: '/isd/hr/daily-time-record/print-range',
+    module: 'dtr',
+    title: 'Daily Time Record Print Range',
+    layout: 'none',
+  },
 ];

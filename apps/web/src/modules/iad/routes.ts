@@ -2,7 +2,12 @@ import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   { path: '/iad/supplies-requisition-voucher/:id?', module: 'iad', title: 'IAD Supplies Requisition Voucher' },
-  { path: '/iad/supplies-requisition-voucher/print/:id?', module: 'iad', title: 'IAD Supplies Requisition Voucher Print', layout: 'none' },
+  {
+    path: '/iad/supplies-requisition-voucher/print/:id?',
+    module: 'iad',
+    title: 'IAD Supplies Requisition Voucher Print',
+    layout: 'none',
+  },
   { path: '/iad/travel-orders/:id?', module: 'iad', title: 'IAD Travel Orders' },
   { path: '/iad/warehouse/material-charge-ticket/:id?', module: 'iad', title: 'Audit Material Charge Ticket' },
   { path: '/iad/warehouse/material-credit-ticket/:id?', module: 'iad', title: 'Audit Material Credit Ticket' },

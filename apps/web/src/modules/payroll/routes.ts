@@ -7,8 +7,18 @@ export const routes: PortalRoute[] = [
   { path: '/isd/hr/payroll-management/employees/:id?', module: 'payroll', title: 'Employees Payments' },
   { path: '/isd/hr/payroll-management/payrolls', module: 'payroll', title: 'Generated Payrolls' },
   { path: '/isd/hr/payroll-management/payrolls/:id', module: 'payroll', title: 'Payroll Details' },
-  { path: '/isd/hr/payroll-management/payrolls/:id?/print/recap', module: 'payroll', title: 'Payroll Recap Print', layout: 'none' },
-  { path: '/isd/hr/payroll-management/payrolls/:id?/:employeeId/payslip', module: 'payroll', title: 'Employee Payslip Print', layout: 'none' },
+  {
+    path: '/isd/hr/payroll-management/payrolls/:id?/print/recap',
+    module: 'payroll',
+    title: 'Payroll Recap Print',
+    layout: 'none',
+  },
+  {
+    path: '/isd/hr/payroll-management/payrolls/:id?/:employeeId/payslip',
+    module: 'payroll',
+    title: 'Employee Payslip Print',
+    layout: 'none',
+  },
   { path: '/isd/hr/payroll-management/recurring-payments', module: 'payroll', title: 'Recurring Payments' },
   { path: '/isd/hr/payroll-management/types', module: 'payroll', title: 'Payroll Types' },
 ];

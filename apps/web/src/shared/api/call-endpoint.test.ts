@@ -19,8 +19,14 @@ test('paths get their {id} and paged lists default to page 1 of 15', () => {
 });
 
 test('download names come from Content-Disposition, else default.png', () => {
-  assert.equal(fileNameFromDisposition('attachment; filename="Billing Summary 2026-03.xlsx"'), 'Billing Summary 2026-03.xlsx');
-  assert.equal(fileNameFromDisposition("attachment; filename*=UTF-8''Ni%C3%B1o%20DTR.pdf; filename=\"Nino DTR.pdf\""), 'Niño DTR.pdf');
+  assert.equal(
+    fileNameFromDisposition('attachment; filename="Billing Summary 2026-03.xlsx"'),
+    'Billing Summary 2026-03.xlsx',
+  );
+  assert.equal(
+    fileNameFromDisposition('attachment; filename*=UTF-8\'\'Ni%C3%B1o%20DTR.pdf; filename="Nino DTR.pdf"'),
+    'Niño DTR.pdf',
+  );
   assert.equal(fileNameFromDisposition('attachment; filename=report.csv'), 'report.csv');
   assert.equal(fileNameFromDisposition('attachment'), 'default.png');
   assert.equal(fileNameFromDisposition(null), 'default.png');
@@ -33,22 +39,31 @@ test('failed calls map to the section 8 toasts word for word', () => {
     variant: 'warning',
   });
   assert.deepEqual(errorToastFor(new ApiError(0, 'NetworkError: Failed to fetch')), {
-    message: 'Connection Error: We’re having trouble reaching the server...check your internet connection and try again later.',
+    message:
+      'Connection Error: We’re having trouble reaching the server...check your internet connection and try again later.',
     variant: 'error',
     persist: true,
   });
   for (const status of [401, 403]) {
     const t = errorToastFor(new ApiError(status, 'x'));
     assert.equal(t.variant, 'warning');
-    assert.ok(t.message.startsWith("Unauthorized Access: It appears you don't have permission to access this resource..."));
+    assert.ok(
+      t.message.startsWith("Unauthorized Access: It appears you don't have permission to access this resource..."),
+    );
     assert.match(t.message, /ICT Section/);
   }
-  assert.equal(errorToastFor(new ApiError(404, 'x')).message, 'Page Not Found: The resource you are looking for does not exist or has been moved...');
+  assert.equal(
+    errorToastFor(new ApiError(404, 'x')).message,
+    'Page Not Found: The resource you are looking for does not exist or has been moved...',
+  );
   assert.equal(
     errorToastFor(new ApiError(415, 'x')).message,
     'Unsupported Media Type: The file type or format you are trying to upload is not supported...',
   );
-  assert.deepEqual(errorToastFor(new ApiError(500, 'x')), { message: 'Server Error: Something went wrong on our end...', variant: 'error' });
+  assert.deepEqual(errorToastFor(new ApiError(500, 'x')), {
+    message: 'Server Error: Something went wrong on our end...',
+    variant: 'error',
+  });
   assert.deepEqual(errorToastFor(new ApiError(409, 'This username is already taken.')), {
     message: 'This username is already taken.',
     variant: 'error',

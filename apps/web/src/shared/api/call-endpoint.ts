@@ -78,7 +78,8 @@ async function send<E extends EndpointDef>(def: E, options: CallOptions<E>): Pro
   if (def.multipart) {
     const form = new FormData();
     for (const [key, value] of Object.entries((options.body ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      if (value !== undefined && value !== null)
+        form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     for (const [key, files] of Object.entries(options.files ?? {})) {
       for (const file of Array.isArray(files) ? (files as readonly Blob[]) : [files as Blob]) form.append(key, file);
@@ -132,7 +133,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Calls a JSON endpoint and answers its declared response type. */
-export async function callEndpoint<E extends EndpointDef>(def: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function callEndpoint<E extends EndpointDef>(
+  def: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
   const response = await send(def, options);
   if (response.status === 204) return undefined as ResponseOf<E>;
   const text = await response.text();
@@ -163,7 +167,13 @@ export function fileNameFromDisposition(header: string | null): string {
 }
 
 /** Calls a file endpoint (GET or POST with a binary answer). */
-export async function downloadEndpoint<E extends EndpointDef>(def: E, options: CallOptions<E> = {}): Promise<DownloadedFile> {
+export async function downloadEndpoint<E extends EndpointDef>(
+  def: E,
+  options: CallOptions<E> = {},
+): Promise<DownloadedFile> {
   const response = await send(def, options);
-  return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }

@@ -6,8 +6,7 @@ export const CONNECTION_ERROR_MESSAGE =
   'Connection Error: We’re having trouble reaching the server...check your internet connection and try again later.';
 export const UNAUTHORIZED_MESSAGE =
   "Unauthorized Access: It appears you don't have permission to access this resource...\nPlease contact the ICT Section if you believe you should have access.";
-export const NOT_FOUND_MESSAGE =
-  'Page Not Found: The resource you are looking for does not exist or has been moved...';
+export const NOT_FOUND_MESSAGE = 'Page Not Found: The resource you are looking for does not exist or has been moved...';
 export const UNSUPPORTED_MEDIA_MESSAGE =
   'Unsupported Media Type: The file type or format you are trying to upload is not supported...';
 export const SERVER_ERROR_MESSAGE = 'Server Error: Something went wrong on our end...';

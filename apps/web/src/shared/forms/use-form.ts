@@ -6,7 +6,9 @@ import { ApiError } from '../api/api-error.ts';
  * zod schemas the server uses, so every message is SPEC.md section 5's.
  */
 export interface FormSchema<O> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: O }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -57,5 +59,18 @@ export function useForm<V extends object, O>(schema: FormSchema<O>, initial: V) 
     helperText: errors[name] ?? ' ',
   });
 
-  return { values, setValues, set, errors, setErrors, validate, applyServerErrors, text, reset: () => { setValues(initial); setErrors({}); } };
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    setErrors,
+    validate,
+    applyServerErrors,
+    text,
+    reset: () => {
+      setValues(initial);
+      setErrors({});
+    },
+  };
 }

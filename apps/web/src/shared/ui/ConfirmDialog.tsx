@@ -18,7 +18,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action; stays open (and keeps the dialog) if the action fails. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', danger = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const confirm = async () => {

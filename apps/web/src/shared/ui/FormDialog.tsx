@@ -43,16 +43,16 @@ export function FormDialog({
       aria-labelledby={titleId}
     >
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
       </Box>
     </Dialog>
   );

@@ -28,4 +28,3 @@ const COLOURS: Record<string, StatusColour> = {
 export function statusColour(status: string): StatusColour {
   return COLOURS[status.trim().toLowerCase()] ?? 'default';
 }
-

@@ -31,7 +31,11 @@ export function RolePicker({ value, onChange }: { value: readonly Role[]; onChan
           >
             <Box component="legend" sx={{ px: 0.5 }}>
               <FormControlLabel
-                label={<Typography variant="body2" sx={{ fontWeight: 600 }}>{group.label}</Typography>}
+                label={
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {group.label}
+                  </Typography>
+                }
                 control={
                   <Checkbox
                     size="small"
@@ -50,7 +54,13 @@ export function RolePicker({ value, onChange }: { value: readonly Role[]; onChan
                   sx={{ width: { xs: '100%', sm: '50%', md: '33%' }, mr: 0 }}
                   label={<Typography variant="body2">{role}</Typography>}
                   control={
-                    <Checkbox size="small" name="roles" value={role} checked={held.has(role)} onChange={(e) => toggle([role], e.target.checked)} />
+                    <Checkbox
+                      size="small"
+                      name="roles"
+                      value={role}
+                      checked={held.has(role)}
+                      onChange={(e) => toggle([role], e.target.checked)}
+                    />
                   }
                 />
               ))}

@@ -12,7 +12,15 @@ import Typography from '@mui/material/Typography';
 import { notify } from '../../../shared/feedback/notify.ts';
 
 /** Shows a temporary password once; it is not kept anywhere in the screen afterwards. */
-export function TemporaryPasswordDialog({ username, password, onClose }: { username: string; password: string | null; onClose: () => void }) {
+export function TemporaryPasswordDialog({
+  username,
+  password,
+  onClose,
+}: {
+  username: string;
+  password: string | null;
+  onClose: () => void;
+}) {
   const copy = async () => {
     if (password === null) return;
     try {
@@ -42,7 +50,11 @@ export function TemporaryPasswordDialog({ username, password, onClose }: { usern
             fontSize: 20,
           }}
         >
-          <Box component="span" data-testid="temporary-password" sx={{ flexGrow: 1, userSelect: 'all', wordBreak: 'break-all' }}>
+          <Box
+            component="span"
+            data-testid="temporary-password"
+            sx={{ flexGrow: 1, userSelect: 'all', wordBreak: 'break-all' }}
+          >
             {password}
           </Box>
           <Tooltip title="Copy">

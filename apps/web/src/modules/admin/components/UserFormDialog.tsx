@@ -35,7 +35,15 @@ export interface SavedUser {
 }
 
 /** Create or edit a portal account; `user` null means a new one. */
-export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose: () => void; onSaved: (saved: SavedUser) => void }) {
+export function UserFormDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: (saved: SavedUser) => void;
+}) {
   const form = useForm(userFieldsSchema, initialValues(user));
   const [busy, setBusy] = useState(false);
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
@@ -48,7 +56,11 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
     setBusy(true);
     try {
       if (user === null) onSaved(await callEndpoint(createUserEndpoint, { body }));
-      else onSaved({ user: await callEndpoint(updateUserEndpoint, { params: { id: user.id }, body }), temporaryPassword: null });
+      else
+        onSaved({
+          user: await callEndpoint(updateUserEndpoint, { params: { id: user.id }, body }),
+          temporaryPassword: null,
+        });
     } catch (error) {
       // 400 field messages go under their fields; the toast already listed them.
       form.applyServerErrors(error);
@@ -126,7 +138,13 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
         <Grid size={12}>
           <FormControlLabel
             sx={{ mb: 2 }}
-            control={<Switch checked={values.isActive ?? true} onChange={(e) => set('isActive', e.target.checked)} name="isActive" />}
+            control={
+              <Switch
+                checked={values.isActive ?? true}
+                onChange={(e) => set('isActive', e.target.checked)}
+                name="isActive"
+              />
+            }
             label="Active: the user can sign in"
           />
         </Grid>

@@ -29,8 +29,20 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 
-function DepartmentDialog({ department, onClose, onSaved }: { department: Department | null; onClose: () => void; onSaved: (d: Department) => void }) {
-  const initial: DepartmentFields = { code: department?.code ?? '', name: department?.name ?? '', isActive: department?.isActive ?? true };
+function DepartmentDialog({
+  department,
+  onClose,
+  onSaved,
+}: {
+  department: Department | null;
+  onClose: () => void;
+  onSaved: (d: Department) => void;
+}) {
+  const initial: DepartmentFields = {
+    code: department?.code ?? '',
+    name: department?.name ?? '',
+    isActive: department?.isActive ?? true,
+  };
   const form = useForm(departmentFieldsSchema, initial);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -74,7 +86,13 @@ function DepartmentDialog({ department, onClose, onSaved }: { department: Depart
       />
       <TextField {...form.text('name')} label="Name" placeholder="e.g. Institutional Services Department" required />
       <FormControlLabel
-        control={<Switch checked={form.values.isActive ?? true} onChange={(e) => form.set('isActive', e.target.checked)} name="isActive" />}
+        control={
+          <Switch
+            checked={form.values.isActive ?? true}
+            onChange={(e) => form.set('isActive', e.target.checked)}
+            name="isActive"
+          />
+        }
         label="Active"
       />
     </FormDialog>
@@ -90,7 +108,13 @@ export default function DepartmentsPage() {
     { key: 'code', header: 'Code', render: (d) => <strong>{d.code}</strong> },
     { key: 'name', header: 'Name', render: (d) => d.name },
     { key: 'users', header: 'Users', align: 'right', render: (d) => formatNumber(d.userCount, 0) },
-    { key: 'status', header: 'Status', render: (d) => <StatusChip status={d.isActive ? 'active' : 'inactive'} label={d.isActive ? 'Active' : 'Inactive'} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (d) => (
+        <StatusChip status={d.isActive ? 'active' : 'inactive'} label={d.isActive ? 'Active' : 'Inactive'} />
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -117,7 +141,13 @@ export default function DepartmentsPage() {
         }
       />
       <Paper variant="outlined">
-        <SimpleTable caption="Departments" columns={columns} rows={departments.data} loading={departments.isFetching} rowKey={(d) => d.id} />
+        <SimpleTable
+          caption="Departments"
+          columns={columns}
+          rows={departments.data}
+          loading={departments.isFetching}
+          rowKey={(d) => d.id}
+        />
       </Paper>
       {editing !== undefined && (
         <DepartmentDialog

@@ -31,7 +31,15 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 
-function FiscalYearDialog({ fiscalYear, onClose, onSaved }: { fiscalYear: FiscalYear | null; onClose: () => void; onSaved: (f: FiscalYear) => void }) {
+function FiscalYearDialog({
+  fiscalYear,
+  onClose,
+  onSaved,
+}: {
+  fiscalYear: FiscalYear | null;
+  onClose: () => void;
+  onSaved: (f: FiscalYear) => void;
+}) {
   const nextYear = new Date().getFullYear();
   const initial: FiscalYearFields = {
     year: String(fiscalYear?.year ?? nextYear),
@@ -75,14 +83,32 @@ function FiscalYearDialog({ fiscalYear, onClose, onSaved }: { fiscalYear: Fiscal
           <TextField {...form.text('year')} label="Year" inputMode="numeric" required autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.text('startDate')} label="Start date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...form.text('startDate')}
+            label="Start date"
+            type="date"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...form.text('endDate')} label="End date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...form.text('endDate')}
+            label="End date"
+            type="date"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
       </Grid>
       <FormControlLabel
-        control={<Switch checked={form.values.isActive ?? false} onChange={(e) => form.set('isActive', e.target.checked)} name="isActive" />}
+        control={
+          <Switch
+            checked={form.values.isActive ?? false}
+            onChange={(e) => form.set('isActive', e.target.checked)}
+            name="isActive"
+          />
+        }
         label="Active (the other fiscal years become inactive)"
       />
     </FormDialog>
@@ -92,7 +118,10 @@ function FiscalYearDialog({ fiscalYear, onClose, onSaved }: { fiscalYear: Fiscal
 export default function FiscalYearsPage() {
   const queryClient = useQueryClient();
   const { paging, setPaging } = usePaging();
-  const years = useQuery({ ...endpointQuery(listFiscalYearsEndpoint, { query: paging }), placeholderData: keepPreviousData });
+  const years = useQuery({
+    ...endpointQuery(listFiscalYearsEndpoint, { query: paging }),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<FiscalYear | null | undefined>(undefined);
 
   const columns: Column<FiscalYear>[] = [
@@ -100,7 +129,11 @@ export default function FiscalYearsPage() {
     { key: 'name', header: 'Name', render: (f) => f.name },
     { key: 'start', header: 'Start', render: (f) => formatDate(f.startDate) },
     { key: 'end', header: 'End', render: (f) => formatDate(f.endDate) },
-    { key: 'status', header: 'Status', render: (f) => (f.isActive ? <StatusChip status="active" label="Active" /> : '-') },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (f) => (f.isActive ? <StatusChip status="active" label="Active" /> : '-'),
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -90,7 +90,13 @@ export default function UsersPage() {
         </Stack>
       ),
     },
-    { key: 'status', header: 'Status', render: (u) => <StatusChip status={u.isActive ? 'active' : 'inactive'} label={u.isActive ? 'Active' : 'Inactive'} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (u) => (
+        <StatusChip status={u.isActive ? 'active' : 'inactive'} label={u.isActive ? 'Active' : 'Inactive'} />
+      ),
+    },
     { key: 'lastLogin', header: 'Last sign-in', render: (u) => formatDateTime(u.lastLoginAt) },
     {
       key: 'actions',
@@ -99,30 +105,51 @@ export default function UsersPage() {
       render: (u) => (
         <Box sx={{ whiteSpace: 'nowrap' }} data-user-actions={u.username}>
           <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${u.username}`} onClick={() => setPending({ kind: 'form', user: u })}>
+            <IconButton
+              size="small"
+              aria-label={`Edit ${u.username}`}
+              onClick={() => setPending({ kind: 'form', user: u })}
+            >
               <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
           {u.isActive ? (
             <Tooltip title="Deactivate">
-              <IconButton size="small" aria-label={`Deactivate ${u.username}`} onClick={() => setPending({ kind: 'deactivate', user: u })}>
+              <IconButton
+                size="small"
+                aria-label={`Deactivate ${u.username}`}
+                onClick={() => setPending({ kind: 'deactivate', user: u })}
+              >
                 <Block fontSize="small" />
               </IconButton>
             </Tooltip>
           ) : (
             <Tooltip title="Activate">
-              <IconButton size="small" aria-label={`Activate ${u.username}`} onClick={() => void setActive(u, true).catch(() => undefined)}>
+              <IconButton
+                size="small"
+                aria-label={`Activate ${u.username}`}
+                onClick={() => void setActive(u, true).catch(() => undefined)}
+              >
                 <CheckCircle fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           <Tooltip title="Reset password">
-            <IconButton size="small" aria-label={`Reset password of ${u.username}`} onClick={() => setPending({ kind: 'reset', user: u })}>
+            <IconButton
+              size="small"
+              aria-label={`Reset password of ${u.username}`}
+              onClick={() => setPending({ kind: 'reset', user: u })}
+            >
               <LockReset fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${u.username}`} onClick={() => setPending({ kind: 'delete', user: u })}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Delete ${u.username}`}
+              onClick={() => setPending({ kind: 'delete', user: u })}
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -152,7 +179,15 @@ export default function UsersPage() {
               setSearchText(e.target.value);
               resetPage();
             }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ maxWidth: { sm: 360 } }}
             name="search"
           />
@@ -187,14 +222,21 @@ export default function UsersPage() {
           onSaved={({ user, temporaryPassword }) => {
             notify.success(pending.user === null ? `User ${user.username} created.` : `User ${user.username} saved.`);
             void refresh();
-            setPending(temporaryPassword === null ? null : { kind: 'password', username: user.username, password: temporaryPassword });
+            setPending(
+              temporaryPassword === null
+                ? null
+                : { kind: 'password', username: user.username, password: temporaryPassword },
+            );
           }}
         />
       )}
       <ConfirmDialog
         open={pending?.kind === 'deactivate'}
         title="Deactivate user?"
-        message={pending?.kind === 'deactivate' && `${pending.user.fullName} will be signed out and can no longer sign in until activated again.`}
+        message={
+          pending?.kind === 'deactivate' &&
+          `${pending.user.fullName} will be signed out and can no longer sign in until activated again.`
+        }
         confirmLabel="Deactivate"
         danger
         onClose={close}
@@ -203,13 +245,18 @@ export default function UsersPage() {
       <ConfirmDialog
         open={pending?.kind === 'reset'}
         title="Reset password?"
-        message={pending?.kind === 'reset' && `${pending.user.fullName} gets a new temporary password and is signed out everywhere.`}
+        message={
+          pending?.kind === 'reset' &&
+          `${pending.user.fullName} gets a new temporary password and is signed out everywhere.`
+        }
         confirmLabel="Reset password"
         // The confirm step replaces this dialog with the password; only close if still asking.
         onClose={() => setPending((p) => (p?.kind === 'reset' ? null : p))}
         onConfirm={async () => {
           if (pending?.kind !== 'reset') return;
-          const { temporaryPassword } = await callEndpoint(resetUserPasswordEndpoint, { params: { id: pending.user.id } });
+          const { temporaryPassword } = await callEndpoint(resetUserPasswordEndpoint, {
+            params: { id: pending.user.id },
+          });
           setPending({ kind: 'password', username: pending.user.username, password: temporaryPassword });
         }}
       />

@@ -1,4 +1,8 @@
-import { type ChangePasswordRequest, changePasswordEndpoint, changePasswordRequest } from '@ilaw/contracts/auth/change-password';
+import {
+  type ChangePasswordRequest,
+  changePasswordEndpoint,
+  changePasswordRequest,
+} from '@ilaw/contracts/auth/change-password';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,9 +53,28 @@ export default function ChangePasswordPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordField {...form.text('currentPassword')} label="Current password" autoComplete="current-password" size="small" fullWidth autoFocus />
-        <PasswordField {...form.text('newPassword')} label="New password" autoComplete="new-password" size="small" fullWidth />
-        <PasswordField {...form.text('confirmPassword')} label="Confirm new password" autoComplete="new-password" size="small" fullWidth />
+        <PasswordField
+          {...form.text('currentPassword')}
+          label="Current password"
+          autoComplete="current-password"
+          size="small"
+          fullWidth
+          autoFocus
+        />
+        <PasswordField
+          {...form.text('newPassword')}
+          label="New password"
+          autoComplete="new-password"
+          size="small"
+          fullWidth
+        />
+        <PasswordField
+          {...form.text('confirmPassword')}
+          label="Confirm new password"
+          autoComplete="new-password"
+          size="small"
+          fullWidth
+        />
         <Button type="submit" variant="contained" fullWidth loading={busy}>
           Change password
         </Button>

@@ -1,4 +1,8 @@
-import { type ForgotPasswordRequest, forgotPasswordEndpoint, forgotPasswordRequest } from '@ilaw/contracts/auth/forgot-password';
+import {
+  type ForgotPasswordRequest,
+  forgotPasswordEndpoint,
+  forgotPasswordRequest,
+} from '@ilaw/contracts/auth/forgot-password';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +34,10 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your username or email address and we will email you a reset link.">
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter your username or email address and we will email you a reset link."
+    >
       {sent !== null ? (
         <Alert severity="success" data-testid="forgot-password-sent">
           {sent}

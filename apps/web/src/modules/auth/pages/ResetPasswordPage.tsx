@@ -1,4 +1,9 @@
-import { RESET_TOKEN_INVALID, type ResetPasswordRequest, resetPasswordEndpoint, resetPasswordRequest } from '@ilaw/contracts/auth/reset-password';
+import {
+  RESET_TOKEN_INVALID,
+  type ResetPasswordRequest,
+  resetPasswordEndpoint,
+  resetPasswordRequest,
+} from '@ilaw/contracts/auth/reset-password';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,8 +56,21 @@ export default function ResetPasswordPage() {
               {form.errors.generalErrors}
             </Alert>
           )}
-          <PasswordField {...form.text('newPassword')} label="New password" autoComplete="new-password" size="small" fullWidth autoFocus />
-          <PasswordField {...form.text('confirmPassword')} label="Confirm new password" autoComplete="new-password" size="small" fullWidth />
+          <PasswordField
+            {...form.text('newPassword')}
+            label="New password"
+            autoComplete="new-password"
+            size="small"
+            fullWidth
+            autoFocus
+          />
+          <PasswordField
+            {...form.text('confirmPassword')}
+            label="Confirm new password"
+            autoComplete="new-password"
+            size="small"
+            fullWidth
+          />
           <Button type="submit" variant="contained" fullWidth loading={busy}>
             Set new password
           </Button>

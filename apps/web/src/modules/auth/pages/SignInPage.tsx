@@ -1,4 +1,10 @@
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, type LoginRequest, loginEndpoint, loginRequest } from '@ilaw/contracts/auth/login';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  type LoginRequest,
+  loginEndpoint,
+  loginRequest,
+} from '@ilaw/contracts/auth/login';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -101,7 +107,14 @@ export default function SignInPage() {
         )}
         <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
           <TextField {...form.text('username')} label="Username" autoComplete="username" autoFocus sx={{ mb: 1 }} />
-          <PasswordField {...form.text('password')} label="Password" autoComplete="current-password" size="small" fullWidth sx={{ mb: 1 }} />
+          <PasswordField
+            {...form.text('password')}
+            label="Password"
+            autoComplete="current-password"
+            size="small"
+            fullWidth
+            sx={{ mb: 1 }}
+          />
           <Button type="submit" variant="contained" fullWidth size="large" loading={busy}>
             Sign in
           </Button>

@@ -20,7 +20,9 @@ import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 
 function manilaGreeting(now = new Date()): string {
-  const hour = Number(new Intl.DateTimeFormat('en-PH', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Manila' }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-PH', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Manila' }).format(now),
+  );
   return hour < 12 ? 'Magandang umaga' : hour < 18 ? 'Magandang hapon' : 'Magandang gabi';
 }
 
@@ -113,7 +115,10 @@ export default function DashboardPage() {
             ] as const
           ).map(([key, label]) => (
             <Grid key={key} size={{ xs: 6, md: 2 }}>
-              <Detail label={label} value={personal.isPending ? <Skeleton width={80} /> : (personal.data?.[key] ?? '-')} />
+              <Detail
+                label={label}
+                value={personal.isPending ? <Skeleton width={80} /> : (personal.data?.[key] ?? '-')}
+              />
             </Grid>
           ))}
           <Grid size={12}>
@@ -122,7 +127,9 @@ export default function DashboardPage() {
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="my-roles">
               {user?.roles.length === 0 && <Typography variant="body2">No roles yet: ask the ICT Section.</Typography>}
-              {user?.roles.map((r) => <Chip key={r} label={r} size="small" variant="outlined" />)}
+              {user?.roles.map((r) => (
+                <Chip key={r} label={r} size="small" variant="outlined" />
+              ))}
             </Stack>
           </Grid>
         </Grid>
