@@ -284,30 +284,18 @@ export const MENU: readonly MenuNode[] = [
     link('EBS Online Payment Collection', '/fsd/collection/ebs-online-payment', 'upload', 'UploadCollection'),
     link('Use Advance Payment', '/fsd/collection/use-advance-payment', 'cash', 'UseAdvancePayment'),
     link('Advance Payment', '/fsd/collection/advance-payment', 'cash'),
-    group('Reports', 'report', [
-      link('Collection Summary', '/fsd/collection/collection-summary', 'report', 'Manager'),
-    ]),
+    group('Reports', 'report', [link('Collection Summary', '/fsd/collection/collection-summary', 'report', 'Manager')]),
   ]),
   group('TSD', 'bolt', [
     link('Connection Order', '/tsd/connection-order', 'connection', 'ConnectionOrderLineman'),
     link('Service Requests', '/tsd/service-requests', 'service', 'ServiceRequestLineman'),
     group('Transformer Application', 'transformer', [
-      link(
-        'For Inspection',
-        '/tsd/transformer-application/for-inspection',
-        'inspection',
-        'TransformerForInspection',
-      ),
+      link('For Inspection', '/tsd/transformer-application/for-inspection', 'inspection', 'TransformerForInspection'),
       link('For Evaluation', '/tsd/transformer-application/for-testing', 'approval', 'TransformerForTesting'),
     ]),
     link('Transformer Installation', '/tsd/transformer-installation', 'transformer', 'TransformerInstallation'),
     link('Transformer Load Management', '/tsd/transformer-load-management', 'chart', 'MeterLab'),
-    link(
-      'Supplies Requisition Voucher',
-      '/tsd/supplies-requisition-voucher',
-      'document',
-      'SuppliesRequisitionVoucher',
-    ),
+    link('Supplies Requisition Voucher', '/tsd/supplies-requisition-voucher', 'document', 'SuppliesRequisitionVoucher'),
     group('Power Interruption', 'bolt', [
       link('Interruptions', '/tsd/power-interruption', 'bolt'),
       link('Reports', '/tsd/power-interruption?view=reports', 'report'),
