@@ -131,33 +131,4 @@ export interface PlatformTables {
     error: string | null;
   };
   app_settings: { key: string; value: Json<unknown> };
-  employees: {
-    id: Generated<number>;
-    employee_id: string;
-    user_id: number | null;
-    first_name: string;
-    middle_name: string | null;
-    last_name: string;
-    suffix: string | null;
-    birth_date: string | null;
-    gender: 'F' | 'M' | null;
-    civil_status: 'SINGLE' | 'MARRIED' | 'WIDOWED' | 'SEPARATED' | null;
-    department_id: number | null;
-    branch_code: number | null;
-    position: string | null;
-    employment_type: number | null;
-    employee_status: Generated<number>;
-    date_hired: string | null;
-    date_regularized: string | null;
-    date_separated: string | null;
-    biometric_user_id: string | null;
-    sss_no: string | null;
-    pag_ibig_no: string | null;
-    phil_health_no: string | null;
-    hmo_no: string | null;
-    tin_no: string | null;
-    photo_file_id: string | null;
-    created_at: CreatedAt;
-    updated_at: UpdatedAt;
-  };
 }

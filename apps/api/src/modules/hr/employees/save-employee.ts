@@ -1,0 +1,84 @@
+// Checks and column mapping shared by create and update.
+import {
+  DUPLICATE_BIOMETRIC_ID,
+  DUPLICATE_EMPLOYEE_ID,
+  USER_ALREADY_LINKED,
+  type EmployeeFieldsParsed,
+} from '@ilaw/contracts/hr/employees/employee';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
+import { conflict, fieldError } from '../../../platform/http/errors.ts';
+
+export async function checkEmployeeFields(
+  trx: Transaction<Database>,
+  f: EmployeeFieldsParsed,
+  exceptId: number | null,
+): Promise<void> {
+  const others = () => {
+    let q = trx.selectFrom('employees').select('id');
+    if (exceptId !== null) q = q.where('id', '<>', exceptId);
+    return q;
+  };
+  if (await others().where(sql`lower(employee_id)`, '=', f.employeeId.toLowerCase()).executeTakeFirst()) {
+    throw conflict(DUPLICATE_EMPLOYEE_ID, 'employeeId');
+  }
+  if (f.biometricUserId && (await others().where('biometric_user_id', '=', f.biometricUserId).executeTakeFirst())) {
+    throw conflict(DUPLICATE_BIOMETRIC_ID, 'biometricUserId');
+  }
+  if (f.userId !== null) {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', f.userId).executeTakeFirst();
+    if (!user) throw fieldError('userId', 'The user account does not exist.');
+    if (await others().where('user_id', '=', f.userId).executeTakeFirst()) throw conflict(USER_ALREADY_LINKED, 'userId');
+  }
+  if (f.departmentId !== null) {
+    const d = await trx.selectFrom('departments').select('id').where('id', '=', f.departmentId).executeTakeFirst();
+    if (!d) throw fieldError('departmentId', 'The department does not exist.');
+  }
+  if (f.branchCode !== null) {
+    const b = await trx.selectFrom('branches').select('code').where('code', '=', f.branchCode).executeTakeFirst();
+    if (!b) throw fieldError('branchCode', 'The branch does not exist.');
+  }
+}
+
+export function employeeColumns(f: EmployeeFieldsParsed) {
+  return {
+    employee_id: f.employeeId,
+    first_name: f.firstName,
+    middle_name: f.middleName,
+    last_name: f.lastName,
+    suffix: f.suffix,
+    birth_date: f.birthDate,
+    gender: f.gender,
+    civil_status: f.civilStatus,
+    address: f.address,
+    contact_number: f.contactNumber,
+    email: f.email,
+    department_id: f.departmentId,
+    branch_code: f.branchCode,
+    position: f.position,
+    employment_type: f.employmentType,
+    employee_status: f.employeeStatus,
+    date_hired: f.dateHired,
+    date_regularized: f.dateRegularized,
+    date_separated: f.dateSeparated,
+    biometric_user_id: f.biometricUserId,
+    sss_no: f.sssNo,
+    pag_ibig_no: f.pagIbigNo,
+    phil_health_no: f.philHealthNo,
+    hmo_no: f.hmoNo,
+    tin_no: f.tinNo,
+    user_id: f.userId,
+  };
+}
+
+/** A unique-index race that slipped past the checks still answers 409, not 500. */
+export function uniqueViolationToConflict(err: unknown): never {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') {
+    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+    if (text.includes('biometric')) throw conflict(DUPLICATE_BIOMETRIC_ID, 'biometricUserId');
+    if (text.includes('user_id')) throw conflict(USER_ALREADY_LINKED, 'userId');
+    throw conflict(DUPLICATE_EMPLOYEE_ID, 'employeeId');
+  }
+  throw err;
+}
