@@ -1,9 +1,11 @@
 // Background job handlers, contributed by the modules.
 import type { AppServices } from './platform/http/context.ts';
 import { registerHrJobs } from './modules/hr/jobs.ts';
+import { registerBillingJobs } from './modules/billing/jobs.ts';
 
 export function registerJobHandlers(services: AppServices): void {
   registerHrJobs(services);
+  registerBillingJobs(services);
   // Removes expired sessions, spent reset tokens and old sign-in attempts.
   services.jobs.register('platform.cleanup', async ({ db }) => {
     const now = new Date();

@@ -1,0 +1,22 @@
+// Who may do what in billing (docs/decisions/049-billing-access.md).
+import { anyRole } from '../../platform/http/access.ts';
+
+/** Reading billing data: consumers, routes, bill months, rates, bills, ledger. */
+export const BILLING_VIEW = anyRole('BillingReport', 'BillingTransactions', 'BillingEncoder', 'BillCancellationApprover', 'MeterReader', 'Teller', 'Cashier', 'Admin');
+/** Master data and rates, computation, adjustments, reports. */
+export const BILLING_MASTER = anyRole('BillingReport');
+export const BILLING_COMPUTE = anyRole('BillingReport', 'Admin');
+export const BILLING_REPORTS = anyRole('BillingReport');
+/** Reading files: extract and upload. */
+export const READING_FILES = anyRole('BillingTransactions', 'BillingEncoder');
+/** Keyboard reading entry down a route. */
+export const READING_ENTRY = anyRole('BillingTransactions', 'BillingEncoder', 'MeterReader');
+export const CANCELLATION_REQUEST = anyRole('BillingTransactions');
+export const CANCELLATION_DECIDE = anyRole('BillCancellationApprover');
+export const BILLING_ADMIN = anyRole('Admin');
+
+/** Either access (both role lists). */
+export function anyRoleOf(...accesses: ReturnType<typeof anyRole>[]): ReturnType<typeof anyRole> {
+  const roles = accesses.flatMap((a) => (a.kind === 'roles' ? [...a.roles] : []));
+  return anyRole(roles[0]!, ...roles.slice(1));
+}

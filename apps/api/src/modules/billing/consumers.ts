@@ -1,0 +1,228 @@
+// Consumer master: search, one by account number, near-by, create and update.
+import type { Consumer } from '@ilaw/contracts/billing/consumers';
+import {
+  createConsumerEndpoint,
+  getConsumerEndpoint,
+  listConsumersEndpoint,
+  nearConsumersEndpoint,
+  updateConsumerEndpoint,
+} from '@ilaw/contracts/billing/consumers';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { paginate } from '../../platform/db/paging.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { BILLING_MASTER, BILLING_VIEW } from './access.ts';
+
+export function consumerQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('billing_consumers as c')
+    .leftJoin('billing_routes as r', 'r.id', 'c.route_id')
+    .select([
+      'c.id', 'c.account_no', 'c.branch_code', 'c.name', 'c.town', 'c.barangay', 'c.address', 'c.consumer_class',
+      'c.account_status', 'c.meter_serial', 'c.meter_brand', 'c.multiplier', 'c.meter_shape', 'c.initial_reading',
+      'c.route_id', 'r.code as route_code', 'c.sequence', 'c.latitude', 'c.longitude', 'c.is_lifeliner',
+      'c.is_senior_citizen', 'c.deposit', 'c.updated_at',
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof consumerQuery>['executeTakeFirstOrThrow']>>;
+
+export function toConsumer(r: Row): Consumer {
+  return {
+    id: r.id,
+    accountNo: r.account_no,
+    branchCode: r.branch_code,
+    name: r.name,
+    town: r.town,
+    barangay: r.barangay,
+    address: r.address,
+    consumerClass: r.consumer_class as Consumer['consumerClass'],
+    accountStatus: r.account_status,
+    meterSerial: r.meter_serial,
+    meterBrand: r.meter_brand,
+    multiplier: r.multiplier,
+    meterShape: r.meter_shape,
+    initialReading: r.initial_reading,
+    routeId: r.route_id,
+    routeCode: r.route_code,
+    sequence: r.sequence,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    isLifeliner: r.is_lifeliner,
+    isSeniorCitizen: r.is_senior_citizen,
+    deposit: r.deposit,
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+export async function consumerByAccount(db: Kysely<Database>, accountNo: string): Promise<Consumer> {
+  const row = await consumerQuery(db).where(sql`lower(c.account_no)`, '=', accountNo.toLowerCase()).executeTakeFirst();
+  if (!row) throw notFound(`No consumer has account number ${accountNo}.`);
+  return toConsumer(row);
+}
+
+function likePrefix(term: string): string {
+  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const listConsumers = defineRoute({
+  endpoint: listConsumersEndpoint,
+  access: BILLING_VIEW,
+  async handler({ query, db }) {
+    let q = consumerQuery(db);
+    if (query.search) {
+      const term = likePrefix(query.search);
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(c.account_no)`, 'like', term),
+          eb(sql`lower(c.name)`, 'like', term),
+          eb(sql`lower(c.meter_serial)`, 'like', term),
+        ]),
+      );
+    }
+    if (query.branchCode !== undefined) q = q.where('c.branch_code', '=', query.branchCode);
+    if (query.routeId !== undefined) q = q.where('c.route_id', '=', query.routeId);
+    if (query.consumerClass) q = q.where('c.consumer_class', '=', query.consumerClass);
+    if (query.accountStatus !== undefined) q = q.where('c.account_status', '=', query.accountStatus);
+    return paginate(q.orderBy('c.account_no'), query, toConsumer);
+  },
+});
+
+export const getConsumer = defineRoute({
+  endpoint: getConsumerEndpoint,
+  access: BILLING_VIEW,
+  async handler({ params, db }) {
+    return consumerByAccount(db, params.accountNo);
+  },
+});
+
+const EARTH_RADIUS_M = 6_371_000;
+
+export const nearConsumers = defineRoute({
+  endpoint: nearConsumersEndpoint,
+  access: BILLING_VIEW,
+  async handler({ params, query, db }) {
+    const origin = await consumerByAccount(db, params.accountNo);
+    if (origin.latitude === null || origin.longitude === null) {
+      throw fieldError('accountNo', 'This consumer has no recorded coordinates.');
+    }
+    // Bounding box on the (latitude, longitude) index, then the exact haversine distance.
+    const lat = Number(origin.latitude);
+    const lng = Number(origin.longitude);
+    const dLat = (query.radius / EARTH_RADIUS_M) * (180 / Math.PI);
+    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+    const distance = sql<number>`(2 * ${EARTH_RADIUS_M} * asin(sqrt(
+        power(sin(radians(c.latitude::float8 - ${lat}) / 2), 2) +
+        cos(radians(${lat})) * cos(radians(c.latitude::float8)) * power(sin(radians(c.longitude::float8 - ${lng}) / 2), 2))))`;
+    const rows = await db
+      .selectFrom(
+        consumerQuery(db)
+          .select(distance.as('distance'))
+          .where('c.latitude', '>=', String(lat - dLat))
+          .where('c.latitude', '<=', String(lat + dLat))
+          .where('c.longitude', '>=', String(lng - dLng))
+          .where('c.longitude', '<=', String(lng + dLng))
+          .where('c.id', '<>', origin.id)
+          .as('x'),
+      )
+      .selectAll()
+      .where('x.distance', '<=', query.radius)
+      .orderBy('x.distance')
+      .orderBy('x.account_no')
+      .limit(query.limit)
+      .execute();
+    return rows.map((r) => ({ ...toConsumer(r), distanceMeters: Math.round(Number(r.distance) * 10) / 10 }));
+  },
+});
+
+interface ConsumerBody {
+  accountNo: string; branchCode: number; name: string; town: string; barangay: string; address: string | null;
+  consumerClass: string; accountStatus: number; meterSerial: string | null; meterBrand: string | null; multiplier: string;
+  meterShape: number | null; initialReading: string | null; routeId: number | null; sequence: number | null;
+  latitude: number | null; longitude: number | null; isLifeliner: boolean; isSeniorCitizen: boolean; deposit: string | null;
+}
+
+async function checkConsumer(trx: Transaction<Database>, body: ConsumerBody, id: number | null): Promise<void> {
+  const branch = await trx.selectFrom('branches').select('code').where('code', '=', body.branchCode).executeTakeFirst();
+  if (!branch) throw fieldError('branchCode', 'Choose a branch from the list.');
+  const prefix = String(body.branchCode).padStart(2, '0');
+  if (!body.accountNo.startsWith(prefix)) {
+    throw fieldError('accountNo', `The account number must start with the branch code ${prefix}.`);
+  }
+  if (body.routeId !== null) {
+    const route = await trx.selectFrom('billing_routes').select('branch_code').where('id', '=', body.routeId).executeTakeFirst();
+    if (!route) throw fieldError('routeId', 'The route was not found.');
+    if (route.branch_code !== body.branchCode) throw fieldError('routeId', 'The route belongs to another branch.');
+  }
+  if ((body.latitude === null) !== (body.longitude === null)) {
+    throw fieldError('latitude', 'Give both latitude and longitude, or neither.');
+  }
+  const dup = await trx
+    .selectFrom('billing_consumers')
+    .select('id')
+    .where(sql`lower(account_no)`, '=', body.accountNo.toLowerCase())
+    .$if(id !== null, (q) => q.where('id', '<>', id!))
+    .executeTakeFirst();
+  if (dup) throw conflict('Another consumer has this account number.', 'accountNo');
+}
+
+function columns(body: ConsumerBody) {
+  return {
+    account_no: body.accountNo,
+    branch_code: body.branchCode,
+    name: body.name.toUpperCase(),
+    town: body.town,
+    barangay: body.barangay,
+    address: body.address,
+    consumer_class: body.consumerClass,
+    account_status: body.accountStatus,
+    meter_serial: body.meterSerial,
+    meter_brand: body.meterBrand,
+    multiplier: body.multiplier,
+    meter_shape: body.meterShape,
+    initial_reading: body.initialReading ?? '0',
+    route_id: body.routeId,
+    sequence: body.sequence,
+    latitude: body.latitude === null ? null : String(body.latitude),
+    longitude: body.longitude === null ? null : String(body.longitude),
+    is_lifeliner: body.isLifeliner,
+    is_senior_citizen: body.isSeniorCitizen,
+    deposit: body.deposit ?? '0',
+  };
+}
+
+export const createConsumer = defineRoute({
+  endpoint: createConsumerEndpoint,
+  access: BILLING_MASTER,
+  async handler({ body, db, actor, reply }) {
+    const id = await db.transaction().execute(async (trx) => {
+      await checkConsumer(trx, body, null);
+      const row = await trx.insertInto('billing_consumers').values(columns(body)).returning('id').executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { entityType: 'billing-consumer', entityId: row.id, action: 'created', newValues: columns(body) });
+      return row.id;
+    });
+    reply.code(201);
+    return toConsumer(await consumerQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+  },
+});
+
+export const updateConsumer = defineRoute({
+  endpoint: updateConsumerEndpoint,
+  access: BILLING_MASTER,
+  async handler({ params, body, db, actor }) {
+    await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('billing_consumers').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound('The consumer was not found.');
+      await checkConsumer(trx, body, params.id);
+      const values = columns(body);
+      await trx.updateTable('billing_consumers').set({ ...values, updated_at: new Date() }).where('id', '=', params.id).execute();
+      const { id: _id, created_at: _c, updated_at: _u, ...old } = before;
+      const changes = diff(old, values);
+      if (Object.keys(changes.newValues).length > 0) {
+        await recordAudit(trx, actor, { entityType: 'billing-consumer', entityId: params.id, action: 'updated', ...changes });
+      }
+    });
+    return toConsumer(await consumerQuery(db).where('c.id', '=', params.id).executeTakeFirstOrThrow());
+  },
+});

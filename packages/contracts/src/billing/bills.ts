@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
+import { consumerClassSchema, optionalDecimal } from './common.ts';
+import { BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
+
+export const billLineSchema = z.object({
+  seq: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(['charge', 'discount', 'vat']),
+  quantity: z.string().nullable(),
+  rate: z.string().nullable(),
+  amount: z.string(),
+});
+export const billSummarySchema = z.object({
+  id: z.number().int(),
+  billNo: z.string(),
+  accountNo: z.string(),
+  consumerName: z.string(),
+  period: z.string(),
+  branchCode: z.number().int(),
+  routeCode: z.string().nullable(),
+  consumerClass: consumerClassSchema,
+  previousReading: z.string(),
+  presentReading: z.string(),
+  multiplier: z.string(),
+  kwh: z.string(),
+  totalAmount: z.string(),
+  dueDate: z.string(),
+  kind: z.enum(['Regular', 'Corrected']),
+  status: z.enum(BILL_STATUSES),
+  computedAt: z.string(),
+});
+export const billSchema = billSummarySchema.extend({
+  address: z.string(),
+  meterSerial: z.string().nullable(),
+  demandKw: z.string().nullable(),
+  lines: z.array(billLineSchema),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const listBillsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/bills',
+  summary: 'Paged bills of a bill month, branch, route or consumer.',
+  query: pagingQuery.extend({
+    billMonthId: z.coerce.number().int().optional(),
+    branchCode: z.coerce.number().int().optional(),
+    routeId: z.coerce.number().int().optional(),
+    accountNo: z.string().trim().optional(),
+    status: z.enum(BILL_STATUSES).optional(),
+  }),
+  response: pagedOf(billSummarySchema),
+});
+export const getBillEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/bills/{id}',
+  summary: 'One bill with every line (printable bill).',
+  params: idParam,
+  response: billSchema,
+});
+
+export const computeScopeSchema = z.object({
+  billMonthId: z.number().int().positive(),
+  routeId: z.number().int().positive().optional(),
+  branchCode: z.number().int().optional(),
+  /** Test mode: compute and compare, post nothing. */
+  testMode: z.boolean().default(false),
+});
+export const computeResultSchema = z.object({
+  testMode: z.boolean(),
+  considered: z.number().int(),
+  posted: z.number().int(),
+  alreadyBilled: z.number().int(),
+  withoutReading: z.number().int(),
+  withoutRates: z.number().int(),
+  failed: z.array(z.object({ accountNo: z.string(), reason: z.string() })),
+  totalKwh: z.string(),
+  totalAmount: z.string(),
+  byClass: z.array(z.object({ consumerClass: z.string(), bills: z.number().int(), kwh: z.string(), amount: z.string() })),
+  /** Test mode: consumers whose posted bill differs from the new computation. */
+  differences: z.array(z.object({ accountNo: z.string(), postedAmount: z.string(), computedAmount: z.string(), difference: z.string() })),
+});
+export type ComputeResult = z.infer<typeof computeResultSchema>;
+
+export const computeBillEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/bills/compute',
+  summary: 'Compute one consumer’s bill for a bill month (test mode posts nothing). Answers the bill.',
+  body: z.object({ billMonthId: z.number().int().positive(), accountNo: z.string().trim().min(1), testMode: z.boolean().default(false) }),
+  response: z.object({ result: computeResultSchema, bill: billSchema.nullable(), preview: z.object({ kwh: z.string(), total: z.string(), lines: z.array(billLineSchema) }).nullable() }),
+});
+export const startBulkComputeEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/bills/compute-jobs',
+  summary: 'Start bulk computation (route, branch or the whole cooperative) as a background job; follow it at /api/v2/jobs/{id}.',
+  body: computeScopeSchema,
+  response: z.object({ jobId: z.string() }),
+});
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  entryDate: z.string(),
+  period: z.string().nullable(),
+  kind: z.enum(LEDGER_KINDS),
+  reference: z.string(),
+  billId: z.number().int().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+  balance: z.string(),
+  reason: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ledgerEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/ledger/{accountNo}',
+  summary: 'The consumer ledger: bills, adjustments, cancellations and payments with a running balance.',
+  params: z.object({ accountNo: z.string().trim().min(1) }),
+  response: z.object({ accountNo: z.string(), name: z.string(), balance: z.string(), entries: z.array(ledgerEntrySchema) }),
+});
+
+export const adjustBillEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/bills/{id}/adjustments',
+  summary: 'Adjust a posted bill: a corrected reading is recomputed at the month’s rates; the ledger gets a reversal and the corrected entry.',
+  params: idParam,
+  body: z.object({
+    previousReading: optionalDecimal,
+    presentReading: optionalDecimal,
+    remark: z.number().int().min(0).max(11).nullable().default(null),
+    newMeterInitial: optionalDecimal,
+    oldMeterFinal: optionalDecimal,
+    demandKw: optionalDecimal,
+    reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+  }),
+  response: z.object({ original: billSchema, corrected: billSchema }),
+});
+
+export const cancellationSchema = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  accountNo: z.string(),
+  consumerName: z.string(),
+  period: z.string(),
+  amount: z.string(),
+  status: z.enum(CANCELLATION_STATUSES),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionRemarks: z.string().nullable(),
+});
+export const requestCancellationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/bills/{id}/cancellation-requests',
+  summary: 'Ask for a posted bill to be cancelled (an approver decides).',
+  params: idParam,
+  body: z.object({ reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500) }),
+  response: cancellationSchema,
+});
+export const listCancellationsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/cancellation-requests',
+  summary: 'Bill cancellation requests.',
+  query: pagingQuery.extend({ status: z.enum(CANCELLATION_STATUSES).optional() }),
+  response: pagedOf(cancellationSchema),
+});
+const decision = z.object({ remarks: z.string().trim().min(2, 'Give the remarks.').max(500) });
+export const approveCancellationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/cancellation-requests/{id}/approve',
+  summary: 'Approve a cancellation: the bill is cancelled and the ledger credited.',
+  params: idParam,
+  body: decision,
+  response: cancellationSchema,
+});
+export const rejectCancellationEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/cancellation-requests/{id}/reject',
+  summary: 'Reject a cancellation request; the bill stands.',
+  params: idParam,
+  body: decision,
+  response: cancellationSchema,
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
+import { optionalText, requiredText } from '../validation.ts';
+import { accountNoParam, consumerClassSchema, decimalString, optionalDecimal } from './common.ts';
+import { TOWNS } from './enums.ts';
+
+export const consumerSchema = z.object({
+  id: z.number().int(),
+  accountNo: z.string(),
+  branchCode: z.number().int(),
+  name: z.string(),
+  town: z.string(),
+  barangay: z.string(),
+  address: z.string().nullable(),
+  consumerClass: consumerClassSchema,
+  accountStatus: z.number().int(),
+  meterSerial: z.string().nullable(),
+  meterBrand: z.string().nullable(),
+  multiplier: z.string(),
+  meterShape: z.number().int().nullable(),
+  initialReading: z.string(),
+  routeId: z.number().int().nullable(),
+  routeCode: z.string().nullable(),
+  sequence: z.number().int().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  isLifeliner: z.boolean(),
+  isSeniorCitizen: z.boolean(),
+  deposit: z.string(),
+  updatedAt: z.string(),
+});
+export type Consumer = z.infer<typeof consumerSchema>;
+
+export const consumerFieldsSchema = z.object({
+  accountNo: requiredText(4, 30).pipe(z.string().regex(/^[0-9A-Za-z-]+$/, 'Use digits, letters and dashes only.')),
+  branchCode: z.number().int(),
+  name: requiredText(2, 150),
+  town: z.enum(TOWNS, { error: 'Choose a town from the list.' }),
+  barangay: requiredText(2, 100),
+  address: optionalText(255),
+  consumerClass: consumerClassSchema,
+  accountStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+  meterSerial: optionalText(50),
+  meterBrand: optionalText(50),
+  multiplier: decimalString.refine((v) => Number(v) > 0, { message: 'The multiplier must be above zero.' }).default('1'),
+  meterShape: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
+  initialReading: optionalDecimal,
+  routeId: z.number().int().positive().nullable().default(null),
+  sequence: z.number().int().min(0).nullable().default(null),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  isLifeliner: z.boolean().default(false),
+  isSeniorCitizen: z.boolean().default(false),
+  deposit: optionalDecimal,
+});
+export type ConsumerFields = z.input<typeof consumerFieldsSchema>;
+
+export const listConsumersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/fsd/billing/Consumer',
+  summary: 'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial.',
+  query: pagingQuery.extend({
+    search: z.string().trim().max(100).optional(),
+    branchCode: z.coerce.number().int().optional(),
+    routeId: z.coerce.number().int().optional(),
+    consumerClass: consumerClassSchema.optional(),
+    accountStatus: z.coerce.number().int().optional(),
+  }),
+  response: pagedOf(consumerSchema),
+});
+
+export const getConsumerEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/fsd/billing/Consumer/{accountNo}',
+  summary: 'One consumer by account number.',
+  params: accountNoParam,
+  response: consumerSchema,
+});
+
+export const nearConsumersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/fsd/billing/Consumer/{accountNo}/near',
+  summary: 'Consumers within a radius (metres) of this consumer’s meter, nearest first.',
+  params: accountNoParam,
+  query: z.object({
+    radius: z.coerce.number().int().min(1).max(10_000).default(500),
+    limit: z.coerce.number().int().min(1).max(200).default(20),
+  }),
+  response: z.array(consumerSchema.extend({ distanceMeters: z.number() })),
+});
+
+export const createConsumerEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/consumers',
+  summary: 'Add a consumer (consumer master).',
+  body: consumerFieldsSchema,
+  response: consumerSchema,
+});
+
+export const updateConsumerEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/v2/billing/consumers/{id}',
+  summary: 'Change a consumer’s master data (audited).',
+  params: idParam,
+  body: consumerFieldsSchema,
+  response: consumerSchema,
+});
