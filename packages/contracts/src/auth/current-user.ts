@@ -11,6 +11,7 @@ export const currentUserSchema = z.object({
   email: z.string().nullable(),
   departmentId: z.number().int().nullable(),
   departmentCode: z.string().nullable(),
+  departmentName: z.string().nullable(),
   branchCode: z.number().int().nullable(),
   employeeId: z.string().nullable(),
   roles: z.array(roleSchema),

@@ -99,7 +99,7 @@ export default function DashboardPage() {
             <Detail label="Name" value={user?.fullName ?? '-'} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Detail label="Department" value={user?.departmentCode ?? '-'} />
+            <Detail label="Department" value={user?.departmentName ?? user?.departmentCode ?? '-'} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Detail label="Username" value={user?.username ?? '-'} />
