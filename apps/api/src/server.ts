@@ -19,6 +19,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { registerJobHandlers } from './jobs.ts';
+import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -144,6 +145,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   });
 
   registerRoutes(app, apiRoutes, services);
+  await registerDevicePushRoutes(app, services);
   await registerOpenApi(app, apiRoutes, config);
 
   const hasWeb = existsSync(`${WEB_DIST}index.html`);

@@ -1,0 +1,225 @@
+// Department view of daily time records (DepartmentDtrMonitoring: own department; HR: any).
+import {
+  departmentBiometricLogsEndpoint,
+  departmentComputeEndpoint,
+  departmentCorrectionRequestsEndpoint,
+  departmentDecideCorrectionEndpoint,
+  departmentDtrListEndpoint,
+  departmentEmployeesEndpoint,
+  departmentGetDtrEndpoint,
+  departmentLogsEndpoint,
+  departmentRangedDtrEndpoint,
+  departmentWorkSchedulesEndpoint,
+} from '@ilaw/contracts/dtr/department';
+import { sql } from 'kysely';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
+import { paginate } from '../../platform/db/paging.ts';
+import { anyRole } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { buildEmployeeDtrs, computeDtr, fullNameSql, storedToDto } from './compute.ts';
+import { applyPunchEdit } from './manual-edit.ts';
+import { correctionQuery, employeeLogs, logQuery, toCorrection, toLog, workSchedulesView } from './queries.ts';
+import { departmentInView, employeeInView, employeesInDepartment, OTHER_DEPARTMENT } from './scope.ts';
+
+const DEPT = anyRole('DepartmentDtrMonitoring', 'Employee');
+
+export const departmentDtrList = defineRoute({
+  endpoint: departmentDtrListEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    let q = db
+      .selectFrom('daily_time_records as r')
+      .innerJoin('employees as e', 'e.id', 'r.employee_id')
+      .leftJoin('departments as d', 'd.id', 'e.department_id')
+      .selectAll('r')
+      .select(['e.employee_id as employee_no', fullNameSql().as('full_name'), 'e.department_id', 'd.name as department_name', 'e.position'])
+      .where('r.record_date', '>=', query.from)
+      .where('r.record_date', '<=', query.to);
+    if (dept !== null) q = q.where('e.department_id', '=', dept);
+    if (query.employeeId) q = q.where('r.employee_id', '=', query.employeeId);
+    return paginate(q.orderBy(sql`lower(e.last_name)`).orderBy('r.employee_id').orderBy('r.record_date'), query, (r) =>
+      storedToDto(r, {
+        id: r.employee_id,
+        employee_id: r.employee_no,
+        full_name: r.full_name,
+        department_id: r.department_id,
+        department_name: r.department_name,
+        position: r.position,
+      }),
+    );
+  },
+});
+
+export const departmentEmployees = defineRoute({
+  endpoint: departmentEmployeesEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    let q = db
+      .selectFrom('employees as e')
+      .select(['e.id', 'e.employee_id', fullNameSql().as('full_name'), 'e.department_id', 'e.position'])
+      .orderBy(sql`lower(e.last_name)`)
+      .orderBy(sql`lower(e.first_name)`);
+    if (dept !== null) q = q.where('e.department_id', '=', dept);
+    return (await q.execute()).map((r) => ({
+      id: r.id,
+      employeeId: r.employee_id,
+      fullName: r.full_name,
+      departmentId: r.department_id,
+      position: r.position,
+    }));
+  },
+});
+
+export const departmentBiometricLogs = defineRoute({
+  endpoint: departmentBiometricLogsEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    let q = logQuery(db).where('l.log_date', '>=', query.from).where('l.log_date', '<=', query.to);
+    if (dept !== null) q = q.where('e.department_id', '=', dept);
+    if (query.employeeId) q = q.where('l.employee_id', '=', query.employeeId);
+    return paginate(q.orderBy('l.log_date', 'desc').orderBy('l.log_time', 'desc').orderBy('l.id'), query, toLog);
+  },
+});
+
+export const departmentGetDtr = defineRoute({
+  endpoint: departmentGetDtrEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, undefined);
+    await employeeInView(db, user, query.employeeId, dept);
+    const [sheet] = await buildEmployeeDtrs(db, [query.employeeId], query.from, query.to);
+    if (!sheet) throw notFound('The employee was not found.');
+    return sheet;
+  },
+});
+
+export const departmentWorkSchedules = defineRoute({
+  endpoint: departmentWorkSchedulesEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    return workSchedulesView(db, dept === null ? null : await employeesInDepartment(db, dept));
+  },
+});
+
+export const departmentLogs = defineRoute({
+  endpoint: departmentLogsEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, undefined);
+    await employeeInView(db, user, query.employeeId, dept);
+    return employeeLogs(db, query.employeeId, query.from, query.to);
+  },
+});
+
+export const departmentRangedDtr = defineRoute({
+  endpoint: departmentRangedDtrEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    if (query.employeeId) {
+      await employeeInView(db, user, query.employeeId, dept);
+      return buildEmployeeDtrs(db, [query.employeeId], query.from, query.to);
+    }
+    return buildEmployeeDtrs(db, await employeesInDepartment(db, dept, true), query.from, query.to);
+  },
+});
+
+export const departmentCompute = defineRoute({
+  endpoint: departmentComputeEndpoint,
+  access: DEPT,
+  async handler({ body, db, user, actor }) {
+    const dept = await departmentInView(db, user, body.departmentId);
+    let ids: number[];
+    if (body.employeeId) {
+      await employeeInView(db, user, body.employeeId, dept);
+      ids = [body.employeeId];
+    } else ids = await employeesInDepartment(db, dept, true);
+    return db.transaction().execute(async (trx) => {
+      const result = await computeDtr(trx, ids, body.from, body.to);
+      await recordAudit(trx, actor, {
+        entityType: 'dtr-computation',
+        entityId: `${body.from}..${body.to}`,
+        action: 'computed',
+        newValues: { departmentId: dept, employeeId: body.employeeId ?? null, ...result },
+      });
+      return result;
+    });
+  },
+});
+
+export const departmentCorrectionRequests = defineRoute({
+  endpoint: departmentCorrectionRequestsEndpoint,
+  access: DEPT,
+  async handler({ query, db, user }) {
+    const dept = await departmentInView(db, user, query.departmentId);
+    let q = correctionQuery(db).orderBy('c.status').orderBy('c.requested_at', 'desc');
+    if (dept !== null) q = q.where('e.department_id', '=', dept);
+    if (query.status !== undefined) q = q.where('c.status', '=', query.status);
+    return (await q.limit(500).execute()).map(toCorrection);
+  },
+});
+
+export const departmentDecideCorrection = defineRoute({
+  endpoint: departmentDecideCorrectionEndpoint,
+  access: DEPT,
+  async handler({ body, db, user, actor }) {
+    const dept = await departmentInView(db, user, undefined);
+    const id = await db.transaction().execute(async (trx) => {
+      const req = await trx
+        .selectFrom('dtr_correction_requests as c')
+        .innerJoin('employees as e', 'e.id', 'c.employee_id')
+        .selectAll('c')
+        .select(['e.department_id', 'e.user_id'])
+        .where('c.id', '=', body.correctionRequestId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!req) throw notFound('The correction request was not found.');
+      if (dept !== null && req.department_id !== dept) throw forbidden(OTHER_DEPARTMENT);
+      if (req.user_id === user.id) throw forbidden('You cannot decide on your own correction request.');
+      if (req.status !== 0) throw conflict('This correction request has already been decided.');
+      await trx
+        .updateTable('dtr_correction_requests')
+        .set({ status: body.approve ? 1 : 2, decided_by: user.id, decided_at: new Date(), decision_remarks: body.remarks ?? null })
+        .where('id', '=', req.id)
+        .execute();
+      if (body.approve) {
+        const t = (v: string | null) => (v ? v.slice(0, 5) : null);
+        await applyPunchEdit(trx, actor, {
+          employeeId: req.employee_id,
+          recordDate: req.record_date,
+          punches: { amIn: t(req.am_in), amOut: t(req.am_out), pmIn: t(req.pm_in), pmOut: t(req.pm_out) },
+          reason: `Correction request #${req.id}: ${req.reason}`,
+          source: 'correction',
+          correctionRequestId: req.id,
+        });
+      }
+      await recordAudit(trx, actor, {
+        entityType: 'dtr-correction-request',
+        entityId: req.id,
+        action: body.approve ? 'approved' : 'disapproved',
+        newValues: { status: body.approve ? 1 : 2, remarks: body.remarks ?? null },
+      });
+      return req.id;
+    });
+    const row = await correctionQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+    return toCorrection(row);
+  },
+});
+
+export const departmentRoutes = [
+  departmentDtrList,
+  departmentEmployees,
+  departmentBiometricLogs,
+  departmentGetDtr,
+  departmentWorkSchedules,
+  departmentLogs,
+  departmentRangedDtr,
+  departmentCompute,
+  departmentDecideCorrection,
+  departmentCorrectionRequests,
+];

@@ -1,0 +1,113 @@
+// Personal view: the signed-in user's own employee record, nothing else.
+import {
+  personalArrangeEndpoint,
+  personalComputeEndpoint,
+  personalCorrectionEndpoint,
+  personalCorrectionRequestsEndpoint,
+  personalDtrEndpoint,
+  personalLogsEndpoint,
+  personalWorkSchedulesEndpoint,
+} from '@ilaw/contracts/dtr/personal';
+import { sql } from 'kysely';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
+import { SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { conflict, fieldError } from '../../platform/http/errors.ts';
+import { manilaToday } from '../../platform/time/manila.ts';
+import { buildEmployeeDtrs, computeDtr } from './compute.ts';
+import { correctionQuery, employeeLogs, toCorrection, workSchedulesView } from './queries.ts';
+import { ownEmployee } from './scope.ts';
+
+export const personalDtr = defineRoute({
+  endpoint: personalDtrEndpoint,
+  access: SIGNED_IN,
+  async handler({ query, db, user }) {
+    const me = await ownEmployee(db, user);
+    const [sheet] = await buildEmployeeDtrs(db, [me.id], query.from, query.to);
+    return sheet!;
+  },
+});
+
+export const personalLogs = defineRoute({
+  endpoint: personalLogsEndpoint,
+  access: SIGNED_IN,
+  async handler({ query, db, user }) {
+    const me = await ownEmployee(db, user);
+    return employeeLogs(db, me.id, query.from, query.to);
+  },
+});
+
+export const personalArrange = defineRoute({
+  endpoint: personalArrangeEndpoint,
+  access: SIGNED_IN,
+  async handler({ query, db, user }) {
+    const me = await ownEmployee(db, user);
+    const [sheet] = await buildEmployeeDtrs(db, [me.id], query.from, query.to, { live: true });
+    return sheet!;
+  },
+});
+
+export const personalWorkSchedules = defineRoute({
+  endpoint: personalWorkSchedulesEndpoint,
+  access: SIGNED_IN,
+  async handler({ db, user }) {
+    const me = await ownEmployee(db, user);
+    return workSchedulesView(db, [me.id]);
+  },
+});
+
+export const personalCompute = defineRoute({
+  endpoint: personalComputeEndpoint,
+  access: SIGNED_IN,
+  async handler({ body, db, user }) {
+    const me = await ownEmployee(db, user);
+    return db.transaction().execute((trx) => computeDtr(trx, [me.id], body.from, body.to));
+  },
+});
+
+export const personalCorrection = defineRoute({
+  endpoint: personalCorrectionEndpoint,
+  access: SIGNED_IN,
+  async handler({ body, db, user, actor }) {
+    const me = await ownEmployee(db, user);
+    if (body.recordDate > manilaToday()) throw fieldError('recordDate', 'Date cannot be in the future.');
+    const given = (['amIn', 'amOut', 'pmIn', 'pmOut'] as const).filter((k) => body[k] !== undefined);
+    if (given.length === 0) throw fieldError('generalErrors', 'Enter at least one corrected time.');
+    const id = await db.transaction().execute(async (trx) => {
+      const inserted = await sql<{ id: number }>`
+        INSERT INTO dtr_correction_requests (employee_id, record_date, am_in, am_out, pm_in, pm_out, reason, requested_by)
+        VALUES (${me.id}, ${body.recordDate}, ${body.amIn ?? null}, ${body.amOut ?? null}, ${body.pmIn ?? null}, ${body.pmOut ?? null}, ${body.reason}, ${user.id})
+        ON CONFLICT DO NOTHING RETURNING id`.execute(trx);
+      const row = inserted.rows[0];
+      if (!row) throw conflict('You already have a pending correction request for this day.', 'recordDate');
+      await recordAudit(trx, actor, {
+        entityType: 'dtr-correction-request',
+        entityId: row.id,
+        action: 'requested',
+        newValues: { recordDate: body.recordDate, amIn: body.amIn, amOut: body.amOut, pmIn: body.pmIn, pmOut: body.pmOut, reason: body.reason },
+      });
+      return row.id;
+    });
+    return toCorrection(await correctionQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+  },
+});
+
+export const personalCorrectionRequests = defineRoute({
+  endpoint: personalCorrectionRequestsEndpoint,
+  access: SIGNED_IN,
+  async handler({ db, user }) {
+    const me = await ownEmployee(db, user);
+    const rows = await correctionQuery(db).where('c.employee_id', '=', me.id).orderBy('c.requested_at', 'desc').limit(200).execute();
+    return rows.map(toCorrection);
+  },
+});
+
+export const personalRoutes = [
+  personalDtr,
+  personalLogs,
+  personalArrange,
+  personalWorkSchedules,
+  personalCompute,
+  personalCorrection,
+  personalCorrectionRequests,
+];

@@ -1,0 +1,401 @@
+// Work schedules, assignments, holidays, devices and log file imports (HR, role Employee).
+import {
+  assignScheduleEndpoint,
+  createDeviceEndpoint,
+  createHolidayEndpoint,
+  createWorkScheduleEndpoint,
+  deleteHolidayEndpoint,
+  employeeBiometricLogsEndpoint,
+  importDeviceSerial,
+  importLogsEndpoint,
+  listDevicesEndpoint,
+  listHolidaysEndpoint,
+  listImportsEndpoint,
+  listScheduleAssignmentsEndpoint,
+  listWorkSchedulesEndpoint,
+  updateDeviceEndpoint,
+  updateWorkScheduleEndpoint,
+  workScheduleOptionsEndpoint,
+} from '@ilaw/contracts/dtr/setup';
+import { sql } from 'kysely';
+import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { paginate } from '../../platform/db/paging.ts';
+import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { conflict, fieldError, notFound, payloadTooLarge, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { ingestLogs } from './ingest.ts';
+import { parseLogFile } from './parse-logs.ts';
+import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './queries.ts';
+
+const HR = anyRole('Employee');
+/** Logs uploaded without naming a device are kept under this pseudo-device. */
+export const FILE_DEVICE = 'FILE-UPLOAD';
+
+function uniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export const workScheduleOptions = defineRoute({
+  endpoint: workScheduleOptionsEndpoint,
+  access: SIGNED_IN,
+  async handler({ db }) {
+    return (await db.selectFrom('work_schedules').selectAll().where('is_active', '=', true).orderBy('name').execute()).map(toSchedule);
+  },
+});
+
+export const listWorkSchedules = defineRoute({
+  endpoint: listWorkSchedulesEndpoint,
+  access: HR,
+  async handler({ db }) {
+    return (await db.selectFrom('work_schedules').selectAll().orderBy('name').execute()).map(toSchedule);
+  },
+});
+
+function scheduleValues(body: {
+  name: string;
+  isContinuous: boolean;
+  amIn: string;
+  amOut: string | null;
+  pmIn: string | null;
+  pmOut: string;
+  graceMinutes: number;
+  workingDays: string;
+  isActive: boolean;
+}) {
+  return {
+    name: body.name,
+    is_continuous: body.isContinuous,
+    am_in: body.amIn,
+    am_out: body.isContinuous ? null : body.amOut,
+    pm_in: body.isContinuous ? null : body.pmIn,
+    pm_out: body.pmOut,
+    grace_minutes: body.graceMinutes,
+    working_days: [...new Set(body.workingDays.split(''))].sort().join(''),
+    is_active: body.isActive,
+  };
+}
+
+const SCHEDULE_TAKEN = 'A work schedule with this name already exists.';
+
+export const createWorkSchedule = defineRoute({
+  endpoint: createWorkScheduleEndpoint,
+  access: HR,
+  async handler({ body, db, actor, reply }) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await trx.insertInto('work_schedules').values(scheduleValues(body)).returningAll().executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { entityType: 'work-schedule', entityId: created.id, action: 'created', newValues: toSchedule(created) });
+        return created;
+      });
+      reply.code(201);
+      return toSchedule(row);
+    } catch (err) {
+      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
+      throw err;
+    }
+  },
+});
+
+export const updateWorkSchedule = defineRoute({
+  endpoint: updateWorkScheduleEndpoint,
+  access: HR,
+  async handler({ params, body, db, actor }) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('work_schedules').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('The work schedule was not found.');
+        const after = await trx
+          .updateTable('work_schedules')
+          .set({ ...scheduleValues(body), updated_at: new Date() })
+          .where('id', '=', params.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { entityType: 'work-schedule', entityId: params.id, action: 'updated', ...diff(toSchedule(before), toSchedule(after)) });
+        return toSchedule(after);
+      });
+    } catch (err) {
+      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
+      throw err;
+    }
+  },
+});
+
+export const listScheduleAssignments = defineRoute({
+  endpoint: listScheduleAssignmentsEndpoint,
+  access: HR,
+  async handler({ query, db }) {
+    let q = assignmentQuery(db);
+    if (query.employeeId) q = q.where('a.employee_id', '=', query.employeeId);
+    return (await q.execute()).map(toAssignment);
+  },
+});
+
+export const assignSchedule = defineRoute({
+  endpoint: assignScheduleEndpoint,
+  access: HR,
+  async handler({ body, db, actor, reply }) {
+    const id = await db.transaction().execute(async (trx) => {
+      const employee = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
+      if (!employee) throw fieldError('employeeId', 'The employee was not found.');
+      const schedule = await trx.selectFrom('work_schedules').select(['id', 'is_active']).where('id', '=', body.workScheduleId).executeTakeFirst();
+      if (!schedule || !schedule.is_active) throw fieldError('workScheduleId', 'Choose an active work schedule.');
+      const later = await trx
+        .selectFrom('employee_work_schedules')
+        .select('id')
+        .where('employee_id', '=', body.employeeId)
+        .where('effective_from', '>=', body.effectiveFrom)
+        .executeTakeFirst();
+      if (later) throw fieldError('effectiveFrom', 'The employee already has an assignment from this date or later.');
+      // The open assignment ends the day before the new one starts.
+      await sql`
+        UPDATE employee_work_schedules SET effective_to = ${body.effectiveFrom}::date - 1
+        WHERE employee_id = ${body.employeeId} AND (effective_to IS NULL OR effective_to >= ${body.effectiveFrom}::date)`.execute(trx);
+      const row = await trx
+        .insertInto('employee_work_schedules')
+        .values({ employee_id: body.employeeId, work_schedule_id: body.workScheduleId, effective_from: body.effectiveFrom, created_by: actor.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { entityType: 'work-schedule-assignment', entityId: row.id, action: 'created', newValues: body });
+      return row.id;
+    });
+    reply.code(201);
+    return toAssignment(await assignmentQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow());
+  },
+});
+
+const toHoliday = (h: { id: number; holiday_date: string; name: string; kind: 'Regular' | 'SpecialNonWorking' }) => ({
+  id: h.id,
+  holidayDate: h.holiday_date,
+  name: h.name,
+  kind: h.kind,
+});
+
+export const listHolidays = defineRoute({
+  endpoint: listHolidaysEndpoint,
+  access: SIGNED_IN,
+  async handler({ query, db }) {
+    const rows = await db
+      .selectFrom('holidays')
+      .selectAll()
+      .where('holiday_date', '>=', `${query.year}-01-01`)
+      .where('holiday_date', '<=', `${query.year}-12-31`)
+      .orderBy('holiday_date')
+      .execute();
+    return rows.map(toHoliday);
+  },
+});
+
+export const createHoliday = defineRoute({
+  endpoint: createHolidayEndpoint,
+  access: HR,
+  async handler({ body, db, actor, reply }) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const h = await trx
+          .insertInto('holidays')
+          .values({ holiday_date: body.holidayDate, name: body.name, kind: body.kind })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { entityType: 'holiday', entityId: h.id, action: 'created', newValues: toHoliday(h) });
+        return h;
+      });
+      reply.code(201);
+      return toHoliday(row);
+    } catch (err) {
+      if (uniqueViolation(err)) throw conflict('There is already a holiday on this date.', 'holidayDate');
+      throw err;
+    }
+  },
+});
+
+export const deleteHoliday = defineRoute({
+  endpoint: deleteHolidayEndpoint,
+  access: HR,
+  async handler({ params, db, actor }) {
+    await db.transaction().execute(async (trx) => {
+      const h = await trx.deleteFrom('holidays').where('id', '=', params.id).returningAll().executeTakeFirst();
+      if (!h) throw notFound('The holiday was not found.');
+      await recordAudit(trx, actor, { entityType: 'holiday', entityId: h.id, action: 'deleted', oldValues: toHoliday(h) });
+    });
+  },
+});
+
+const toDevice = (d: {
+  id: number;
+  serial_number: string;
+  name: string;
+  location: string | null;
+  is_active: boolean;
+  last_seen_at: Date | null;
+}) => ({
+  id: d.id,
+  serialNumber: d.serial_number,
+  name: d.name,
+  location: d.location,
+  isActive: d.is_active,
+  lastSeenAt: d.last_seen_at ? d.last_seen_at.toISOString() : null,
+});
+
+export const listDevices = defineRoute({
+  endpoint: listDevicesEndpoint,
+  access: HR,
+  async handler({ db }) {
+    return (await db.selectFrom('biometric_devices').selectAll().orderBy('name').execute()).map(toDevice);
+  },
+});
+
+const DEVICE_TAKEN = 'A device with this serial number is already registered.';
+
+export const createDevice = defineRoute({
+  endpoint: createDeviceEndpoint,
+  access: HR,
+  async handler({ body, db, actor, reply }) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const d = await trx
+          .insertInto('biometric_devices')
+          .values({ serial_number: body.serialNumber, name: body.name, location: body.location, is_active: body.isActive })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { entityType: 'biometric-device', entityId: d.id, action: 'created', newValues: toDevice(d) });
+        return d;
+      });
+      reply.code(201);
+      return toDevice(row);
+    } catch (err) {
+      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
+      throw err;
+    }
+  },
+});
+
+export const updateDevice = defineRoute({
+  endpoint: updateDeviceEndpoint,
+  access: HR,
+  async handler({ params, body, db, actor }) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('biometric_devices').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('The device was not found.');
+        const after = await trx
+          .updateTable('biometric_devices')
+          .set({ serial_number: body.serialNumber, name: body.name, location: body.location, is_active: body.isActive })
+          .where('id', '=', params.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { entityType: 'biometric-device', entityId: params.id, action: 'updated', ...diff(toDevice(before), toDevice(after)) });
+        return toDevice(after);
+      });
+    } catch (err) {
+      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
+      throw err;
+    }
+  },
+});
+
+function toImport(r: {
+  id: number;
+  source: 'file' | 'push';
+  device_serial: string;
+  file_name: string | null;
+  total_lines: number;
+  inserted: number;
+  duplicates: number;
+  unknown_user_ids: string[];
+  rejected_lines: { line: number; reason: string }[];
+  created_at: Date;
+}) {
+  return {
+    id: r.id,
+    source: r.source,
+    deviceSerial: r.device_serial,
+    fileName: r.file_name,
+    totalLines: r.total_lines,
+    inserted: r.inserted,
+    duplicates: r.duplicates,
+    unknownUserIds: r.unknown_user_ids,
+    rejectedLines: r.rejected_lines,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+export const importLogs = defineRoute({
+  endpoint: importLogsEndpoint,
+  access: HR,
+  async handler({ db, actor, request, services, reply }) {
+    // Read here rather than by the shared multipart reader, which cannot hand files on yet
+    // (its request decorator drops them).
+    if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data.');
+    let file: { fileName: string; bytes: Buffer } | null = null;
+    let serialField = '';
+    for await (const part of request.parts({ limits: { fileSize: services.files.defaultMaxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw payloadTooLarge();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } else if (part.fieldname === 'deviceSerial') serialField = String(part.value ?? '');
+    }
+    if (!file) throw fieldError('file', 'This field is required.');
+    const serialCheck = importDeviceSerial.safeParse(serialField);
+    if (!serialCheck.success) throw fieldError('deviceSerial', serialCheck.error.issues[0]!.message);
+    const body = { deviceSerial: serialCheck.data };
+    await services.files.check(file.bytes);
+    if (file.bytes.includes(0)) throw unsupportedMediaType('Upload the attendance log as a text file (tab-separated or CSV).');
+    const parsed = parseLogFile(file.bytes.toString('utf8'));
+    if ('headerError' in parsed) throw fieldError('file', parsed.headerError);
+    if (parsed.totalLines === 0) throw fieldError('file', 'The file has no log lines.');
+    const deviceSerial = body.deviceSerial || FILE_DEVICE;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const result = await ingestLogs(trx, { source: 'file', deviceSerial, fileName: file.fileName, parsed, createdBy: actor.userId });
+      await recordAudit(trx, actor, {
+        entityType: 'biometric-import',
+        entityId: result.importId,
+        action: 'imported',
+        newValues: { fileName: file.fileName, deviceSerial, totalLines: result.totalLines, inserted: result.inserted, duplicates: result.duplicates },
+      });
+      return result;
+    });
+    const row = await db.selectFrom('biometric_imports').selectAll().where('id', '=', outcome.importId).executeTakeFirstOrThrow();
+    reply.code(201);
+    return toImport({ ...row, rejected_lines: outcome.rejectedLines });
+  },
+});
+
+export const listImports = defineRoute({
+  endpoint: listImportsEndpoint,
+  access: HR,
+  async handler({ query, db }) {
+    return paginate(db.selectFrom('biometric_imports').selectAll().orderBy('id', 'desc'), query, toImport);
+  },
+});
+
+export const employeeBiometricLogs = defineRoute({
+  endpoint: employeeBiometricLogsEndpoint,
+  access: HR,
+  async handler({ params, query, db }) {
+    const e = await db.selectFrom('employees').select('id').where('id', '=', params.employeeId).executeTakeFirst();
+    if (!e) throw notFound('The employee was not found.');
+    let q = logQuery(db).where('l.employee_id', '=', params.employeeId);
+    if (query.from) q = q.where('l.log_date', '>=', query.from);
+    if (query.to) q = q.where('l.log_date', '<=', query.to);
+    return paginate(q.orderBy('l.log_date', 'desc').orderBy('l.log_time', 'desc').orderBy('l.id'), query, toLog);
+  },
+});
+
+export const setupRoutes = [
+  workScheduleOptions,
+  listWorkSchedules,
+  createWorkSchedule,
+  updateWorkSchedule,
+  listScheduleAssignments,
+  assignSchedule,
+  listHolidays,
+  createHoliday,
+  deleteHoliday,
+  listDevices,
+  createDevice,
+  updateDevice,
+  importLogs,
+  listImports,
+  employeeBiometricLogs,
+];
