@@ -29,6 +29,8 @@ export interface BuiltServer {
   services: AppServices;
 }
 
+type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
+
 export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
   const app = Fastify({
     logger: {
@@ -63,11 +65,15 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   });
 
   app.decorateRequest('sessionUser', null);
+  // Each request's uploads are kept beside it; the route reads what readMultipart stored.
+  const uploads = new WeakMap<object, RequestUploads>();
   app.decorateRequest('uploadedFiles', {
     getter() {
-      return [];
+      return uploads.get(this) ?? [];
     },
-    setter() {},
+    setter(value: RequestUploads) {
+      uploads.set(this, value);
+    },
   });
   app.addHook('onRequest', async (request) => {
     request.sessionUser = null;
