@@ -23,7 +23,12 @@ export class SignInPage {
     return this.page.getByTestId('sign-in-error');
   }
 
+  /** Waits (up to 10 s) for the sign-in form, so a slow sign-out is not mistaken for a failure. */
   isShown(): Promise<boolean> {
-    return this.page.getByRole('button', { name: 'Sign in' }).isVisible();
+    return this.page
+      .getByRole('button', { name: 'Sign in' })
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
   }
 }
