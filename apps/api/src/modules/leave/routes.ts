@@ -1,0 +1,294 @@
+// Leave module routes. Leave management belongs to the LeaveLedger role; HR (Employee) may read
+// an employee's ledger; everyone reads their own.
+import {
+  createLeaveApplicationEndpoint,
+  decideLeaveApplicationEndpoint,
+  deleteMonthlyEarnedEndpoint,
+  employeeLeaveLedgerEndpoint,
+  leaveTypeOptionsEndpoint,
+  listLeaveTypesEndpoint,
+  listMonthlyEarnedEndpoint,
+  myLeaveLedgerEndpoint,
+  postMonthlyEarnedEndpoint,
+} from '@ilaw/contracts/leave/leave';
+import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { registerAuditedEntity, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { ownEmployee } from '../dtr/scope.ts';
+import { balanceOf, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+
+registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
+registerAuditedEntity('leave-application', ['LeaveLedger']);
+
+const LEAVE = anyRole('LeaveLedger');
+
+const toType = (t: {
+  id: number;
+  code: string;
+  name: string;
+  earning_rule: 'Monthly' | 'Annual' | 'None';
+  monthly_credit: string;
+  annual_credit: string;
+  carries_over: boolean;
+  is_active: boolean;
+}) => ({
+  id: t.id,
+  code: t.code,
+  name: t.name,
+  earningRule: t.earning_rule,
+  monthlyCredit: new Decimal(t.monthly_credit).toString(),
+  annualCredit: new Decimal(t.annual_credit).toString(),
+  carriesOver: t.carries_over,
+  isActive: t.is_active,
+});
+
+export const leaveTypeOptions = defineRoute({
+  endpoint: leaveTypeOptionsEndpoint,
+  access: SIGNED_IN,
+  async handler({ db }) {
+    return (await db.selectFrom('leave_types').selectAll().where('is_active', '=', true).orderBy('id').execute()).map(toType);
+  },
+});
+
+export const listLeaveTypes = defineRoute({
+  endpoint: listLeaveTypesEndpoint,
+  access: anyRole('LeaveLedger', 'Employee'),
+  async handler({ db }) {
+    return (await db.selectFrom('leave_types').selectAll().orderBy('id').execute()).map(toType);
+  },
+});
+
+export const employeeLeaveLedger = defineRoute({
+  endpoint: employeeLeaveLedgerEndpoint,
+  access: anyRole('LeaveLedger', 'Employee'),
+  async handler({ params, query, db }) {
+    return loadLedger(db, params.employeeId, await resolveFiscalYear(db, query.fiscalYearId));
+  },
+});
+
+export const myLeaveLedger = defineRoute({
+  endpoint: myLeaveLedgerEndpoint,
+  access: SIGNED_IN,
+  async handler({ query, db, user }) {
+    const me = await ownEmployee(db, user);
+    return loadLedger(db, me.id, await resolveFiscalYear(db, query.fiscalYearId));
+  },
+});
+
+const toMonthly = (m: { id: number; fiscal_year_id: number; year: number; month: number; employee_count: number; posted_at: Date }) => ({
+  id: m.id,
+  fiscalYearId: m.fiscal_year_id,
+  year: m.year,
+  month: m.month,
+  employeeCount: m.employee_count,
+  postedAt: m.posted_at.toISOString(),
+});
+
+export const listMonthlyEarned = defineRoute({
+  endpoint: listMonthlyEarnedEndpoint,
+  access: LEAVE,
+  async handler({ query, db }) {
+    let q = db.selectFrom('monthly_earned_leaves').selectAll().where('cancelled_at', 'is', null).orderBy('year', 'desc').orderBy('month', 'desc');
+    if (query.fiscalYearId) q = q.where('fiscal_year_id', '=', query.fiscalYearId);
+    return (await q.execute()).map(toMonthly);
+  },
+});
+
+export const ALREADY_POSTED = 'The leave credits of this month have already been posted.';
+
+export const postMonthlyEarned = defineRoute({
+  endpoint: postMonthlyEarnedEndpoint,
+  access: LEAVE,
+  async handler({ body, db, actor, reply }) {
+    const first = `${body.year}-${String(body.month).padStart(2, '0')}-01`;
+    const last = new Date(Date.UTC(body.year, body.month, 0)).toISOString().slice(0, 10);
+    const row = await db.transaction().execute(async (trx) => {
+      const fy = await trx.selectFrom('fiscal_years').select('id').where('start_date', '<=', first).where('end_date', '>=', first).executeTakeFirst();
+      if (!fy) throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
+      const done = await trx
+        .selectFrom('monthly_earned_leaves')
+        .select('id')
+        .where('year', '=', body.year)
+        .where('month', '=', body.month)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirst();
+      if (done) throw conflict(ALREADY_POSTED, 'month');
+      const posting = await trx
+        .insertInto('monthly_earned_leaves')
+        .values({ fiscal_year_id: fy.id, year: body.year, month: body.month, posted_by: actor.userId })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Set-based: one Earned line per active employee (hired by the month's end) and Monthly type.
+      await sql`
+        INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, monthly_earned_leave_id, created_by)
+        SELECT e.id, ${fy.id}::int, t.id, ${LINE.Earned}::smallint, ${STATUS.Posted}::smallint, ${last}::date, t.monthly_credit,
+               'Earned ' || to_char(${first}::date, 'FMMonth YYYY'), ${posting.id}::int, ${actor.userId}::int
+        FROM employees e CROSS JOIN leave_types t
+        WHERE e.employee_status = 1 AND (e.date_hired IS NULL OR e.date_hired <= ${last}::date)
+          AND t.is_active AND t.earning_rule = 'Monthly' AND t.monthly_credit > 0`.execute(trx);
+      const count = await sql<{ n: number }>`
+        SELECT count(DISTINCT employee_id)::int AS n FROM leave_ledger_lines WHERE monthly_earned_leave_id = ${posting.id}`.execute(trx);
+      const updated = await trx
+        .updateTable('monthly_earned_leaves')
+        .set({ employee_count: count.rows[0]!.n })
+        .where('id', '=', posting.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { entityType: 'monthly-earned-leave', entityId: posting.id, action: 'posted', newValues: toMonthly(updated) });
+      return updated;
+    });
+    reply.code(201);
+    return toMonthly(row);
+  },
+});
+
+export const deleteMonthlyEarned = defineRoute({
+  endpoint: deleteMonthlyEarnedEndpoint,
+  access: LEAVE,
+  async handler({ params, db, actor }) {
+    await db.transaction().execute(async (trx) => {
+      const posting = await trx.selectFrom('monthly_earned_leaves').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
+      const now = new Date();
+      await trx.updateTable('monthly_earned_leaves').set({ cancelled_at: now, cancelled_by: actor.userId }).where('id', '=', posting.id).execute();
+      const lines = await trx
+        .updateTable('leave_ledger_lines')
+        .set({ status: STATUS.Cancelled, cancelled_at: now, cancelled_by: actor.userId })
+        .where('monthly_earned_leave_id', '=', posting.id)
+        .where('status', '=', STATUS.Posted)
+        .executeTakeFirst();
+      await recordAudit(trx, actor, {
+        entityType: 'monthly-earned-leave',
+        entityId: posting.id,
+        action: 'reversed',
+        oldValues: toMonthly(posting),
+        newValues: { cancelledLines: Number(lines.numUpdatedRows) },
+      });
+    });
+  },
+});
+
+const toApplication = (a: {
+  id: number;
+  employee_id: number;
+  leave_type_id: number;
+  date_from: string;
+  date_to: string;
+  days: string;
+  reason: string;
+  status: number;
+}) => ({
+  id: a.id,
+  employeeId: a.employee_id,
+  leaveTypeId: a.leave_type_id,
+  dateFrom: a.date_from,
+  dateTo: a.date_to,
+  days: new Decimal(a.days).toString(),
+  reason: a.reason,
+  status: a.status,
+});
+
+export const createLeaveApplication = defineRoute({
+  endpoint: createLeaveApplicationEndpoint,
+  access: LEAVE,
+  async handler({ body, db, actor, reply }) {
+    const row = await db.transaction().execute(async (trx) => {
+      const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
+      if (!e) throw fieldError('employeeId', 'The employee was not found.');
+      const t = await trx.selectFrom('leave_types').select(['id', 'is_active']).where('id', '=', body.leaveTypeId).executeTakeFirst();
+      if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
+      const fy = await trx
+        .selectFrom('fiscal_years')
+        .select('id')
+        .where('start_date', '<=', body.dateFrom)
+        .where('end_date', '>=', body.dateFrom)
+        .executeTakeFirst();
+      if (!fy) throw fieldError('dateFrom', 'No fiscal year covers this date.');
+      const a = await trx
+        .insertInto('leave_applications')
+        .values({
+          employee_id: body.employeeId,
+          leave_type_id: body.leaveTypeId,
+          fiscal_year_id: fy.id,
+          date_from: body.dateFrom,
+          date_to: body.dateTo,
+          days: body.days,
+          reason: body.reason,
+          filed_by: actor.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { entityType: 'leave-application', entityId: a.id, action: 'filed', newValues: toApplication(a) });
+      return a;
+    });
+    reply.code(201);
+    return toApplication(row);
+  },
+});
+
+export const decideLeaveApplication = defineRoute({
+  endpoint: decideLeaveApplicationEndpoint,
+  access: LEAVE,
+  async handler({ params, body, db, actor }) {
+    const row = await db.transaction().execute(async (trx) => {
+      const a = await trx.selectFrom('leave_applications').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!a) throw notFound('The leave application was not found.');
+      if (a.status !== 0) throw conflict('This leave application has already been decided.');
+      if (body.approve) {
+        const type = await trx.selectFrom('leave_types').selectAll().where('id', '=', a.leave_type_id).executeTakeFirstOrThrow();
+        const asked = new Decimal(a.days);
+        // Types granted by law without earned credits (earning rule None) are used in full.
+        const balance = type.earning_rule === 'None' ? asked : Decimal.max(0, await balanceOf(trx, a.employee_id, a.fiscal_year_id, a.leave_type_id));
+        const paid = Decimal.min(asked, balance);
+        const unpaid = asked.minus(paid);
+        const line = (status: number, days: Decimal, note: string) =>
+          trx
+            .insertInto('leave_ledger_lines')
+            .values({
+              employee_id: a.employee_id,
+              fiscal_year_id: a.fiscal_year_id,
+              leave_type_id: a.leave_type_id,
+              line_type: LINE.Used,
+              status,
+              entry_date: a.date_from,
+              days: days.toString(),
+              description: `${type.name} ${a.date_from} to ${a.date_to} (application #${a.id})${note}`,
+              leave_application_id: a.id,
+              created_by: actor.userId,
+            })
+            .execute();
+        if (paid.gt(0)) await line(STATUS.Posted, paid, '');
+        if (unpaid.gt(0)) await line(STATUS.WithoutPay, unpaid, ', without pay');
+      }
+      const updated = await trx
+        .updateTable('leave_applications')
+        .set({ status: body.approve ? 1 : 2, decided_by: actor.userId, decided_at: new Date(), decision_remarks: body.remarks ?? null })
+        .where('id', '=', a.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        entityType: 'leave-application',
+        entityId: a.id,
+        action: body.approve ? 'approved' : 'disapproved',
+        newValues: { status: updated.status, remarks: body.remarks ?? null },
+      });
+      return updated;
+    });
+    return toApplication(row);
+  },
+});
+
+export const leaveRoutes: RouteDef[] = [
+  leaveTypeOptions,
+  listLeaveTypes,
+  employeeLeaveLedger,
+  myLeaveLedger,
+  listMonthlyEarned,
+  postMonthlyEarned,
+  deleteMonthlyEarned,
+  createLeaveApplication,
+  decideLeaveApplication,
+];

@@ -1,0 +1,91 @@
+// Leave ledger through the API: monthly credits once per month, reversal by cancellation,
+// applications posting Used and WithoutPay, own ledger scoping.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+
+let t: TestApp;
+let leave: TestClient;
+let staff: TestClient & { userId: number };
+let emp: number;
+let fyId: number;
+
+type Ledger = { balances: { code: string; balance: string; withoutPay: string }[]; lines: { lineType: number; status: number; days: string }[] };
+
+before(async () => {
+  t = await createTestApp();
+  const db = t.running.database.db;
+  leave = await t.userWithRoles(['LeaveLedger']);
+  staff = await t.userWithRoles([]);
+  await db.updateTable('fiscal_years').set({ is_active: false }).execute();
+  fyId = (
+    await db
+      .insertInto('fiscal_years')
+      .values({ year: 2031, name: 'FY 2031', start_date: '2031-01-01', end_date: '2031-12-31', is_active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  emp = (
+    await db
+      .insertInto('employees')
+      .values({ employee_id: 'L-001', first_name: 'Lea', last_name: 'Ledger', user_id: staff.userId, date_hired: '2020-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db
+    .insertInto('employees')
+    .values({ employee_id: 'L-002', first_name: 'New', last_name: 'Hire', date_hired: '2031-05-01' })
+    .execute();
+});
+after(async () => t.close());
+
+const ledger = async (client: TestClient, url: string) => (await client.get<Ledger>(url, { query: { fiscalYearId: fyId } })).body;
+const bal = (l: Ledger, code: string) => l.balances.find((b) => b.code === code)!;
+
+test('monthly earned: 1.25 VL and SL once per month; hired later gets none; deletion reverses', async () => {
+  const post = await leave.post<{ id: number; employeeCount: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 1 });
+  assert.equal(post.status, 201, JSON.stringify(post.body));
+  const again = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 1 });
+  assert.equal(again.status, 409);
+  const feb = await leave.post<{ id: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 2 });
+  assert.equal(feb.status, 201);
+  let l = await ledger(leave, `/api/isd/hr/Employees/${emp}/LeaveLedger`);
+  assert.equal(bal(l, 'VL').balance, '2.5');
+  assert.equal(bal(l, 'SL').balance, '2.5');
+  const del = await leave.delete(`/api/isd/hr/MonthlyEarnedLeaves/${feb.body.id}`);
+  assert.equal(del.status, 204);
+  l = await ledger(leave, `/api/isd/hr/Employees/${emp}/LeaveLedger`);
+  assert.equal(bal(l, 'VL').balance, '1.25');
+  assert.equal(l.lines.filter((x) => x.status === 0).length, 2, 'reversed lines stay, Cancelled');
+  const repost = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 2 });
+  assert.equal(repost.status, 201);
+  const list = await leave.get<{ month: number }[]>('/api/isd/hr/MonthlyEarnedLeaves');
+  assert.deepEqual(list.body.map((m) => m.month), [2, 1]);
+  const noFy = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2099, month: 1 });
+  assert.equal(noFy.status, 400);
+  const denied = await staff.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 3 });
+  assert.equal(denied.status, 403);
+});
+
+test('application: Used up to the balance, the rest WithoutPay; own ledger only', async () => {
+  const types = await staff.get<{ id: number; code: string }[]>('/api/options/LeaveTypes');
+  const vl = types.body.find((x) => x.code === 'VL')!;
+  const app = await leave.post<{ id: number }>('/api/v2/isd/hr/leave-applications', {
+    employeeId: emp,
+    leaveTypeId: vl.id,
+    dateFrom: '2031-03-03',
+    dateTo: '2031-03-05',
+    days: '3',
+    reason: 'Vacation',
+  });
+  assert.equal(app.status, 201, JSON.stringify(app.body));
+  const ok = await leave.put<{ status: number }>(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
+  assert.equal(ok.body.status, 1);
+  const twice = await leave.put(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
+  assert.equal(twice.status, 409);
+  const mine = await ledger(staff, '/api/v2/user/leave-ledger');
+  assert.equal(bal(mine, 'VL').balance, '0');
+  assert.equal(bal(mine, 'VL').withoutPay, '0.5');
+  const other = await staff.get(`/api/isd/hr/Employees/${emp}/LeaveLedger`);
+  assert.equal(other.status, 403);
+});
