@@ -18,7 +18,7 @@ export function requiredDate() {
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .refine(isValidIsoDate, INVALID_DATE);
+    .refine((v) => v === '' || isValidIsoDate(v), INVALID_DATE);
 }
 
 /** An optional 'YYYY-MM-DD' date: empty becomes null. */

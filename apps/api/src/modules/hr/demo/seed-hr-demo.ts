@@ -209,8 +209,14 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
     const employmentType = o.regular || roll < 0.72 ? 1 : roll < 0.8 ? 6 : roll < 0.88 ? 2 : roll < 0.94 ? 3 : roll < 0.97 ? 5 : 7;
     const regularized = employmentType === 1 ? addDays(dateHired, 180) : null;
     const statusRoll = rnd();
-    const status = o.userId !== undefined || statusRoll < 0.92 ? 1 : statusRoll < 0.94 ? 2 : statusRoll < 0.97 ? 4 : age > 56 ? 5 : 4;
-    const separated = status >= 4 ? addDays(today, -int(30, 700)) : null;
+    let status = o.userId !== undefined || statusRoll < 0.92 ? 1 : statusRoll < 0.94 ? 2 : statusRoll < 0.97 ? 4 : age > 56 ? 5 : 4;
+    let separated: string | null = null;
+    if (status >= 4) {
+      // Separated some time after the last appointment began; too recent a hire stays active.
+      const candidate = addDays(today, -int(30, 700));
+      if (candidate > addDays(regularized && regularized <= today ? regularized : dateHired, 30)) separated = candidate;
+      else status = 1;
+    }
     let code = `${hireYear}-${String(seq).padStart(4, '0')}`;
     while (usedCodes.has(code)) code = `${code}X`;
     usedCodes.add(code);
@@ -236,7 +242,7 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
         employee_status: status,
         date_hired: dateHired,
         date_regularized: regularized && regularized <= today ? regularized : null,
-        date_separated: separated && separated > dateHired ? separated : status >= 4 ? today : null,
+        date_separated: separated,
         biometric_user_id: String(1000 + seq),
         sss_no: gov('sssNo', 10),
         pag_ibig_no: gov('pagIbigNo', 12),

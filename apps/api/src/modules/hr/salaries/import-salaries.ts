@@ -70,10 +70,10 @@ export const importSalaries = defineRoute({
           lines.push({ line: r.line, employeeId: r.employeeId, status: 'error', reason: `Line ${earlier} already gives this employee a salary effective ${r.effectiveDate}.` });
           continue;
         }
-        seenInFile.set(key, r.line);
         const same = existing.get(key);
         if (same) {
           if (same.salary_type === r.salaryType && new Decimal(same.amount).eq(r.amount)) {
+            seenInFile.set(key, r.line);
             lines.push({ line: r.line, employeeId: r.employeeId, status: 'unchanged', reason: 'Already recorded.' });
           } else {
             lines.push({
@@ -85,6 +85,8 @@ export const importSalaries = defineRoute({
           }
           continue;
         }
+        // Only a good line claims the key: a later line for the same date is then a repeat.
+        seenInFile.set(key, r.line);
         toInsert.push({ line: r.line, employeeId: r.employeeId, employee_id: id, salary_type: r.salaryType, amount: r.amount, effective_date: r.effectiveDate, remarks: r.remarks });
       }
 
