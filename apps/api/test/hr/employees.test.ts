@@ -150,6 +150,8 @@ test('update keeps who, when and old/new values as the record history, readable 
 
 test("linking a user account shows that person's numbers in 'Your Account'; one employee per user (409)", async () => {
   const person = await t.userWithRoles([]);
+  const linkable = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', { query: { search: 'test user' } });
+  assert.ok(linkable.body.some((u) => u.id === person.userId));
   const empty = await person.get<Record<string, unknown>>('/api/v2/user/dashboard');
   assert.equal(empty.body['employeeId'], null);
   const created = await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'LINK-1', userId: person.userId }));
@@ -164,6 +166,10 @@ test("linking a user account shows that person's numbers in 'Your Account'; one 
     hmoNo: 'MAXI-0001',
     tinNo: '123-456-789',
   });
+  const afterLink = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', { query: { search: 'test user' } });
+  assert.ok(!afterLink.body.some((u) => u.id === person.userId), 'a linked account is no longer offered');
+  const own = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', { query: { forEmployee: created.body.id, search: 'test user' } });
+  assert.ok(own.body.some((u) => u.id === person.userId), 'except to its own employee');
   const twice = await hr.post<Errors>('/api/isd/hr/Employees', employeeBody({ userId: person.userId }));
   assert.equal(twice.status, 409);
   assert.deepEqual(twice.body.errors['userId'], ['This user account is already linked to another employee.']);

@@ -10,6 +10,7 @@ import { createEmployee } from './employees/create-employee.ts';
 import { employeeOptions } from './employees/employee-options.ts';
 import { getEmployeeImage } from './employees/get-employee-image.ts';
 import { getEmployee } from './employees/get-employee.ts';
+import { linkableUsers } from './employees/linkable-users.ts';
 import { listEmployees } from './employees/list-employees.ts';
 import { updateEmployeeImage } from './employees/update-employee-image.ts';
 import { updateEmployee } from './employees/update-employee.ts';
@@ -43,6 +44,7 @@ export const hrRoutes: RouteDef[] = [
   updateEmployeeImage,
   getEmployeeImage,
   employeeOptions,
+  linkableUsers,
   listFamily,
   createFamilyMember,
   updateFamilyMember,
