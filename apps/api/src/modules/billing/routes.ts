@@ -1,5 +1,7 @@
 // The billing module's routes, audited record types and job handler.
 import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
+import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
+import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import type { RouteDef } from '../../platform/http/define-route.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
 import { computeOneBill, getBill, listBills, startBulkCompute } from './bills.ts';
@@ -19,6 +21,7 @@ for (const type of ['billing-consumer', 'billing-route', 'billing-meter-reader',
   registerAuditedEntity(type, ['BillingReport', 'Admin']);
 }
 registerAuditedEntity('billing-cancellation-approver', ['Admin']);
+registerDemoSeeder(billingDemoSeeder);
 
 export const billingRoutes: RouteDef[] = [
   listConsumers, getConsumer, nearConsumers, createConsumer, updateConsumer,
