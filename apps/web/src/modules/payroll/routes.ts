@@ -3,7 +3,13 @@ import type { PortalRoute } from '../../app/portal-route.ts';
 export const routes: PortalRoute[] = [
   { path: '/user/payslips', module: 'payroll', title: 'Payslips' },
   { path: '/user/payslips/:id', module: 'payroll', title: 'Payslip' },
-  { path: '/isd/hr/configurations/salaries', module: 'payroll', title: 'Employee Salaries' },
+  {
+    path: '/isd/hr/configurations/salaries',
+    module: 'payroll',
+    title: 'Employee Salaries',
+    // Built by HR (salary records, template and import).
+    load: () => import('../hr/pages/SalariesPage.tsx'),
+  },
   { path: '/isd/hr/payroll-management/employees/:id?', module: 'payroll', title: 'Employees Payments' },
   { path: '/isd/hr/payroll-management/payrolls', module: 'payroll', title: 'Generated Payrolls' },
   { path: '/isd/hr/payroll-management/payrolls/:id', module: 'payroll', title: 'Payroll Details' },
