@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import ExcelJS from 'exceljs';
+import { avatarPng } from '../../../api/src/modules/hr/demo/avatar.ts';
+import { SignInPage } from '../pages/sign-in.page.ts';
+import { ShellPage } from '../pages/shell.page.ts';
+import { ApiSession, createUserWithRoles } from '../support/api.ts';
+import { usePortal } from '../support/fixture.ts';
+import { EmployeePages, SalariesPage } from './pages/employees.page.ts';
+
+const portal = usePortal();
+
+async function signedInHr() {
+  const user = await createUserWithRoles(portal.baseUrl, ['Employee'], 'e2e.hr');
+  const page = await portal.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(user.username, user.password);
+  await new ShellPage(page).waitForDashboard();
+  return { page, user };
+}
+
+test('HR creates an employee (the form shows the shared validation) and uploads a photo', async () => {
+  const { page } = await signedInHr();
+  const hr = new EmployeePages(page);
+  await hr.openNewForm();
+  const code = `E2E-${Date.now().toString(36)}`;
+  await hr.fill({ employeeId: code, lastName: 'Magbanua', firstName: 'Rowena', dateHired: '2019-06-01', sssNo: '12-34' });
+  await hr.submitCreate();
+  // Client-side message, the same text the server gives.
+  await page.getByText('SSS number must have 10 digits, like 00-0000000-0.').waitFor();
+  await hr.fill({ sssNo: '3412345678' });
+  await hr.submitCreate();
+  await hr.waitForProfile('Magbanua, Rowena');
+  assert.equal((await page.locator('[data-field="SSS"]').textContent())?.trim(), '34-1234567-8');
+  await hr.uploadPhoto({ name: 'rowena.png', mimeType: 'image/png', buffer: avatarPng('RM', 'e2e', 64) });
+  const img = page.locator('img[alt^="Photo of Rowena"]').first();
+  await img.waitFor();
+  assert.match((await img.getAttribute('src')) ?? '', /\/api\/isd\/hr\/Employees\/\d+\/image/);
+  assert.ok(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64));
+  // The list shows the thumbnail too.
+  await page.goto('/isd/hr/employees');
+  await page.getByLabel('Search').fill(code);
+  await page.getByRole('link', { name: code }).waitFor();
+  await page.locator('img[alt^="Photo of Rowena"]').first().waitFor();
+});
+
+test('HR imports the salary template and sees the per-row results', async () => {
+  const { page, user } = await signedInHr();
+  const api = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
+  const code = `SAL-${Date.now().toString(36)}`;
+  await api.call(createEmployeeEndpoint, { employeeId: code, firstName: 'Ben', lastName: 'Bautista', employmentType: 1, dateHired: '2018-01-01' });
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Salaries');
+  ws.addRow(['Employee ID', 'Employee Name', 'Salary Type', 'Amount', 'Effective Date', 'Remarks']);
+  ws.addRow([code, 'Bautista, Ben', 'Monthly', 21000, '2024-01-01', 'Step increase']);
+  ws.addRow(['NOBODY-1', '', 'Monthly', 21000, '2024-01-01', '']);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  const salaries = new SalariesPage(page);
+  await salaries.goto();
+  await salaries.import({ name: 'salaries.xlsx', buffer });
+  assert.match((await salaries.report().textContent()) ?? '', /1 posted, 0 already recorded \(unchanged\), 0 blank, 1 with errors/);
+  assert.match((await salaries.errorRow(3).textContent()) ?? '', /No employee has the ID 'NOBODY-1'\./);
+  await page.getByLabel('Search').fill(code);
+  await page.getByRole('cell', { name: '₱21,000.00' }).waitFor();
+  // Importing the same file again posts nothing.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await salaries.import({ name: 'salaries.xlsx', buffer });
+  assert.match((await salaries.report().textContent()) ?? '', /0 posted, 1 already recorded/);
+});

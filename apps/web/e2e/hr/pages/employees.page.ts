@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+
+/** /isd/hr/employees/form and /isd/hr/employees/:id */
+export class EmployeePages {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async openNewForm(): Promise<void> {
+    await this.page.goto('/isd/hr/employees/form');
+    await this.page.getByRole('heading', { name: 'New employee' }).waitFor();
+  }
+
+  async fill(fields: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(fields)) await this.page.locator(`input[name="${name}"]`).fill(value);
+  }
+
+  async choose(name: string, option: string): Promise<void> {
+    await this.page.locator(`input[name="${name}"]`).locator('..').getByRole('combobox').click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async submitCreate(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Create employee' }).click();
+  }
+
+  fieldError(name: string) {
+    return this.page.locator(`input[name="${name}"]`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').locator('.MuiFormHelperText-root');
+  }
+
+  async waitForProfile(fullName: string): Promise<void> {
+    await this.page.getByRole('heading', { name: fullName }).waitFor();
+  }
+
+  async uploadPhoto(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const done = this.page.waitForResponse((r) => r.url().includes('/UpdateImage') && r.request().method() === 'POST');
+    await this.page.getByLabel('Photo file').setInputFiles(file);
+    await done;
+  }
+
+  photo(fullNameHint: string) {
+    return this.page.getByRole('img', { name: new RegExp(`Photo of ${fullNameHint}`) }).first();
+  }
+}
+
+/** /isd/hr/configurations/salaries */
+export class SalariesPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async goto(): Promise<void> {
+    await this.page.goto('/isd/hr/configurations/salaries');
+    await this.page.getByRole('heading', { name: 'Employee Salaries' }).waitFor();
+  }
+  async import(file: { name: string; buffer: Buffer }): Promise<void> {
+    await this.page.getByLabel('Salary file').setInputFiles({ ...file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await this.page.getByLabel('Import result').waitFor();
+  }
+  report() {
+    return this.page.getByLabel('Import result');
+  }
+  errorRow(line: number) {
+    return this.page.locator(`tr[data-line="${line}"]`);
+  }
+}
