@@ -33,40 +33,90 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
       await sql`CREATE TABLE bench_base (a bigint, b int, c text, d numeric)`.execute(db);
     });
     let t0 = performance.now();
-    await sql`INSERT INTO bench_base SELECT g, g % 16, 'line ' || g, g * 1.01 FROM generate_series(1, ${BILLS * 16}) g`.execute(db);
+    await sql`INSERT INTO bench_base SELECT g, g % 16, 'line ' || g, g * 1.01 FROM generate_series(1, ${BILLS * 16}) g`.execute(
+      db,
+    );
     const baseInsert = secs(t0);
 
     t0 = performance.now();
-    const { monthIds } = await seedBillingData(db, { tag: 'B', consumers: BILLS, branches: [5, 10, 15], routesPerBranch: 30, firstPeriod: '2031-01', months: 2 });
+    const { monthIds } = await seedBillingData(db, {
+      tag: 'B',
+      consumers: BILLS,
+      branches: [5, 10, 15],
+      routesPerBranch: 30,
+      firstPeriod: '2031-01',
+      months: 2,
+    });
     await seedReadings(db, 'B', [monthIds[0]!]);
     console.log(`    seed ${BILLS.toLocaleString()} consumers + 1 month of readings: ${secs(t0).toFixed(2)} s`);
 
     // Upload: the second month's readings as one file.
     const rows = await sql<{ account_no: string; present: string }>`
       SELECT c.account_no, (r.present_reading + 10 + c.id % 90)::text AS present FROM billing_consumers c
-      JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${monthIds[0]} WHERE c.account_no LIKE '%-B%'`.execute(db);
+      JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${monthIds[0]} WHERE c.account_no LIKE '%-B%'`.execute(
+      db,
+    );
     const cols = EXTRACT_COLUMNS.join(',');
     const csv = `${cols}\n${rows.rows.map((r) => `${r.account_no},,,,,,${r.present},,,,,`).join('\n')}\n`;
     t0 = performance.now();
-    const up = await db.transaction().execute((trx) => postReadingFile(trx, actor, { billMonthId: monthIds[1]!, fileName: 'bench.csv', bytes: Buffer.from(csv) }));
+    const up = await db
+      .transaction()
+      .execute((trx) =>
+        postReadingFile(trx, actor, { billMonthId: monthIds[1]!, fileName: 'bench.csv', bytes: Buffer.from(csv) }),
+      );
     const upload = secs(t0);
-    const counts = await db.selectFrom('billing_reading_uploads').select(['accepted', 'failed']).where('id', '=', up.uploadId).executeTakeFirstOrThrow();
-    console.log(`    upload ${rows.rows.length.toLocaleString()} readings: ${upload.toFixed(2)} s (accepted ${counts.accepted}, failed ${counts.failed}); ratio to baseline insert ${(upload / baseInsert).toFixed(2)}`);
+    const counts = await db
+      .selectFrom('billing_reading_uploads')
+      .select(['accepted', 'failed'])
+      .where('id', '=', up.uploadId)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `    upload ${rows.rows.length.toLocaleString()} readings: ${upload.toFixed(2)} s (accepted ${counts.accepted}, failed ${counts.failed}); ratio to baseline insert ${(upload / baseInsert).toFixed(2)}`,
+    );
 
     t0 = performance.now();
-    const first = await computeBills(db, { billMonthId: monthIds[1]!, testMode: false }, { userId: null, batchSize: 5000 });
+    const first = await computeBills(
+      db,
+      { billMonthId: monthIds[1]!, testMode: false },
+      { userId: null, batchSize: 5000 },
+    );
     const compute = secs(t0);
-    console.log(`    bulk compute: ${first.posted.toLocaleString()} bills in ${compute.toFixed(2)} s (${(first.posted / compute).toFixed(0)} bills/s); ratio to baseline insert ${(compute / baseInsert).toFixed(2)}`);
+    console.log(
+      `    bulk compute: ${first.posted.toLocaleString()} bills in ${compute.toFixed(2)} s (${(first.posted / compute).toFixed(0)} bills/s); ratio to baseline insert ${(compute / baseInsert).toFixed(2)}`,
+    );
     t0 = performance.now();
-    const second = await computeBills(db, { billMonthId: monthIds[1]!, testMode: false }, { userId: null, batchSize: 5000 });
-    console.log(`    second run: ${second.posted} bills posted, ${second.alreadyBilled.toLocaleString()} already billed, ${secs(t0).toFixed(2)} s`);
+    const second = await computeBills(
+      db,
+      { billMonthId: monthIds[1]!, testMode: false },
+      { userId: null, batchSize: 5000 },
+    );
+    console.log(
+      `    second run: ${second.posted} bills posted, ${second.alreadyBilled.toLocaleString()} already billed, ${secs(t0).toFixed(2)} s`,
+    );
     console.log(`    baseline: bare INSERT of ${(BILLS * 16).toLocaleString()} rows ${baseInsert.toFixed(2)} s`);
 
     // Search: top up to SEARCH consumers, then time the endpoint and the bare SQL.
-    if (SEARCH > BILLS) await seedBillingData(db, { tag: 'S', consumers: SEARCH - BILLS, branches: [5, 10, 15], routesPerBranch: 30, firstPeriod: '2031-01', months: 0 });
+    if (SEARCH > BILLS)
+      await seedBillingData(db, {
+        tag: 'S',
+        consumers: SEARCH - BILLS,
+        branches: [5, 10, 15],
+        routesPerBranch: 30,
+        firstPeriod: '2031-01',
+        months: 0,
+      });
     await sql`ANALYZE billing_consumers`.execute(db);
     const clerk = await t.userWithRoles(['BillingReport']);
-    const terms = ['SANTOS', 'REYES, MARIA', '05-B0001', 'MTRS00012', 'GARCIA, J', '10-S', 'TORRES, ANA 12', 'mtrb00003'];
+    const terms = [
+      'SANTOS',
+      'REYES, MARIA',
+      '05-B0001',
+      'MTRS00012',
+      'GARCIA, J',
+      '10-S',
+      'TORRES, ANA 12',
+      'mtrb00003',
+    ];
     const api: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -77,10 +127,14 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
       api.push(performance.now() - s);
       s = performance.now();
       const like = `${term.toLowerCase()}%`;
-      await sql`SELECT c.*, count(*) OVER () FROM billing_consumers c WHERE lower(account_no) LIKE ${like} OR lower(name) LIKE ${like} OR lower(meter_serial) LIKE ${like} ORDER BY account_no LIMIT 15`.execute(db);
+      await sql`SELECT c.*, count(*) OVER () FROM billing_consumers c WHERE lower(account_no) LIKE ${like} OR lower(name) LIKE ${like} OR lower(meter_serial) LIKE ${like} ORDER BY account_no LIMIT 15`.execute(
+        db,
+      );
       bare.push(performance.now() - s);
     }
-    console.log(`    consumer search (${SEARCH.toLocaleString()} consumers): endpoint p95 ${p95(api).toFixed(1)} ms, bare SQL p95 ${p95(bare).toFixed(1)} ms, ratio ${(p95(api) / Math.max(p95(bare), 0.01)).toFixed(2)}`);
+    console.log(
+      `    consumer search (${SEARCH.toLocaleString()} consumers): endpoint p95 ${p95(api).toFixed(1)} ms, bare SQL p95 ${p95(bare).toFixed(1)} ms, ratio ${(p95(api) / Math.max(p95(bare), 0.01)).toFixed(2)}`,
+    );
   } finally {
     await t.close();
   }

@@ -23,7 +23,12 @@ function exportText(): { text: string; lines: number } {
   const dates = eachDate('2029-11-01', TO).filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() % 6 !== 0);
   outer: for (const d of dates) {
     for (let e = 1; e <= EMPLOYEES; e += 1) {
-      for (const [h, m] of [[7, 50 + (e % 9)], [12, e % 4], [12, 55 + (e % 4)], [17, e % 15]] as const) {
+      for (const [h, m] of [
+        [7, 50 + (e % 9)],
+        [12, e % 4],
+        [12, 55 + (e % 4)],
+        [17, e % 15],
+      ] as const) {
         out.push(`${9000 + e}\t${d} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00\t1\t0\t0`);
         if (out.length >= 100_000) break outer;
       }
@@ -34,25 +39,40 @@ function exportText(): { text: string; lines: number } {
 
 async function scenario(label: string, env: Record<string, string>): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilaw-bench-tl-'));
-  const app = await startApp(loadConfig({ PORTAL_ADMIN_PASSWORD: 'Bench#Pass2026', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_WORKER: 'false', ...env }), {
-    demo: 'no',
-    listen: false,
-    inMemory: true,
-    announce: () => {},
-  });
+  const app = await startApp(
+    loadConfig({
+      PORTAL_ADMIN_PASSWORD: 'Bench#Pass2026',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JOB_WORKER: 'false',
+      ...env,
+    }),
+    {
+      demo: 'no',
+      listen: false,
+      inMemory: true,
+      announce: () => {},
+    },
+  );
   try {
     const db = app.database.db;
     await sql`
       INSERT INTO employees (employee_id, first_name, last_name, biometric_user_id)
-      SELECT 'B-' || g, 'Bench', 'Employee ' || g, (9000 + g)::text FROM generate_series(1, ${EMPLOYEES}) g`.execute(db);
-    const ids = (await db.selectFrom('employees').select('id').where('employee_id', 'like', 'B-%').execute()).map((r) => r.id);
+      SELECT 'B-' || g, 'Bench', 'Employee ' || g, (9000 + g)::text FROM generate_series(1, ${EMPLOYEES}) g`.execute(
+      db,
+    );
+    const ids = (await db.selectFrom('employees').select('id').where('employee_id', 'like', 'B-%').execute()).map(
+      (r) => r.id,
+    );
     const { text, lines } = exportText();
 
     let t0 = performance.now();
     const parsed = parseZkExport(text);
-    const outcome = await db.transaction().execute((trx) =>
-      ingestLogs(trx, { source: 'file', deviceSerial: 'BENCH', fileName: 'bench.dat', parsed, createdBy: null }),
-    );
+    const outcome = await db
+      .transaction()
+      .execute((trx) =>
+        ingestLogs(trx, { source: 'file', deviceSerial: 'BENCH', fileName: 'bench.dat', parsed, createdBy: null }),
+      );
     const importMs = performance.now() - t0;
     if (outcome.inserted !== lines) throw new Error(`inserted ${outcome.inserted} of ${lines}`);
 
@@ -63,7 +83,9 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
       for (let i = 0; i < rows.length; i += 5000) {
         const c = rows.slice(i, i + 5000);
         await sql`INSERT INTO bench_raw_logs SELECT * FROM unnest(${c.map((l) => l.biometricUserId)}::text[], ${c.map((l) => l.logDate)}::date[],
-          ${c.map((l) => l.logTime)}::time[], ${c.map((l) => l.verifyMode)}::smallint[], ${c.map((l) => l.inOutState)}::smallint[])`.execute(trx);
+          ${c.map((l) => l.logTime)}::time[], ${c.map((l) => l.verifyMode)}::smallint[], ${c.map((l) => l.inOutState)}::smallint[])`.execute(
+          trx,
+        );
       }
     });
     const rawMs = performance.now() - t0;
@@ -72,11 +94,15 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
     const computed = await db.transaction().execute((trx) => computeDtr(trx, ids, FROM, TO, '2030-12-31'));
     const computeMs = performance.now() - t0;
     t0 = performance.now();
-    await sql`SELECT employee_id, log_date, log_time FROM biometric_logs WHERE log_date BETWEEN ${FROM}::date AND ${TO}::date`.execute(db);
+    await sql`SELECT employee_id, log_date, log_time FROM biometric_logs WHERE log_date BETWEEN ${FROM}::date AND ${TO}::date`.execute(
+      db,
+    );
     const selectMs = performance.now() - t0;
 
     console.log(`  ${label}`);
-    console.log(`    import ${lines} lines : ${(importMs / 1000).toFixed(2)} s (bare insert ${(rawMs / 1000).toFixed(2)} s, ratio ${(importMs / rawMs).toFixed(2)})`);
+    console.log(
+      `    import ${lines} lines : ${(importMs / 1000).toFixed(2)} s (bare insert ${(rawMs / 1000).toFixed(2)} s, ratio ${(importMs / rawMs).toFixed(2)})`,
+    );
     console.log(
       `    DTR ${computed.employees} x ${eachDate(FROM, TO).length} days : ${(computeMs / 1000).toFixed(2)} s (bare select of the logs ${(selectMs / 1000).toFixed(2)} s, ratio ${(computeMs / Math.max(selectMs, 1)).toFixed(1)})`,
     );

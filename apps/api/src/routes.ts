@@ -9,4 +9,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { platformRoutes } from './modules/platform-api/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 
-export const apiRoutes: RouteDef[] = [...platformRoutes, ...authRoutes, ...adminRoutes, ...referenceRoutes, ...hrRoutes, ...billingRoutes, ...dtrRoutes, ...leaveRoutes];
+export const apiRoutes: RouteDef[] = [
+  ...platformRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...referenceRoutes,
+  ...hrRoutes,
+  ...billingRoutes,
+  ...dtrRoutes,
+  ...leaveRoutes,
+];

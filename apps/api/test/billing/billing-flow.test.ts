@@ -15,14 +15,26 @@ before(async () => {
 });
 after(async () => t.close());
 
-type Upload = { id: number; accepted: number; failed: number; unchanged: number; replayed: boolean; totalLines: number };
+type Upload = {
+  id: number;
+  accepted: number;
+  failed: number;
+  unchanged: number;
+  replayed: boolean;
+  totalLines: number;
+};
 
 test('the extract file lists the route in sequence with previous readings', async () => {
-  const res = await c.txn.get('/api/v2/billing/meter-readings/extract', { query: { billMonthId: c.monthId, routeId: c.routeId } });
+  const res = await c.txn.get('/api/v2/billing/meter-readings/extract', {
+    query: { billMonthId: c.monthId, routeId: c.routeId },
+  });
   assert.equal(res.status, 200);
   assert.match(String(res.headers['content-disposition']), /Readings-05-R1-2026-01\.csv/);
   const lines = String(res.body).trim().split(/\r\n/);
-  assert.equal(lines[0], 'AccountNo,Sequence,Name,MeterSerial,Multiplier,PreviousReading,PresentReading,Remark,NewMeterInitial,OldMeterFinal,DemandKw,ReadDate');
+  assert.equal(
+    lines[0],
+    'AccountNo,Sequence,Name,MeterSerial,Multiplier,PreviousReading,PresentReading,Remark,NewMeterInitial,OldMeterFinal,DemandKw,ReadDate',
+  );
   assert.equal(lines.length, 5);
   assert.match(lines[1]!, /^05-10001,1,"DELA CRUZ1, JUAN 0",M1-0,1\.0000,1000\.00,,/);
 });
@@ -39,41 +51,84 @@ test('upload checks each line and lists the failures; the same file again posts 
     '05-99999,10,', // unknown
     `${a2},abc,`, // not a number
   ].join('\n');
-  const res = await upload<Upload>(c.txn, '/api/v2/billing/meter-readings/upload', { billMonthId: String(c.monthId) }, { name: 'route1.csv', bytes: Buffer.from(csv) });
+  const res = await upload<Upload>(
+    c.txn,
+    '/api/v2/billing/meter-readings/upload',
+    { billMonthId: String(c.monthId) },
+    { name: 'route1.csv', bytes: Buffer.from(csv) },
+  );
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal(res.body.totalLines, 7);
   assert.equal(res.body.accepted, 3);
   assert.equal(res.body.failed, 4);
-  const failures = await c.txn.get<{ lineNo: number; reason: string }[]>(`/api/v2/billing/meter-readings/uploads/${res.body.id}/failures`);
-  assert.deepEqual(failures.body.map((f) => f.lineNo), [4, 6, 7, 8]);
+  const failures = await c.txn.get<{ lineNo: number; reason: string }[]>(
+    `/api/v2/billing/meter-readings/uploads/${res.body.id}/failures`,
+  );
+  assert.deepEqual(
+    failures.body.map((f) => f.lineNo),
+    [4, 6, 7, 8],
+  );
   assert.match(failures.body[0]!.reason, /below the previous reading 1000\.00/);
   assert.match(failures.body[1]!.reason, /Duplicate line: this account is already on line 2/);
   assert.equal(failures.body[2]!.reason, 'Unknown account number.');
   assert.match(failures.body[3]!.reason, /not a valid number/);
-  const again = await upload<Upload>(c.txn, '/api/v2/billing/meter-readings/upload', { billMonthId: String(c.monthId) }, { name: 'route1-copy.csv', bytes: Buffer.from(csv) });
+  const again = await upload<Upload>(
+    c.txn,
+    '/api/v2/billing/meter-readings/upload',
+    { billMonthId: String(c.monthId) },
+    { name: 'route1-copy.csv', bytes: Buffer.from(csv) },
+  );
   assert.equal(again.body.replayed, true);
   assert.equal(again.body.id, res.body.id);
   // A meter change explains the lower reading.
-  const fix = await upload<Upload>(c.txn, '/api/v2/billing/meter-readings/upload', { billMonthId: String(c.monthId) },
-    { name: 'fix.csv', bytes: Buffer.from(`AccountNo,PresentReading,Remark,NewMeterInitial,OldMeterFinal\n${a0},1100,\n${a2},20,ChangeMeter,0,1030\n`) });
+  const fix = await upload<Upload>(
+    c.txn,
+    '/api/v2/billing/meter-readings/upload',
+    { billMonthId: String(c.monthId) },
+    {
+      name: 'fix.csv',
+      bytes: Buffer.from(
+        `AccountNo,PresentReading,Remark,NewMeterInitial,OldMeterFinal\n${a0},1100,\n${a2},20,ChangeMeter,0,1030\n`,
+      ),
+    },
+  );
   assert.equal(fix.body.accepted, 1);
   assert.equal(fix.body.unchanged, 1);
   assert.equal(fix.body.failed, 0);
 });
 
 test('a non-CSV file is refused with 415 and a missing header with 400', async () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
-  const res = await upload(c.txn, '/api/v2/billing/meter-readings/upload', { billMonthId: String(c.monthId) }, { name: 'x.png', bytes: png });
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+    'hex',
+  );
+  const res = await upload(
+    c.txn,
+    '/api/v2/billing/meter-readings/upload',
+    { billMonthId: String(c.monthId) },
+    { name: 'x.png', bytes: png },
+  );
   assert.equal(res.status, 415);
-  const bad = await upload(c.txn, '/api/v2/billing/meter-readings/upload', { billMonthId: String(c.monthId) }, { name: 'x.csv', bytes: Buffer.from('foo,bar\n1,2\n') });
+  const bad = await upload(
+    c.txn,
+    '/api/v2/billing/meter-readings/upload',
+    { billMonthId: String(c.monthId) },
+    { name: 'x.csv', bytes: Buffer.from('foo,bar\n1,2\n') },
+  );
   assert.equal(bad.status, 400);
 });
 
 test('test mode computes totals and posts nothing', async () => {
-  const start = await c.clerk.post<{ jobId: string }>('/api/v2/billing/bills/compute-jobs', { billMonthId: c.monthId, testMode: true });
+  const start = await c.clerk.post<{ jobId: string }>('/api/v2/billing/bills/compute-jobs', {
+    billMonthId: c.monthId,
+    testMode: true,
+  });
   assert.equal(start.status, 202);
   await t.running.services.jobs.drain();
-  const job = await c.clerk.get<{ status: string; result: { posted: number; totalAmount: string; considered: number } }>(`/api/v2/jobs/${start.body.jobId}`);
+  const job = await c.clerk.get<{
+    status: string;
+    result: { posted: number; totalAmount: string; considered: number };
+  }>(`/api/v2/jobs/${start.body.jobId}`);
   assert.equal(job.body.status, 'succeeded');
   assert.equal(job.body.result.posted, 0);
   // 816.49 (100 kWh) + 103.67 (lifeliner 20 kWh) + senior meter change 50 kWh + commercial 410 kWh 3174.03
@@ -84,9 +139,17 @@ test('test mode computes totals and posts nothing', async () => {
 });
 
 test('bulk compute posts a bill per read consumer with progress, and a second run posts none', async () => {
-  const start = await c.clerk.post<{ jobId: string }>('/api/v2/billing/bills/compute-jobs', { billMonthId: c.monthId, routeId: c.routeId });
+  const start = await c.clerk.post<{ jobId: string }>('/api/v2/billing/bills/compute-jobs', {
+    billMonthId: c.monthId,
+    routeId: c.routeId,
+  });
   await t.running.services.jobs.drain();
-  const job = await c.clerk.get<{ status: string; progressDone: number; progressTotal: number; result: { posted: number; totalAmount: string } }>(`/api/v2/jobs/${start.body.jobId}`);
+  const job = await c.clerk.get<{
+    status: string;
+    progressDone: number;
+    progressTotal: number;
+    result: { posted: number; totalAmount: string };
+  }>(`/api/v2/jobs/${start.body.jobId}`);
   assert.equal(job.body.status, 'succeeded');
   assert.equal(job.body.result.posted, 4);
   assert.equal(job.body.progressDone, 4);
@@ -94,21 +157,38 @@ test('bulk compute posts a bill per read consumer with progress, and a second ru
   assert.equal(job.body.result.totalAmount, '4508.79');
   const again = await c.clerk.post<{ jobId: string }>('/api/v2/billing/bills/compute-jobs', { billMonthId: c.monthId });
   await t.running.services.jobs.drain();
-  const job2 = await c.clerk.get<{ result: { posted: number; alreadyBilled: number } }>(`/api/v2/jobs/${again.body.jobId}`);
+  const job2 = await c.clerk.get<{ result: { posted: number; alreadyBilled: number } }>(
+    `/api/v2/jobs/${again.body.jobId}`,
+  );
   assert.equal(job2.body.result.posted, 0);
   assert.equal(job2.body.result.alreadyBilled, 4);
-  const bills = await c.clerk.get<{ total: number; data: { billNo: string; totalAmount: string; accountNo: string }[] }>('/api/v2/billing/bills', { query: { billMonthId: c.monthId } });
+  const bills = await c.clerk.get<{
+    total: number;
+    data: { billNo: string; totalAmount: string; accountNo: string }[];
+  }>('/api/v2/billing/bills', { query: { billMonthId: c.monthId } });
   assert.equal(bills.body.total, 4);
-  assert.deepEqual(bills.body.data.map((b) => b.billNo).sort(), ['05-202601-000001', '05-202601-000002', '05-202601-000003', '05-202601-000004']);
-  const single = await c.clerk.post<{ result: { posted: number; alreadyBilled: number } }>('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0] });
+  assert.deepEqual(bills.body.data.map((b) => b.billNo).sort(), [
+    '05-202601-000001',
+    '05-202601-000002',
+    '05-202601-000003',
+    '05-202601-000004',
+  ]);
+  const single = await c.clerk.post<{ result: { posted: number; alreadyBilled: number } }>(
+    '/api/v2/billing/bills/compute',
+    { billMonthId: c.monthId, accountNo: c.accounts[0] },
+  );
   assert.equal(single.status, 200);
   assert.equal(single.body.result.posted, 0);
   assert.equal(single.body.result.alreadyBilled, 1);
 });
 
 test('the printable bill keeps every line and they sum to the total', async () => {
-  const list = await c.clerk.get<{ data: { id: number; accountNo: string }[] }>('/api/v2/billing/bills', { query: { accountNo: c.accounts[3] } });
-  const bill = await c.txn.get<{ totalAmount: string; kwh: string; lines: { code: string; amount: string }[] }>(`/api/v2/billing/bills/${list.body.data[0]!.id}`);
+  const list = await c.clerk.get<{ data: { id: number; accountNo: string }[] }>('/api/v2/billing/bills', {
+    query: { accountNo: c.accounts[3] },
+  });
+  const bill = await c.txn.get<{ totalAmount: string; kwh: string; lines: { code: string; amount: string }[] }>(
+    `/api/v2/billing/bills/${list.body.data[0]!.id}`,
+  );
   assert.equal(bill.body.kwh, '410.00');
   assert.equal(bill.body.totalAmount, '3174.03');
   const sum = bill.body.lines.reduce((s, l) => s + Math.round(Number(l.amount) * 100), 0);
@@ -117,51 +197,88 @@ test('the printable bill keeps every line and they sum to the total', async () =
 });
 
 test('readings of a billed consumer can no longer change', async () => {
-  const res = await c.encoder.put('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: c.accounts[0], presentReading: '1200' });
+  const res = await c.encoder.put('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[0],
+    presentReading: '1200',
+  });
   assert.equal(res.status, 409);
-  const sheet = await c.encoder.get<{ accountNo: string; presentReading: string | null; billed: boolean }[]>('/api/v2/billing/meter-readings/route-sheet', { query: { billMonthId: c.monthId, routeId: c.routeId } });
+  const sheet = await c.encoder.get<{ accountNo: string; presentReading: string | null; billed: boolean }[]>(
+    '/api/v2/billing/meter-readings/route-sheet',
+    { query: { billMonthId: c.monthId, routeId: c.routeId } },
+  );
   assert.equal(sheet.body.length, 4);
   assert.ok(sheet.body.every((r) => r.billed));
 });
 
 test('adjustment posts a reversal and a corrected bill; the ledger shows the running balance', async () => {
-  const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', { query: { accountNo: c.accounts[0] } });
+  const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', {
+    query: { accountNo: c.accounts[0] },
+  });
   const id = list.body.data[0]!.id;
-  const refused = await c.txn.post(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: 'Misread' });
+  const refused = await c.txn.post(`/api/v2/billing/bills/${id}/adjustments`, {
+    presentReading: '1090',
+    reason: 'Misread',
+  });
   assert.equal(refused.status, 403);
-  const noReason = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: '' });
+  const noReason = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, {
+    presentReading: '1090',
+    reason: '',
+  });
   assert.equal(noReason.status, 400);
-  const res = await c.clerk.post<{ original: { status: string; totalAmount: string }; corrected: { totalAmount: string; kwh: string; kind: string } }>(
-    `/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: 'Reader misread the meter' });
+  const res = await c.clerk.post<{
+    original: { status: string; totalAmount: string };
+    corrected: { totalAmount: string; kwh: string; kind: string };
+  }>(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: 'Reader misread the meter' });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal(res.body.original.status, 'Adjusted');
   assert.equal(res.body.original.totalAmount, '816.49');
   assert.equal(res.body.corrected.kwh, '90.00');
   // 495 + 111.11 (111.105) + 50 + 4.50 + 1.11 (1.107); VAT 59.40 + 13.33 (13.3332) + 6.00
   assert.equal(res.body.corrected.totalAmount, '740.45');
-  const again = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1080', reason: 'Second try' });
+  const again = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, {
+    presentReading: '1080',
+    reason: 'Second try',
+  });
   assert.equal(again.status, 409);
-  const ledger = await c.txn.get<{ balance: string; entries: { kind: string; debit: string; credit: string; balance: string }[] }>(`/api/v2/billing/ledger/${c.accounts[0]}`);
-  assert.deepEqual(ledger.body.entries.map((e) => [e.kind, e.debit, e.credit, e.balance]), [
-    ['Bill', '816.49', '0.00', '816.49'],
-    ['AdjustmentReversal', '0.00', '816.49', '0.00'],
-    ['AdjustmentCorrection', '740.45', '0.00', '740.45'],
-  ]);
+  const ledger = await c.txn.get<{
+    balance: string;
+    entries: { kind: string; debit: string; credit: string; balance: string }[];
+  }>(`/api/v2/billing/ledger/${c.accounts[0]}`);
+  assert.deepEqual(
+    ledger.body.entries.map((e) => [e.kind, e.debit, e.credit, e.balance]),
+    [
+      ['Bill', '816.49', '0.00', '816.49'],
+      ['AdjustmentReversal', '0.00', '816.49', '0.00'],
+      ['AdjustmentCorrection', '740.45', '0.00', '740.45'],
+    ],
+  );
   assert.equal(ledger.body.balance, '740.45');
 });
 
 test('cancellation: requested by BillingTransactions, decided only by a configured approver', async () => {
-  const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', { query: { accountNo: c.accounts[1], status: 'Posted' } });
+  const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', {
+    query: { accountNo: c.accounts[1], status: 'Posted' },
+  });
   const billId = list.body.data[0]!.id;
-  const byClerk = await c.clerk.post(`/api/v2/billing/bills/${billId}/cancellation-requests`, { reason: 'Wrong account' });
+  const byClerk = await c.clerk.post(`/api/v2/billing/bills/${billId}/cancellation-requests`, {
+    reason: 'Wrong account',
+  });
   assert.equal(byClerk.status, 403);
-  const req = await c.txn.post<{ id: number; status: string }>(`/api/v2/billing/bills/${billId}/cancellation-requests`, { reason: 'Billed on the wrong account' });
+  const req = await c.txn.post<{ id: number; status: string }>(
+    `/api/v2/billing/bills/${billId}/cancellation-requests`,
+    { reason: 'Billed on the wrong account' },
+  );
   assert.equal(req.status, 201);
   assert.equal(req.body.status, 'Pending');
-  const dup = await c.txn.post(`/api/v2/billing/bills/${billId}/cancellation-requests`, { reason: 'Billed on the wrong account' });
+  const dup = await c.txn.post(`/api/v2/billing/bills/${billId}/cancellation-requests`, {
+    reason: 'Billed on the wrong account',
+  });
   assert.equal(dup.status, 409);
   // Holding the role is not enough: the approver must be configured.
-  const early = await c.approver.post(`/api/v2/billing/cancellation-requests/${req.body.id}/approve`, { remarks: 'OK' });
+  const early = await c.approver.post(`/api/v2/billing/cancellation-requests/${req.body.id}/approve`, {
+    remarks: 'OK',
+  });
   assert.equal(early.status, 403);
   const notAdmin = await c.clerk.post('/api/v2/billing/cancellation-approvers', { userId: c.approver.userId });
   assert.equal(notAdmin.status, 403);
@@ -169,34 +286,58 @@ test('cancellation: requested by BillingTransactions, decided only by a configur
   assert.equal(noRole.status, 400);
   const add = await t.admin.post('/api/v2/billing/cancellation-approvers', { userId: c.approver.userId });
   assert.equal(add.status, 201);
-  const ok = await c.approver.post<{ status: string; decidedBy: string; decisionRemarks: string }>(`/api/v2/billing/cancellation-requests/${req.body.id}/approve`, { remarks: 'Verified with the reader' });
+  const ok = await c.approver.post<{ status: string; decidedBy: string; decisionRemarks: string }>(
+    `/api/v2/billing/cancellation-requests/${req.body.id}/approve`,
+    { remarks: 'Verified with the reader' },
+  );
   assert.equal(ok.status, 200);
   assert.equal(ok.body.status, 'Approved');
   assert.equal(ok.body.decisionRemarks, 'Verified with the reader');
   const twice = await c.approver.post(`/api/v2/billing/cancellation-requests/${req.body.id}/reject`, { remarks: 'No' });
   assert.equal(twice.status, 409);
-  const ledger = await c.txn.get<{ balance: string; entries: { kind: string }[] }>(`/api/v2/billing/ledger/${c.accounts[1]}`);
-  assert.deepEqual(ledger.body.entries.map((e) => e.kind), ['Bill', 'Cancellation']);
+  const ledger = await c.txn.get<{ balance: string; entries: { kind: string }[] }>(
+    `/api/v2/billing/ledger/${c.accounts[1]}`,
+  );
+  assert.deepEqual(
+    ledger.body.entries.map((e) => e.kind),
+    ['Bill', 'Cancellation'],
+  );
   assert.equal(ledger.body.balance, '0.00');
   // A rejected request leaves the bill standing.
-  const other = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', { query: { accountNo: c.accounts[2] } });
-  const r2 = await c.txn.post<{ id: number }>(`/api/v2/billing/bills/${other.body.data[0]!.id}/cancellation-requests`, { reason: 'Customer complaint' });
-  const rej = await c.approver.post<{ status: string }>(`/api/v2/billing/cancellation-requests/${r2.body.id}/reject`, { remarks: 'Reading confirmed' });
+  const other = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', {
+    query: { accountNo: c.accounts[2] },
+  });
+  const r2 = await c.txn.post<{ id: number }>(`/api/v2/billing/bills/${other.body.data[0]!.id}/cancellation-requests`, {
+    reason: 'Customer complaint',
+  });
+  const rej = await c.approver.post<{ status: string }>(`/api/v2/billing/cancellation-requests/${r2.body.id}/reject`, {
+    remarks: 'Reading confirmed',
+  });
   assert.equal(rej.body.status, 'Rejected');
-  const pending = await c.approver.get<{ total: number }>('/api/v2/billing/cancellation-requests', { query: { status: 'Pending' } });
+  const pending = await c.approver.get<{ total: number }>('/api/v2/billing/cancellation-requests', {
+    query: { status: 'Pending' },
+  });
   assert.equal(pending.body.total, 0);
   // After cancellation the consumer can be billed again for the month.
-  const rebill = await c.clerk.post<{ result: { posted: number } }>('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[1] });
+  const rebill = await c.clerk.post<{ result: { posted: number } }>('/api/v2/billing/bills/compute', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[1],
+  });
   assert.equal(rebill.body.result.posted, 1);
 });
 
 test('summaries by class, kWh summary and their .xlsx exports', async () => {
-  const s = await c.clerk.get<{ rows: { group: string; bills: number; total: string }[]; totals: { total: string; bills: number } }>('/api/fsd/billing/summaries', { query: { billMonthId: c.monthId, groupBy: 'class' } });
+  const s = await c.clerk.get<{
+    rows: { group: string; bills: number; total: string }[];
+    totals: { total: string; bills: number };
+  }>('/api/fsd/billing/summaries', { query: { billMonthId: c.monthId, groupBy: 'class' } });
   assert.equal(s.status, 200);
   // Standing: corrected 740.45, re-billed 103.67, senior 414.60, commercial 3174.03
   assert.equal(s.body.totals.bills, 4);
   assert.equal(s.body.totals.total, '4432.75');
-  const k = await c.clerk.get<{ totals: { kwh: string } }>('/api/fsd/billing/summaries/Kwh', { query: { billMonthId: c.monthId, groupBy: 'route' } });
+  const k = await c.clerk.get<{ totals: { kwh: string } }>('/api/fsd/billing/summaries/Kwh', {
+    query: { billMonthId: c.monthId, groupBy: 'route' },
+  });
   assert.equal(k.body.totals.kwh, '570.00');
   for (const url of ['/api/fsd/billing/summaries/export', '/api/fsd/billing/summaries/Kwh/export']) {
     const x = await c.clerk.get(url, { query: { billMonthId: c.monthId, filename: 'June' } });
@@ -210,7 +351,9 @@ test('summaries by class, kWh summary and their .xlsx exports', async () => {
   assert.equal(total.body.find((m) => m.billMonthId === c.monthId)!.total, '4432.75');
   const detail = await c.txn.get<{ rows: unknown[] }>(`/api/v2/billing/total-billed/${c.monthId}`);
   assert.equal(detail.body.rows.length, 2);
-  const monthly = await c.clerk.get<{ period: string }[]>('/api/v2/billing/reports/monthly-bills', { query: { year: 2026 } });
+  const monthly = await c.clerk.get<{ period: string }[]>('/api/v2/billing/reports/monthly-bills', {
+    query: { year: 2026 },
+  });
   assert.equal(monthly.body.length, 2);
   const denied = await c.txn.get('/api/fsd/billing/summaries', { query: { billMonthId: c.monthId } });
   assert.equal(denied.status, 403);
@@ -219,9 +362,17 @@ test('summaries by class, kWh summary and their .xlsx exports', async () => {
 test('a closed month takes no readings, rates or computation', async () => {
   const close = await c.clerk.post<{ status: string }>(`/api/v2/billing/bill-months/${c.monthId}/close`);
   assert.equal(close.body.status, 'Closed');
-  const rates = await c.clerk.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'I', components: [{ code: 'GEN', name: 'Generation', unit: 'kWh', rate: '5', vatable: true, discountable: true }] });
+  const rates = await c.clerk.put('/api/v2/billing/rates', {
+    billMonthId: c.monthId,
+    consumerClass: 'I',
+    components: [{ code: 'GEN', name: 'Generation', unit: 'kWh', rate: '5', vatable: true, discountable: true }],
+  });
   assert.equal(rates.status, 409);
-  const reading = await c.encoder.put('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: c.accounts[1], presentReading: '1300' });
+  const reading = await c.encoder.put('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[1],
+    presentReading: '1300',
+  });
   assert.equal(reading.status, 409);
   const compute = await c.clerk.post('/api/v2/billing/bills/compute-jobs', { billMonthId: c.monthId });
   assert.equal(compute.status, 409);

@@ -17,37 +17,62 @@ after(async () => t.close());
 test('consumer search matches the start of account number, name or meter serial', async () => {
   const byAccount = await c.txn.get<{ total: number }>('/api/fsd/billing/Consumer', { query: { search: '05-1000' } });
   assert.equal(byAccount.body.total, 4);
-  const byName = await c.txn.get<{ total: number; data: { accountNo: string }[] }>('/api/fsd/billing/Consumer', { query: { search: 'dela cruz1, juan 2' } });
-  assert.deepEqual(byName.body.data.map((x) => x.accountNo), [c.accounts[2]]);
+  const byName = await c.txn.get<{ total: number; data: { accountNo: string }[] }>('/api/fsd/billing/Consumer', {
+    query: { search: 'dela cruz1, juan 2' },
+  });
+  assert.deepEqual(
+    byName.body.data.map((x) => x.accountNo),
+    [c.accounts[2]],
+  );
   const bySerial = await c.txn.get<{ total: number }>('/api/fsd/billing/Consumer', { query: { search: 'm1-3' } });
   assert.equal(bySerial.body.total, 1);
-  const byClass = await c.txn.get<{ total: number }>('/api/fsd/billing/Consumer', { query: { consumerClass: 'C', itemsPerPage: 1 } });
+  const byClass = await c.txn.get<{ total: number }>('/api/fsd/billing/Consumer', {
+    query: { consumerClass: 'C', itemsPerPage: 1 },
+  });
   assert.equal(byClass.body.total, 1);
   const none = await c.txn.get<{ total: number }>('/api/fsd/billing/Consumer', { query: { search: '%' } });
   assert.equal(none.body.total, 0);
 });
 
 test('one consumer by account number; unknown is 404', async () => {
-  const one = await c.txn.get<{ name: string; multiplier: string; isSeniorCitizen: boolean }>(`/api/fsd/billing/Consumer/${c.accounts[2]}`);
+  const one = await c.txn.get<{ name: string; multiplier: string; isSeniorCitizen: boolean }>(
+    `/api/fsd/billing/Consumer/${c.accounts[2]}`,
+  );
   assert.equal(one.status, 200);
   assert.equal(one.body.isSeniorCitizen, true);
   assert.equal((await c.txn.get('/api/fsd/billing/Consumer/05-00000')).status, 404);
 });
 
 test('near-by consumers come nearest first within the radius', async () => {
-  const near = await c.txn.get<{ accountNo: string; distanceMeters: number }[]>(`/api/fsd/billing/Consumer/${c.accounts[0]}/near`, { query: { radius: 250 } });
+  const near = await c.txn.get<{ accountNo: string; distanceMeters: number }[]>(
+    `/api/fsd/billing/Consumer/${c.accounts[0]}/near`,
+    { query: { radius: 250 } },
+  );
   assert.equal(near.status, 200);
   // 0.001 degree of latitude is about 111 m.
-  assert.deepEqual(near.body.map((x) => x.accountNo), [c.accounts[1], c.accounts[2]]);
+  assert.deepEqual(
+    near.body.map((x) => x.accountNo),
+    [c.accounts[1], c.accounts[2]],
+  );
   assert.ok(Math.abs(near.body[0]!.distanceMeters - 111.2) < 1);
   const bad = await c.txn.get(`/api/fsd/billing/Consumer/${c.accounts[0]}/near`, { query: { radius: 0 } });
   assert.equal(bad.status, 400);
 });
 
 test('consumer master refuses bad input and leaves data unchanged', async () => {
-  const base = { accountNo: '05-77777', branchCode: 5, name: 'SANTOS, ANA', town: 'San Jose', barangay: 'Bubog', consumerClass: 'R' };
+  const base = {
+    accountNo: '05-77777',
+    branchCode: 5,
+    name: 'SANTOS, ANA',
+    town: 'San Jose',
+    barangay: 'Bubog',
+    consumerClass: 'R',
+  };
   assert.equal((await c.txn.post('/api/v2/billing/consumers', base)).status, 403);
-  const wrongPrefix = await c.clerk.post<{ errors: Record<string, string[]> }>('/api/v2/billing/consumers', { ...base, accountNo: '10-77777' });
+  const wrongPrefix = await c.clerk.post<{ errors: Record<string, string[]> }>('/api/v2/billing/consumers', {
+    ...base,
+    accountNo: '10-77777',
+  });
   assert.equal(wrongPrefix.status, 400);
   assert.match(wrongPrefix.body.errors['accountNo']![0]!, /branch code 05/);
   const badTown = await c.clerk.post('/api/v2/billing/consumers', { ...base, town: 'Manila' });
@@ -62,7 +87,10 @@ test('consumer master refuses bad input and leaves data unchanged', async () => 
   assert.equal(list.body.total, 0);
   const made = await c.clerk.post<{ id: number }>('/api/v2/billing/consumers', base);
   assert.equal(made.status, 201);
-  const upd = await c.clerk.put<{ consumerClass: string; accountStatus: number }>(`/api/v2/billing/consumers/${made.body.id}`, { ...base, consumerClass: 'C', accountStatus: 2 });
+  const upd = await c.clerk.put<{ consumerClass: string; accountStatus: number }>(
+    `/api/v2/billing/consumers/${made.body.id}`,
+    { ...base, consumerClass: 'C', accountStatus: 2 },
+  );
   assert.equal(upd.body.consumerClass, 'C');
   assert.equal(upd.body.accountStatus, 2);
   const history = await c.clerk.get<{ action: string }[]>(`/api/v2/audit/billing-consumer/${made.body.id}`);
@@ -74,44 +102,109 @@ test('meter readers (admin) and routes', async () => {
   assert.equal(readers.body.find((r) => r.id === c.readerId)!.routeCount, 1);
   assert.equal((await c.txn.post('/api/v2/billing/meter-readers', { name: 'X', branchCode: 5 })).status, 403);
   assert.equal((await t.admin.post('/api/v2/billing/meter-readers', { name: 'X', branchCode: 999 })).status, 400);
-  const otherBranch = await t.admin.post<{ id: number }>('/api/v2/billing/meter-readers', { name: 'Magsaysay Reader', branchCode: 10 });
-  const wrong = await c.clerk.post('/api/v2/billing/routes', { branchCode: 5, code: 'RX', name: 'Route X', meterReaderId: otherBranch.body.id });
+  const otherBranch = await t.admin.post<{ id: number }>('/api/v2/billing/meter-readers', {
+    name: 'Magsaysay Reader',
+    branchCode: 10,
+  });
+  const wrong = await c.clerk.post('/api/v2/billing/routes', {
+    branchCode: 5,
+    code: 'RX',
+    name: 'Route X',
+    meterReaderId: otherBranch.body.id,
+  });
   assert.equal(wrong.status, 400);
   const dup = await c.clerk.post('/api/v2/billing/routes', { branchCode: 5, code: 'R1', name: 'Again' });
   assert.equal(dup.status, 409);
-  const routes = await c.txn.get<{ id: number; consumerCount: number }[]>('/api/v2/billing/routes', { query: { branchCode: 5 } });
+  const routes = await c.txn.get<{ id: number; consumerCount: number }[]>('/api/v2/billing/routes', {
+    query: { branchCode: 5 },
+  });
   assert.equal(routes.body.find((r) => r.id === c.routeId)!.consumerCount, 4);
-  const moved = await c.clerk.put(`/api/v2/billing/routes/${c.routeId}`, { branchCode: 10, code: 'R1', name: 'Route 1' });
+  const moved = await c.clerk.put(`/api/v2/billing/routes/${c.routeId}`, {
+    branchCode: 10,
+    code: 'R1',
+    name: 'Route 1',
+  });
   assert.equal(moved.status, 400);
-  const upd = await t.admin.put<{ isActive: boolean }>(`/api/v2/billing/meter-readers/${otherBranch.body.id}`, { name: 'Magsaysay Reader', branchCode: 10, isActive: false });
+  const upd = await t.admin.put<{ isActive: boolean }>(`/api/v2/billing/meter-readers/${otherBranch.body.id}`, {
+    name: 'Magsaysay Reader',
+    branchCode: 10,
+    isActive: false,
+  });
   assert.equal(upd.body.isActive, false);
 });
 
 test('bill months: default due date and lifeline tiers, refusals', async () => {
-  const m = await c.clerk.post<{ id: number; dueDate: string; lifelineTiers: unknown[] }>('/api/v2/billing/bill-months', { period: '2030-02', readingDate: '2030-02-25' });
+  const m = await c.clerk.post<{ id: number; dueDate: string; lifelineTiers: unknown[] }>(
+    '/api/v2/billing/bill-months',
+    { period: '2030-02', readingDate: '2030-02-25' },
+  );
   assert.equal(m.status, 201);
   assert.equal(m.body.dueDate, '2030-03-06');
   assert.equal(m.body.lifelineTiers.length, 4);
-  assert.equal((await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-02', readingDate: '2030-02-25' })).status, 409);
-  assert.equal((await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-13', readingDate: '2030-02-25' })).status, 400);
-  assert.equal((await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-03', readingDate: '2030-03-25', dueDate: '2030-03-01' })).status, 400);
-  const overlap = await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-04', readingDate: '2030-04-05', lifelineTiers: [{ minKwh: '0', maxKwh: '20', discountPercent: '100' }, { minKwh: '15', maxKwh: '25', discountPercent: '50' }] });
+  assert.equal(
+    (await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-02', readingDate: '2030-02-25' })).status,
+    409,
+  );
+  assert.equal(
+    (await c.clerk.post('/api/v2/billing/bill-months', { period: '2030-13', readingDate: '2030-02-25' })).status,
+    400,
+  );
+  assert.equal(
+    (
+      await c.clerk.post('/api/v2/billing/bill-months', {
+        period: '2030-03',
+        readingDate: '2030-03-25',
+        dueDate: '2030-03-01',
+      })
+    ).status,
+    400,
+  );
+  const overlap = await c.clerk.post('/api/v2/billing/bill-months', {
+    period: '2030-04',
+    readingDate: '2030-04-05',
+    lifelineTiers: [
+      { minKwh: '0', maxKwh: '20', discountPercent: '100' },
+      { minKwh: '15', maxKwh: '25', discountPercent: '50' },
+    ],
+  });
   assert.equal(overlap.status, 400);
-  const upd = await c.clerk.put<{ seniorMaxKwh: string }>(`/api/v2/billing/bill-months/${m.body.id}`, { period: '2030-02', readingDate: '2030-02-25', seniorMaxKwh: '120' });
+  const upd = await c.clerk.put<{ seniorMaxKwh: string }>(`/api/v2/billing/bill-months/${m.body.id}`, {
+    period: '2030-02',
+    readingDate: '2030-02-25',
+    seniorMaxKwh: '120',
+  });
   assert.equal(upd.body.seniorMaxKwh, '120.00');
   const list = await c.txn.get<{ period: string }[]>('/api/v2/billing/bill-months');
   assert.equal(list.body[0]!.period, '2030-02');
 });
 
 test('rates: RateMonthlyHeader, refusals, .xlsx template and import', async () => {
-  const headers = await c.txn.get<{ consumerClass: string; components: { code: string; rate: string }[] }[]>('/api/fsd/billing/RateMonthlyHeader', { query: { billMonthId: c.monthId } });
-  assert.deepEqual(headers.body.map((h) => h.consumerClass), ['C', 'R']);
+  const headers = await c.txn.get<{ consumerClass: string; components: { code: string; rate: string }[] }[]>(
+    '/api/fsd/billing/RateMonthlyHeader',
+    { query: { billMonthId: c.monthId } },
+  );
+  assert.deepEqual(
+    headers.body.map((h) => h.consumerClass),
+    ['C', 'R'],
+  );
   assert.equal(headers.body[1]!.components.find((x) => x.code === 'DIST')!.rate, '1.234500');
-  const dup = await c.clerk.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'I', components: [SHEET[0], SHEET[0]] });
+  const dup = await c.clerk.put('/api/v2/billing/rates', {
+    billMonthId: c.monthId,
+    consumerClass: 'I',
+    components: [SHEET[0], SHEET[0]],
+  });
   assert.equal(dup.status, 400);
-  const tooPrecise = await c.clerk.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'I', components: [{ ...SHEET[0], rate: '1.1234567' }] });
+  const tooPrecise = await c.clerk.put('/api/v2/billing/rates', {
+    billMonthId: c.monthId,
+    consumerClass: 'I',
+    components: [{ ...SHEET[0], rate: '1.1234567' }],
+  });
   assert.equal(tooPrecise.status, 400);
-  assert.equal((await c.txn.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'I', components: SHEET })).status, 403);
+  assert.equal(
+    (await c.txn.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'I', components: SHEET }))
+      .status,
+    403,
+  );
   const tpl = await c.clerk.get('/api/v2/billing/rates/template');
   assert.equal(tpl.status, 200);
   const wb = new ExcelJS.Workbook();
@@ -119,12 +212,21 @@ test('rates: RateMonthlyHeader, refusals, .xlsx template and import', async () =
   const ws = wb.getWorksheet('Rates')!;
   // Fill class I only: keep the I rows, give GEN a rate.
   const keep: unknown[][] = [];
-  ws.eachRow((row, n) => { if (n === 1 || row.getCell(1).value === 'I') keep.push((row.values as unknown[]).slice(1)); });
+  ws.eachRow((row, n) => {
+    if (n === 1 || row.getCell(1).value === 'I') keep.push((row.values as unknown[]).slice(1));
+  });
   const out = new ExcelJS.Workbook();
   const s = out.addWorksheet('Rates');
-  keep.forEach((r, i) => s.addRow(i > 0 && r[1] === 'GEN' ? [r[0], r[1], r[2], r[3], '6.123456', r[5], r[6], r[7]] : r));
+  keep.forEach((r, i) =>
+    s.addRow(i > 0 && r[1] === 'GEN' ? [r[0], r[1], r[2], r[3], '6.123456', r[5], r[6], r[7]] : r),
+  );
   const bytes = Buffer.from((await out.xlsx.writeBuffer()) as ArrayBuffer);
-  const imp = await upload<{ consumerClass: string; components: { code: string; rate: string }[] }[]>(c.clerk, '/api/v2/billing/rates/import', { billMonthId: String(c.monthId) }, { name: 'rates.xlsx', bytes });
+  const imp = await upload<{ consumerClass: string; components: { code: string; rate: string }[] }[]>(
+    c.clerk,
+    '/api/v2/billing/rates/import',
+    { billMonthId: String(c.monthId) },
+    { name: 'rates.xlsx', bytes },
+  );
   assert.equal(imp.status, 200, JSON.stringify(imp.body));
   assert.equal(imp.body[0]!.consumerClass, 'I');
   assert.equal(imp.body[0]!.components.find((x) => x.code === 'GEN')!.rate, '6.123456');
@@ -132,37 +234,86 @@ test('rates: RateMonthlyHeader, refusals, .xlsx template and import', async () =
   const b = badRow.addWorksheet('Rates');
   b.addRow(keep[0] as unknown[]);
   b.addRow(['X', 'GEN', 'Generation', 'kWh', '1', 'Y', 'Y', 'N']);
-  const bad = await upload<{ errors: Record<string, string[]> }>(c.clerk, '/api/v2/billing/rates/import', { billMonthId: String(c.monthId) }, { name: 'bad.xlsx', bytes: Buffer.from((await badRow.xlsx.writeBuffer()) as ArrayBuffer) });
+  const bad = await upload<{ errors: Record<string, string[]> }>(
+    c.clerk,
+    '/api/v2/billing/rates/import',
+    { billMonthId: String(c.monthId) },
+    { name: 'bad.xlsx', bytes: Buffer.from((await badRow.xlsx.writeBuffer()) as ArrayBuffer) },
+  );
   assert.equal(bad.status, 400);
   assert.match(bad.body.errors['file']![0]!, /Row 2: class/);
-  const notXlsx = await upload(c.clerk, '/api/v2/billing/rates/import', { billMonthId: String(c.monthId) }, { name: 'r.csv', bytes: Buffer.from('a,b') });
+  const notXlsx = await upload(
+    c.clerk,
+    '/api/v2/billing/rates/import',
+    { billMonthId: String(c.monthId) },
+    { name: 'r.csv', bytes: Buffer.from('a,b') },
+  );
   assert.equal(notXlsx.status, 415);
 });
 
 test('reading entry down a route, then single compute in test mode and for real', async () => {
-  const sheet = await c.encoder.get<{ accountNo: string; previousReading: string; presentReading: string | null }[]>('/api/v2/billing/meter-readings/route-sheet', { query: { billMonthId: c.monthId, routeId: c.routeId } });
-  assert.deepEqual(sheet.body.map((r) => r.accountNo), c.accounts);
+  const sheet = await c.encoder.get<{ accountNo: string; previousReading: string; presentReading: string | null }[]>(
+    '/api/v2/billing/meter-readings/route-sheet',
+    { query: { billMonthId: c.monthId, routeId: c.routeId } },
+  );
+  assert.deepEqual(
+    sheet.body.map((r) => r.accountNo),
+    c.accounts,
+  );
   assert.equal(sheet.body[0]!.previousReading, '1000.00');
-  const below = await c.encoder.put<{ errors: Record<string, string[]> }>('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: c.accounts[0], presentReading: '999' });
+  const below = await c.encoder.put<{ errors: Record<string, string[]> }>('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[0],
+    presentReading: '999',
+  });
   assert.equal(below.status, 400);
   assert.match(below.body.errors['presentReading']![0]!, /below the previous reading/);
-  const unknown = await c.encoder.put('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: '05-00000', presentReading: '1' });
+  const unknown = await c.encoder.put('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: '05-00000',
+    presentReading: '1',
+  });
   assert.equal(unknown.status, 400);
-  const ok = await c.encoder.put<{ presentReading: string }>('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: c.accounts[0], presentReading: '1100' });
+  const ok = await c.encoder.put<{ presentReading: string }>('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[0],
+    presentReading: '1100',
+  });
   assert.equal(ok.body.presentReading, '1100.00');
-  const fixed = await c.encoder.put<{ presentReading: string }>('/api/v2/billing/meter-readings', { billMonthId: c.monthId, accountNo: c.accounts[0], presentReading: '1100.5' });
+  const fixed = await c.encoder.put<{ presentReading: string }>('/api/v2/billing/meter-readings', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[0],
+    presentReading: '1100.5',
+  });
   assert.equal(fixed.body.presentReading, '1100.50');
-  const preview = await c.clerk.post<{ result: { posted: number }; preview: { total: string; kwh: string }; bill: null }>('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0], testMode: true });
+  const preview = await c.clerk.post<{
+    result: { posted: number };
+    preview: { total: string; kwh: string };
+    bill: null;
+  }>('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0], testMode: true });
   assert.equal(preview.body.result.posted, 0);
   assert.equal(preview.body.preview.kwh, '100.50');
   assert.equal(preview.body.bill, null);
-  const noReading = await c.clerk.post('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[1] });
+  const noReading = await c.clerk.post('/api/v2/billing/bills/compute', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[1],
+  });
   assert.equal(noReading.status, 400);
-  const real = await c.clerk.post<{ bill: { totalAmount: string; billNo: string } }>('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0] });
+  const real = await c.clerk.post<{ bill: { totalAmount: string; billNo: string } }>('/api/v2/billing/bills/compute', {
+    billMonthId: c.monthId,
+    accountNo: c.accounts[0],
+  });
   assert.equal(real.body.bill.totalAmount, preview.body.preview.total);
   assert.equal(real.body.bill.billNo, '05-202601-000001');
-  assert.equal((await c.txn.post('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0] })).status, 403);
-  const rates = await c.clerk.put('/api/v2/billing/rates', { billMonthId: c.monthId, consumerClass: 'R', components: SHEET });
+  assert.equal(
+    (await c.txn.post('/api/v2/billing/bills/compute', { billMonthId: c.monthId, accountNo: c.accounts[0] })).status,
+    403,
+  );
+  const rates = await c.clerk.put('/api/v2/billing/rates', {
+    billMonthId: c.monthId,
+    consumerClass: 'R',
+    components: SHEET,
+  });
   assert.equal(rates.status, 400);
 });
 
@@ -170,7 +321,10 @@ test('bill cancellation approvers are configured by Admin', async () => {
   const list = await t.admin.get<unknown[]>('/api/v2/billing/cancellation-approvers');
   assert.equal(list.body.length, 0);
   await t.admin.post('/api/v2/billing/cancellation-approvers', { userId: c.approver.userId });
-  assert.equal((await t.admin.post('/api/v2/billing/cancellation-approvers', { userId: c.approver.userId })).status, 409);
+  assert.equal(
+    (await t.admin.post('/api/v2/billing/cancellation-approvers', { userId: c.approver.userId })).status,
+    409,
+  );
   assert.equal((await t.admin.delete(`/api/v2/billing/cancellation-approvers/${c.approver.userId}`)).status, 204);
   assert.equal((await t.admin.delete(`/api/v2/billing/cancellation-approvers/${c.approver.userId}`)).status, 404);
 });

@@ -28,14 +28,29 @@ function multipart(fields: Record<string, string>, file: { name: string; content
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n${file.content}\r\n`,
   );
   parts.push(`--${boundary}--\r\n`);
-  return { payload: Buffer.from(parts.join('')), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.from(parts.join('')),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 before(async () => {
   t = await createTestApp();
   const db = t.running.database.db;
-  deptA = (await db.insertInto('departments').values({ code: 'TDA', name: 'Test Dept A' }).returning('id').executeTakeFirstOrThrow()).id;
-  deptB = (await db.insertInto('departments').values({ code: 'TDB', name: 'Test Dept B' }).returning('id').executeTakeFirstOrThrow()).id;
+  deptA = (
+    await db
+      .insertInto('departments')
+      .values({ code: 'TDA', name: 'Test Dept A' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  deptB = (
+    await db
+      .insertInto('departments')
+      .values({ code: 'TDB', name: 'Test Dept B' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   staffA = await t.userWithRoles([], { departmentId: deptA });
   monitorA = await t.userWithRoles(['DepartmentDtrMonitoring'], { departmentId: deptA });
   hr = await t.userWithRoles(['Employee']);
@@ -73,7 +88,10 @@ test('device push: unregistered serial is refused and stores nothing', async () 
     noXhrHeader: true,
   });
   assert.equal(post.status, 401);
-  const n = await t.running.database.db.selectFrom('biometric_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = await t.running.database.db
+    .selectFrom('biometric_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.equal(Number(n.n), 0);
 });
 
@@ -108,7 +126,12 @@ test('device push: a registered device hands shakes, uploads ATTLOG idempotently
   const logs = await db.selectFrom('biometric_logs').selectAll().where('device_serial', '=', 'ZK-TEST-1').execute();
   assert.equal(logs.length, 5);
   assert.equal(logs.filter((l) => l.employee_id === empA1).length, 4);
-  const unknown = await db.selectFrom('biometric_imports').selectAll().where('source', '=', 'push').orderBy('id').execute();
+  const unknown = await db
+    .selectFrom('biometric_imports')
+    .selectAll()
+    .where('source', '=', 'push')
+    .orderBy('id')
+    .execute();
   assert.deepEqual(unknown[0]!.unknown_user_ids, ['7777']);
   assert.equal(unknown[1]!.inserted, 0);
   assert.equal(unknown[1]!.duplicates, 5);
@@ -117,81 +140,141 @@ test('device push: a registered device hands shakes, uploads ATTLOG idempotently
 });
 
 test('file upload: ZKTeco export and CSV, duplicates and bad lines reported', async () => {
-  const zk = [`9002\t${MON} 08:31:00\t1\t0\t0`, `9002\t${MON} 12:00:00\t1\t1\t0`, `9002\t${MON} 16:30:00\t1\t1\t0`, 'garbage line'].join('\n');
+  const zk = [
+    `9002\t${MON} 08:31:00\t1\t0\t0`,
+    `9002\t${MON} 12:00:00\t1\t1\t0`,
+    `9002\t${MON} 16:30:00\t1\t1\t0`,
+    'garbage line',
+  ].join('\n');
   const m = multipart({ deviceSerial: 'ZK-TEST-1' }, { name: 'attlog.dat', content: zk });
-  const res = await hr.request<{ inserted: number; duplicates: number; rejectedLines: { line: number }[] }>('POST', '/api/v2/isd/hr/biometric-logs/import', m);
+  const res = await hr.request<{ inserted: number; duplicates: number; rejectedLines: { line: number }[] }>(
+    'POST',
+    '/api/v2/isd/hr/biometric-logs/import',
+    m,
+  );
   assert.equal(res.status, 201, JSON.stringify(res.body));
   assert.equal(res.body.inserted, 3);
-  assert.deepEqual(res.body.rejectedLines.map((r) => r.line), [4]);
-  const csv = multipart({}, { name: 'logs.csv', content: `UserId,Timestamp\n9003,${MON} 07:50:00\n9003,${MON} 17:10:00\n9003,${MON} 17:10:00\n` });
-  const res2 = await hr.request<{ inserted: number; duplicates: number }>('POST', '/api/v2/isd/hr/biometric-logs/import', csv);
+  assert.deepEqual(
+    res.body.rejectedLines.map((r) => r.line),
+    [4],
+  );
+  const csv = multipart(
+    {},
+    {
+      name: 'logs.csv',
+      content: `UserId,Timestamp\n9003,${MON} 07:50:00\n9003,${MON} 17:10:00\n9003,${MON} 17:10:00\n`,
+    },
+  );
+  const res2 = await hr.request<{ inserted: number; duplicates: number }>(
+    'POST',
+    '/api/v2/isd/hr/biometric-logs/import',
+    csv,
+  );
   assert.equal(res2.status, 201);
   assert.equal(res2.body.inserted, 2);
   assert.equal(res2.body.duplicates, 1);
   const bad = multipart({}, { name: 'x.csv', content: 'a,b\n1,2\n' });
   const res3 = await hr.request('POST', '/api/v2/isd/hr/biometric-logs/import', bad);
   assert.equal(res3.status, 400);
-  const noRole = await staffA.request('POST', '/api/v2/isd/hr/biometric-logs/import', multipart({}, { name: 'a.csv', content: 'x' }));
+  const noRole = await staffA.request(
+    'POST',
+    '/api/v2/isd/hr/biometric-logs/import',
+    multipart({}, { name: 'a.csv', content: 'x' }),
+  );
   assert.equal(noRole.status, 403);
 });
 
 test('compute and read: own DTR only, figures from the rules', async () => {
-  const compute = await hr.put<{ employees: number; days: number }>('/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord', { from: MON, to: TUE });
+  const compute = await hr.put<{ employees: number; days: number }>(
+    '/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord',
+    { from: MON, to: TUE },
+  );
   assert.equal(compute.status, 200, JSON.stringify(compute.body));
   assert.equal(compute.body.days, compute.body.employees * 2);
-  const mine = await staffA.get<{ employeeId: number; records: { dailyTimeRecordDate: string; amIn: string; tardyMinutes: number; absentDays: string }[] }>(
-    '/api/personal/DailyTimeRecord',
-    { query: { from: MON, to: TUE } },
-  );
+  const mine = await staffA.get<{
+    employeeId: number;
+    records: { dailyTimeRecordDate: string; amIn: string; tardyMinutes: number; absentDays: string }[];
+  }>('/api/personal/DailyTimeRecord', { query: { from: MON, to: TUE } });
   assert.equal(mine.status, 200);
   assert.equal(mine.body.employeeId, empA1);
   assert.equal(mine.body.records[0]!.amIn, '07:55');
   assert.equal(mine.body.records[0]!.absentDays, '0');
   assert.equal(mine.body.records[1]!.absentDays, '1');
-  const other = await monitorA.get<{ records: { tardyMinutes: number; undertimeMinutes: number; absentDays: string; remarks: string }[] }>(
-    '/api/personal/DailyTimeRecord',
-    { query: { from: MON, to: MON } },
-  );
+  const other = await monitorA.get<{
+    records: { tardyMinutes: number; undertimeMinutes: number; absentDays: string; remarks: string }[];
+  }>('/api/personal/DailyTimeRecord', { query: { from: MON, to: MON } });
   // 08:31 in (late 31), 12:00 out, 16:30 lone afternoon punch = PM out, no PM in.
   assert.equal(other.body.records[0]!.tardyMinutes, 31);
   assert.equal(other.body.records[0]!.absentDays, '0.5');
   const hrUser = await hr.get('/api/personal/DailyTimeRecord', { query: { from: MON, to: MON } });
   assert.equal(hrUser.status, 404);
-  const badPeriod = await staffA.get<{ errors: Record<string, string[]> }>('/api/personal/DailyTimeRecord', { query: { from: TUE, to: MON } });
+  const badPeriod = await staffA.get<{ errors: Record<string, string[]> }>('/api/personal/DailyTimeRecord', {
+    query: { from: TUE, to: MON },
+  });
   assert.equal(badPeriod.status, 400);
   assert.ok(badPeriod.body.errors['to']);
 });
 
 test('department scoping: own department only; HR sees everyone', async () => {
-  const list = await monitorA.get<{ data: { employeeId: number }[]; total: number }>('/api/departments/DailyTimeRecords', {
-    query: { from: MON, to: TUE, itemsPerPage: 100 },
-  });
+  const list = await monitorA.get<{ data: { employeeId: number }[]; total: number }>(
+    '/api/departments/DailyTimeRecords',
+    {
+      query: { from: MON, to: TUE, itemsPerPage: 100 },
+    },
+  );
   assert.equal(list.status, 200);
   assert.ok(list.body.total >= 4);
   assert.ok(list.body.data.every((r) => r.employeeId === empA1 || r.employeeId === empA2));
-  const otherDept = await monitorA.get('/api/departments/DailyTimeRecords/GetDtr', { query: { from: MON, to: MON, employeeId: empB1 } });
+  const otherDept = await monitorA.get('/api/departments/DailyTimeRecords/GetDtr', {
+    query: { from: MON, to: MON, employeeId: empB1 },
+  });
   assert.equal(otherDept.status, 403);
-  const namedOther = await monitorA.get('/api/departments/DailyTimeRecords', { query: { from: MON, to: MON, departmentId: deptB } });
+  const namedOther = await monitorA.get('/api/departments/DailyTimeRecords', {
+    query: { from: MON, to: MON, departmentId: deptB },
+  });
   assert.equal(namedOther.status, 403);
-  const ownDept = await monitorA.get('/api/departments/DailyTimeRecords/GetDtr', { query: { from: MON, to: MON, employeeId: empA1 } });
+  const ownDept = await monitorA.get('/api/departments/DailyTimeRecords/GetDtr', {
+    query: { from: MON, to: MON, employeeId: empA1 },
+  });
   assert.equal(ownDept.status, 200);
   const emps = await monitorA.get<{ id: number }[]>('/api/departments/DailyTimeRecords/GetEmployeeByDepartment');
   assert.deepEqual(emps.body.map((e) => e.id).sort(), [empA1, empA2].sort());
-  const hrView = await hr.get<{ data: { employeeId: number }[] }>('/api/isd/hr/EmployeeDailyTimeRecord', { query: { from: MON, to: MON, itemsPerPage: 100 } });
+  const hrView = await hr.get<{ data: { employeeId: number }[] }>('/api/isd/hr/EmployeeDailyTimeRecord', {
+    query: { from: MON, to: MON, itemsPerPage: 100 },
+  });
   assert.ok(hrView.body.data.some((r) => r.employeeId === empB1));
   const staffDept = await staffA.get('/api/departments/DailyTimeRecords', { query: { from: MON, to: MON } });
   assert.equal(staffDept.status, 403);
 });
 
 test('manual edit: DtrManualInput only, kept beside the log punches, reported', async () => {
-  const denied = await hr.put('/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord', { employeeId: empA2, recordDate: MON, pmIn: '13:00', reason: 'x' });
+  const denied = await hr.put('/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord', {
+    employeeId: empA2,
+    recordDate: MON,
+    pmIn: '13:00',
+    reason: 'x',
+  });
   assert.equal(denied.status, 403);
-  const noReason = await manual.put('/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord', { employeeId: empA2, recordDate: MON, pmIn: '13:00', reason: '' });
+  const noReason = await manual.put('/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord', {
+    employeeId: empA2,
+    recordDate: MON,
+    pmIn: '13:00',
+    reason: '',
+  });
   assert.equal(noReason.status, 400);
-  const res = await manual.put<{ pmIn: string; logPmIn: string | null; isManual: boolean; absentDays: string; tardyMinutes: number; undertimeMinutes: number }>(
-    '/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord',
-    { employeeId: empA2, recordDate: MON, pmIn: '13:00', reason: 'Forgot to log after lunch; confirmed by supervisor' },
-  );
+  const res = await manual.put<{
+    pmIn: string;
+    logPmIn: string | null;
+    isManual: boolean;
+    absentDays: string;
+    tardyMinutes: number;
+    undertimeMinutes: number;
+  }>('/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord', {
+    employeeId: empA2,
+    recordDate: MON,
+    pmIn: '13:00',
+    reason: 'Forgot to log after lunch; confirmed by supervisor',
+  });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal(res.body.pmIn, '13:00');
   assert.equal(res.body.logPmIn, null);
@@ -201,11 +284,16 @@ test('manual edit: DtrManualInput only, kept beside the log punches, reported', 
   assert.equal(res.body.undertimeMinutes, 30);
   // Computing again keeps the manual edit.
   await hr.put('/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord', { from: MON, to: MON, employeeId: empA2 });
-  const again = await hr.get<{ records: { pmIn: string; isManual: boolean }[] }>('/api/isd/hr/EmployeeDailyTimeRecord/GetRangedEmployeeDtr', {
-    query: { from: MON, to: MON, employeeId: empA2 },
-  });
+  const again = await hr.get<{ records: { pmIn: string; isManual: boolean }[] }>(
+    '/api/isd/hr/EmployeeDailyTimeRecord/GetRangedEmployeeDtr',
+    {
+      query: { from: MON, to: MON, employeeId: empA2 },
+    },
+  );
   assert.equal(again.body.records[0]!.pmIn, '13:00');
-  const report = await hr.get('/api/v2/isd/hr/daily-time-record/departments/manual-input/summary/report', { query: { from: MON, to: MON } });
+  const report = await hr.get('/api/v2/isd/hr/daily-time-record/departments/manual-input/summary/report', {
+    query: { from: MON, to: MON },
+  });
   assert.equal(report.status, 200);
   assert.equal(report.raw.subarray(0, 2).toString(), 'PK');
   assert.match(String(report.headers['content-disposition']), /DTR-Manual-Input-2025-01-06-to-2025-01-06\.xlsx/);
@@ -222,9 +310,15 @@ test('correction request: employee asks, own department approves, day changes', 
   });
   assert.equal(ask.status, 200, JSON.stringify(ask.body));
   assert.equal(ask.body.status, 0);
-  const dup = await staffA.put('/api/personal/DailyTimeRecord/UpdateDailyTimeRecord', { recordDate: TUE, amIn: '08:00', reason: 'again' });
+  const dup = await staffA.put('/api/personal/DailyTimeRecord/UpdateDailyTimeRecord', {
+    recordDate: TUE,
+    amIn: '08:00',
+    reason: 'again',
+  });
   assert.equal(dup.status, 409);
-  const pending = await monitorA.get<{ id: number }[]>('/api/v2/departments/daily-time-record/correction-requests', { query: { status: 0 } });
+  const pending = await monitorA.get<{ id: number }[]>('/api/v2/departments/daily-time-record/correction-requests', {
+    query: { status: 0 },
+  });
   assert.ok(pending.body.some((r) => r.id === ask.body.id));
   const approve = await monitorA.put<{ status: number }>('/api/departments/DailyTimeRecords/UpdateDailyTimeRecord', {
     correctionRequestId: ask.body.id,
@@ -232,11 +326,17 @@ test('correction request: employee asks, own department approves, day changes', 
   });
   assert.equal(approve.status, 200, JSON.stringify(approve.body));
   assert.equal(approve.body.status, 1);
-  const twice = await monitorA.put('/api/departments/DailyTimeRecords/UpdateDailyTimeRecord', { correctionRequestId: ask.body.id, approve: false });
-  assert.equal(twice.status, 409);
-  const day = await staffA.get<{ records: { absentDays: string; isManual: boolean; amIn: string }[] }>('/api/personal/DailyTimeRecord', {
-    query: { from: TUE, to: TUE },
+  const twice = await monitorA.put('/api/departments/DailyTimeRecords/UpdateDailyTimeRecord', {
+    correctionRequestId: ask.body.id,
+    approve: false,
   });
+  assert.equal(twice.status, 409);
+  const day = await staffA.get<{ records: { absentDays: string; isManual: boolean; amIn: string }[] }>(
+    '/api/personal/DailyTimeRecord',
+    {
+      query: { from: TUE, to: TUE },
+    },
+  );
   assert.equal(day.body.records[0]!.absentDays, '0');
   assert.equal(day.body.records[0]!.isManual, true);
 });
@@ -256,15 +356,23 @@ test('public request lookup: Employee ID and date of birth, nothing else, rate-l
   });
   assert.equal(dtr.body.employeeId, empA1);
   for (let i = 0; i < 5; i += 1) {
-    const wrong = await anon.get('/api/requests/DailyTimeRecord', { query: { employeeId: 'T-003', birthDate: '1990-01-01', from: MON, to: MON }, ip: `10.8.0.${i}` });
+    const wrong = await anon.get('/api/requests/DailyTimeRecord', {
+      query: { employeeId: 'T-003', birthDate: '1990-01-01', from: MON, to: MON },
+      ip: `10.8.0.${i}`,
+    });
     assert.equal(wrong.status, 400);
   }
-  const limited = await anon.get('/api/requests/DailyTimeRecord', { query: { employeeId: 'T-003', birthDate: '1990-05-17', from: MON, to: MON }, ip: '10.8.1.1' });
+  const limited = await anon.get('/api/requests/DailyTimeRecord', {
+    query: { employeeId: 'T-003', birthDate: '1990-05-17', from: MON, to: MON },
+    ip: '10.8.1.1',
+  });
   assert.equal(limited.status, 429);
 });
 
 test('department summary export is a real workbook', async () => {
-  const res = await hr.get('/api/v2/isd/hr/daily-time-record/departments/summary', { query: { from: MON, to: TUE, departmentId: deptA } });
+  const res = await hr.get('/api/v2/isd/hr/daily-time-record/departments/summary', {
+    query: { from: MON, to: TUE, departmentId: deptA },
+  });
   assert.equal(res.status, 200);
   const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();

@@ -18,7 +18,10 @@ before(async () => {
 after(async () => t.close());
 
 test('create answers 201 with the record; government numbers are stored in their printed format', async () => {
-  const res = await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'E-0001', lastName: 'Villanueva' }));
+  const res = await hr.post<Employee>(
+    '/api/isd/hr/Employees',
+    employeeBody({ employeeId: 'E-0001', lastName: 'Villanueva' }),
+  );
   assert.equal(res.status, 201, JSON.stringify(res.body));
   assert.equal(res.body.employeeId, 'E-0001');
   assert.equal(res.body.sssNo, '34-1234567-8');
@@ -65,14 +68,20 @@ test('validation answers 400 with the spec messages per field, and nothing is wr
   // Cross-field rules answer once the fields themselves are valid.
   const order = await hr.post<Errors>('/api/isd/hr/Employees', employeeBody({ dateRegularized: '2010-01-01' }));
   assert.deepEqual(order.body.errors['dateRegularized'], ['This date cannot be before the date hired.']);
-  const separated = await hr.post<Errors>('/api/isd/hr/Employees', employeeBody({ employeeStatus: 4, dateSeparated: null }));
+  const separated = await hr.post<Errors>(
+    '/api/isd/hr/Employees',
+    employeeBody({ employeeStatus: 4, dateSeparated: null }),
+  );
   assert.deepEqual(separated.body.errors['dateSeparated'], ['This field is required.']);
   const afterList = await hr.get<{ total: number }>('/api/isd/hr/Employees');
   assert.equal(afterList.body.total, before.body.total);
 });
 
 test('a duplicate employee ID (any letter case) or biometric ID answers 409', async () => {
-  const first = await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'DUP-1', biometricUserId: '7001' }));
+  const first = await hr.post<Employee>(
+    '/api/isd/hr/Employees',
+    employeeBody({ employeeId: 'DUP-1', biometricUserId: '7001' }),
+  );
   assert.equal(first.status, 201);
   const dup = await hr.post<Errors>('/api/isd/hr/Employees', employeeBody({ employeeId: 'dup-1' }));
   assert.equal(dup.status, 409);
@@ -87,27 +96,75 @@ test('a duplicate employee ID (any letter case) or biometric ID answers 409', as
 });
 
 test('list: paged, searched by name or employee ID prefix, filtered by department, status and type', async () => {
-  const tsd = await t.running.database.db.selectFrom('departments').select('id').where('code', '=', 'TSD').executeTakeFirstOrThrow();
-  await hr.post('/api/isd/hr/Employees', employeeBody({ employeeId: 'LS-100', firstName: 'Rowena', lastName: 'Magbanua', departmentId: tsd.id, employmentType: 2 }));
-  await hr.post('/api/isd/hr/Employees', employeeBody({ employeeId: 'LS-101', firstName: 'Rogelio', lastName: 'Magbanua', departmentId: tsd.id, employeeStatus: 2 }));
+  const tsd = await t.running.database.db
+    .selectFrom('departments')
+    .select('id')
+    .where('code', '=', 'TSD')
+    .executeTakeFirstOrThrow();
+  await hr.post(
+    '/api/isd/hr/Employees',
+    employeeBody({
+      employeeId: 'LS-100',
+      firstName: 'Rowena',
+      lastName: 'Magbanua',
+      departmentId: tsd.id,
+      employmentType: 2,
+    }),
+  );
+  await hr.post(
+    '/api/isd/hr/Employees',
+    employeeBody({
+      employeeId: 'LS-101',
+      firstName: 'Rogelio',
+      lastName: 'Magbanua',
+      departmentId: tsd.id,
+      employeeStatus: 2,
+    }),
+  );
   await hr.post('/api/isd/hr/Employees', employeeBody({ employeeId: 'LS-102', firstName: 'Ana', lastName: 'Samonte' }));
 
-  const byName = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', { query: { search: 'magb' } });
+  const byName = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', {
+    query: { search: 'magb' },
+  });
   assert.equal(byName.body.total, 2);
-  assert.deepEqual(byName.body.data.map((e) => e.firstName), ['Rogelio', 'Rowena']);
-  const fullName = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', { query: { search: 'rowena magbanua' } });
-  assert.deepEqual(fullName.body.data.map((e) => e.employeeId), ['LS-100']);
-  const byId = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', { query: { search: 'ls-10' } });
+  assert.deepEqual(
+    byName.body.data.map((e) => e.firstName),
+    ['Rogelio', 'Rowena'],
+  );
+  const fullName = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', {
+    query: { search: 'rowena magbanua' },
+  });
+  assert.deepEqual(
+    fullName.body.data.map((e) => e.employeeId),
+    ['LS-100'],
+  );
+  const byId = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', {
+    query: { search: 'ls-10' },
+  });
   assert.equal(byId.body.total, 3);
   const wildcard = await hr.get<{ total: number }>('/api/isd/hr/Employees', { query: { search: '%' } });
   assert.equal(wildcard.body.total, 0);
-  const dept = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', { query: { departmentId: tsd.id } });
+  const dept = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', {
+    query: { departmentId: tsd.id },
+  });
   assert.equal(dept.body.total, 2);
-  const suspended = await hr.get<{ data: Employee[] }>('/api/isd/hr/Employees', { query: { employeeStatus: 2, search: 'ls-' } });
-  assert.deepEqual(suspended.body.data.map((e) => e.employeeId), ['LS-101']);
-  const casual = await hr.get<{ data: Employee[] }>('/api/isd/hr/Employees', { query: { employmentType: 2, search: 'ls-' } });
-  assert.deepEqual(casual.body.data.map((e) => e.employeeId), ['LS-100']);
-  const page2 = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', { query: { search: 'ls-', page: 2, itemsPerPage: 2 } });
+  const suspended = await hr.get<{ data: Employee[] }>('/api/isd/hr/Employees', {
+    query: { employeeStatus: 2, search: 'ls-' },
+  });
+  assert.deepEqual(
+    suspended.body.data.map((e) => e.employeeId),
+    ['LS-101'],
+  );
+  const casual = await hr.get<{ data: Employee[] }>('/api/isd/hr/Employees', {
+    query: { employmentType: 2, search: 'ls-' },
+  });
+  assert.deepEqual(
+    casual.body.data.map((e) => e.employeeId),
+    ['LS-100'],
+  );
+  const page2 = await hr.get<{ data: Employee[]; total: number }>('/api/isd/hr/Employees', {
+    query: { search: 'ls-', page: 2, itemsPerPage: 2 },
+  });
   assert.equal(page2.body.total, 3);
   assert.equal(page2.body.data.length, 1);
   // Payroll and leave staff read; they cannot write.
@@ -120,7 +177,11 @@ test('the list query uses the indexes of 0100_hr.sql', async () => {
   const db = t.running.database.db;
   await sql`SET enable_seqscan = off`.execute(db);
   try {
-    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM employees WHERE lower(last_name) LIKE 'magb%' OR lower(first_name) LIKE 'magb%' OR lower(employee_id) LIKE 'magb%'`.execute(db);
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`EXPLAIN SELECT id FROM employees WHERE lower(last_name) LIKE 'magb%' OR lower(first_name) LIKE 'magb%' OR lower(employee_id) LIKE 'magb%'`.execute(
+      db,
+    );
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     assert.match(text, /employees_last_name_prefix/);
     assert.match(text, /employees_employee_id_prefix/);
@@ -130,15 +191,29 @@ test('the list query uses the indexes of 0100_hr.sql', async () => {
 });
 
 test('update keeps who, when and old/new values as the record history, readable by HR only', async () => {
-  const created = await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'AUD-1', lastName: 'Audit', position: 'Lineman' }));
-  const res = await hr.put<Employee>(`/api/isd/hr/Employees/${created.body.id}`, employeeBody({ employeeId: 'AUD-1', lastName: 'Audit', position: 'Lineman Foreman', tinNo: '123-456-789-000' }));
+  const created = await hr.post<Employee>(
+    '/api/isd/hr/Employees',
+    employeeBody({ employeeId: 'AUD-1', lastName: 'Audit', position: 'Lineman' }),
+  );
+  const res = await hr.put<Employee>(
+    `/api/isd/hr/Employees/${created.body.id}`,
+    employeeBody({ employeeId: 'AUD-1', lastName: 'Audit', position: 'Lineman Foreman', tinNo: '123-456-789-000' }),
+  );
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.equal(res.body.position, 'Lineman Foreman');
-  const history = await hr.get<{ action: string; actorName: string; oldValues: Record<string, unknown> | null; newValues: Record<string, unknown> | null }[]>(
-    `/api/v2/audit/employee/${created.body.id}`,
-  );
+  const history = await hr.get<
+    {
+      action: string;
+      actorName: string;
+      oldValues: Record<string, unknown> | null;
+      newValues: Record<string, unknown> | null;
+    }[]
+  >(`/api/v2/audit/employee/${created.body.id}`);
   assert.equal(history.status, 200);
-  assert.deepEqual(history.body.map((h) => h.action), ['created', 'updated']);
+  assert.deepEqual(
+    history.body.map((h) => h.action),
+    ['created', 'updated'],
+  );
   const upd = history.body[1]!;
   assert.deepEqual(upd.oldValues, { position: 'Lineman', tinNo: '123-456-789' });
   assert.deepEqual(upd.newValues, { position: 'Lineman Foreman', tinNo: '123-456-789-000' });
@@ -154,7 +229,10 @@ test("linking a user account shows that person's numbers in 'Your Account'; one 
   assert.ok(linkable.body.some((u) => u.id === person.userId));
   const empty = await person.get<Record<string, unknown>>('/api/v2/user/dashboard');
   assert.equal(empty.body['employeeId'], null);
-  const created = await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'LINK-1', userId: person.userId }));
+  const created = await hr.post<Employee>(
+    '/api/isd/hr/Employees',
+    employeeBody({ employeeId: 'LINK-1', userId: person.userId }),
+  );
   assert.equal(created.status, 201);
   assert.equal(created.body.userId, person.userId);
   const mine = await person.get<Record<string, unknown>>('/api/v2/user/dashboard');
@@ -168,8 +246,13 @@ test("linking a user account shows that person's numbers in 'Your Account'; one 
   });
   const afterLink = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', { query: { search: 'test user' } });
   assert.ok(!afterLink.body.some((u) => u.id === person.userId), 'a linked account is no longer offered');
-  const own = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', { query: { forEmployee: created.body.id, search: 'test user' } });
-  assert.ok(own.body.some((u) => u.id === person.userId), 'except to its own employee');
+  const own = await hr.get<{ id: number }[]>('/api/v2/isd/hr/linkable-users', {
+    query: { forEmployee: created.body.id, search: 'test user' },
+  });
+  assert.ok(
+    own.body.some((u) => u.id === person.userId),
+    'except to its own employee',
+  );
   const twice = await hr.post<Errors>('/api/isd/hr/Employees', employeeBody({ userId: person.userId }));
   assert.equal(twice.status, 409);
   assert.deepEqual(twice.body.errors['userId'], ['This user account is already linked to another employee.']);
@@ -179,10 +262,18 @@ test('access: anonymous 401, no role 403; the picker list is open to any signed-
   assert.equal((await t.anonymous().get('/api/isd/hr/Employees')).status, 401);
   assert.equal((await nobody.get('/api/isd/hr/Employees')).status, 403);
   assert.equal((await nobody.post('/api/isd/hr/Employees', employeeBody())).status, 403);
-  const options = await nobody.get<{ employeeId: string; fullName: string; employeeStatus: number }[]>('/api/options/employees', { query: { search: 'ls-' } });
+  const options = await nobody.get<{ employeeId: string; fullName: string; employeeStatus: number }[]>(
+    '/api/options/employees',
+    { query: { search: 'ls-' } },
+  );
   assert.equal(options.status, 200);
-  assert.deepEqual(options.body.map((o) => o.employeeId), ['LS-100', 'LS-102']);
-  const all = await nobody.get<{ employeeId: string }[]>('/api/options/employees', { query: { search: 'ls-', includeInactive: 'true' } });
+  assert.deepEqual(
+    options.body.map((o) => o.employeeId),
+    ['LS-100', 'LS-102'],
+  );
+  const all = await nobody.get<{ employeeId: string }[]>('/api/options/employees', {
+    query: { search: 'ls-', includeInactive: 'true' },
+  });
   assert.equal(all.body.length, 3);
   assert.equal((await t.anonymous().get('/api/options/employees')).status, 401);
 });

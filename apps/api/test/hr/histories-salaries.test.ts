@@ -20,37 +20,95 @@ before(async () => {
   hr = await t.userWithRoles(['Employee']);
   payroll = await t.userWithRoles(['Payroll']);
   nobody = await t.userWithRoles([]);
-  a = (await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'SAL-001', firstName: 'Ana', lastName: 'Aquino' }))).body;
-  b = (await hr.post<Employee>('/api/isd/hr/Employees', employeeBody({ employeeId: 'SAL-002', firstName: 'Ben', lastName: 'Bautista' }))).body;
+  a = (
+    await hr.post<Employee>(
+      '/api/isd/hr/Employees',
+      employeeBody({ employeeId: 'SAL-001', firstName: 'Ana', lastName: 'Aquino' }),
+    )
+  ).body;
+  b = (
+    await hr.post<Employee>(
+      '/api/isd/hr/Employees',
+      employeeBody({ employeeId: 'SAL-002', firstName: 'Ben', lastName: 'Bautista' }),
+    )
+  ).body;
 });
 after(async () => t.close());
 
 test('employment history: CRUD, latest first; overlapping periods refused with 409', async () => {
-  const base = { employeeId: a.id, position: 'Line Crew', employmentType: 6, salaryGrade: 'SG 10', rate: '15000', dateFrom: '2015-03-01', dateTo: '2015-08-31', remarks: 'Probationary' };
+  const base = {
+    employeeId: a.id,
+    position: 'Line Crew',
+    employmentType: 6,
+    salaryGrade: 'SG 10',
+    rate: '15000',
+    dateFrom: '2015-03-01',
+    dateTo: '2015-08-31',
+    remarks: 'Probationary',
+  };
   const first = await hr.post<EmploymentHistory>('/api/isd/hr/EmploymentHistories', base);
   assert.equal(first.status, 201, JSON.stringify(first.body));
   assert.equal(first.body.rate, '15000.00');
-  const second = await hr.post<EmploymentHistory>('/api/isd/hr/EmploymentHistories', { ...base, position: 'Lineman', employmentType: 1, dateFrom: '2015-09-01', dateTo: null, rate: '18000.50' });
+  const second = await hr.post<EmploymentHistory>('/api/isd/hr/EmploymentHistories', {
+    ...base,
+    position: 'Lineman',
+    employmentType: 1,
+    dateFrom: '2015-09-01',
+    dateTo: null,
+    rate: '18000.50',
+  });
   assert.equal(second.status, 201);
-  const overlap = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', { ...base, dateFrom: '2015-08-15', dateTo: '2015-10-01' });
+  const overlap = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', {
+    ...base,
+    dateFrom: '2015-08-15',
+    dateTo: '2015-10-01',
+  });
   assert.equal(overlap.status, 409);
   assert.match(overlap.body.errors['dateFrom']![0]!, /overlaps another employment history entry/);
-  const openOverlap = await hr.post('/api/isd/hr/EmploymentHistories', { ...base, dateFrom: '2030-01-01', dateTo: null });
+  const openOverlap = await hr.post('/api/isd/hr/EmploymentHistories', {
+    ...base,
+    dateFrom: '2030-01-01',
+    dateTo: null,
+  });
   assert.equal(openOverlap.status, 409, 'the open-ended current entry covers the future');
-  const order = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', { ...base, dateFrom: '2016-01-01', dateTo: '2015-01-01' });
+  const order = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', {
+    ...base,
+    dateFrom: '2016-01-01',
+    dateTo: '2015-01-01',
+  });
   assert.equal(order.status, 400);
   assert.deepEqual(order.body.errors['dateTo'], ['The end date cannot be before the start date.']);
-  const required = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', { employeeId: a.id, position: '', dateFrom: '' });
+  const required = await hr.post<Errors>('/api/isd/hr/EmploymentHistories', {
+    employeeId: a.id,
+    position: '',
+    dateFrom: '',
+  });
   assert.deepEqual(required.body.errors['position'], ['This field is required.']);
   assert.deepEqual(required.body.errors['dateFrom'], ['This field is required.']);
   // Editing an entry does not collide with itself.
-  const edited = await hr.put<EmploymentHistory>(`/api/isd/hr/EmploymentHistories/${second.body.id}`, { ...base, position: 'Lineman II', employmentType: 1, dateFrom: '2015-09-01', dateTo: null });
+  const edited = await hr.put<EmploymentHistory>(`/api/isd/hr/EmploymentHistories/${second.body.id}`, {
+    ...base,
+    position: 'Lineman II',
+    employmentType: 1,
+    dateFrom: '2015-09-01',
+    dateTo: null,
+  });
   assert.equal(edited.status, 200);
-  const list = await payroll.get<{ data: EmploymentHistory[]; total: number }>('/api/isd/hr/EmploymentHistories', { query: { employeeId: a.id } });
+  const list = await payroll.get<{ data: EmploymentHistory[]; total: number }>('/api/isd/hr/EmploymentHistories', {
+    query: { employeeId: a.id },
+  });
   assert.equal(list.body.total, 2);
-  assert.deepEqual(list.body.data.map((h) => h.position), ['Lineman II', 'Line Crew']);
-  const history = await hr.get<{ action: string; oldValues: Record<string, unknown> | null }[]>(`/api/v2/audit/employment-history/${second.body.id}`);
-  assert.deepEqual(history.body.map((h) => h.action), ['created', 'updated']);
+  assert.deepEqual(
+    list.body.data.map((h) => h.position),
+    ['Lineman II', 'Line Crew'],
+  );
+  const history = await hr.get<{ action: string; oldValues: Record<string, unknown> | null }[]>(
+    `/api/v2/audit/employment-history/${second.body.id}`,
+  );
+  assert.deepEqual(
+    history.body.map((h) => h.action),
+    ['created', 'updated'],
+  );
   assert.equal(history.body[1]!.oldValues!['position'], 'Lineman');
   assert.equal((await hr.delete(`/api/isd/hr/EmploymentHistories/${first.body.id}`)).status, 200);
   assert.equal((await hr.delete(`/api/isd/hr/EmploymentHistories/${first.body.id}`)).status, 404);
@@ -59,7 +117,8 @@ test('employment history: CRUD, latest first; overlapping periods refused with 4
 });
 
 test('salaries: history kept, the salary on any date is derivable, one entry per date (409), money as strings', async () => {
-  const post = (body: Record<string, unknown>) => hr.post<Salary>('/api/isd/hr/Salaries', { employeeId: b.id, salaryType: 0, ...body });
+  const post = (body: Record<string, unknown>) =>
+    hr.post<Salary>('/api/isd/hr/Salaries', { employeeId: b.id, salaryType: 0, ...body });
   const s1 = await post({ amount: '18000', effectiveDate: '2015-03-01' });
   assert.equal(s1.status, 201, JSON.stringify(s1.body));
   assert.equal(s1.body.amount, '18000.00');
@@ -69,34 +128,79 @@ test('salaries: history kept, the salary on any date is derivable, one entry per
   assert.equal(future.status, 201);
   const same = await post({ amount: '20000', effectiveDate: '2018-01-01' });
   assert.equal(same.status, 409);
-  const bad = await hr.post<Errors>('/api/isd/hr/Salaries', { employeeId: b.id, salaryType: 3, amount: '12.345', effectiveDate: '2018-02-30' });
+  const bad = await hr.post<Errors>('/api/isd/hr/Salaries', {
+    employeeId: b.id,
+    salaryType: 3,
+    amount: '12.345',
+    effectiveDate: '2018-02-30',
+  });
   assert.equal(bad.status, 400);
   assert.deepEqual(bad.body.errors['salaryType'], ['Choose Monthly or Daily.']);
   assert.deepEqual(bad.body.errors['amount'], ['Enter an amount greater than zero with at most 2 decimal places.']);
   assert.deepEqual(bad.body.errors['effectiveDate'], ['Enter a valid date.']);
-  const zero = await hr.post<Errors>('/api/isd/hr/Salaries', { employeeId: b.id, salaryType: 0, amount: '0', effectiveDate: '2019-01-01' });
+  const zero = await hr.post<Errors>('/api/isd/hr/Salaries', {
+    employeeId: b.id,
+    salaryType: 0,
+    amount: '0',
+    effectiveDate: '2019-01-01',
+  });
   assert.equal(zero.status, 400);
 
-  const all = await payroll.get<{ data: Salary[]; total: number }>('/api/isd/hr/Salaries', { query: { employeeId: b.id } });
-  assert.deepEqual(all.body.data.map((s) => [s.effectiveDate, s.isCurrent]), [
-    ['2999-01-01', false],
-    ['2018-01-01', true],
-    ['2015-03-01', false],
-  ]);
-  const asOf2016 = await hr.get<{ data: Salary[] }>('/api/isd/hr/Salaries', { query: { employeeId: b.id, currentOnly: 'true', asOf: '2016-06-30' } });
-  assert.deepEqual(asOf2016.body.data.map((s) => s.amount), ['18000.00']);
+  const all = await payroll.get<{ data: Salary[]; total: number }>('/api/isd/hr/Salaries', {
+    query: { employeeId: b.id },
+  });
+  assert.deepEqual(
+    all.body.data.map((s) => [s.effectiveDate, s.isCurrent]),
+    [
+      ['2999-01-01', false],
+      ['2018-01-01', true],
+      ['2015-03-01', false],
+    ],
+  );
+  const asOf2016 = await hr.get<{ data: Salary[] }>('/api/isd/hr/Salaries', {
+    query: { employeeId: b.id, currentOnly: 'true', asOf: '2016-06-30' },
+  });
+  assert.deepEqual(
+    asOf2016.body.data.map((s) => s.amount),
+    ['18000.00'],
+  );
   const { salaryOn } = await import('../../src/modules/hr/salaries/salary-queries.ts');
-  assert.deepEqual(await salaryOn(t.running.database.db, b.id, '2017-12-31'), { salaryType: 0, amount: '18000.00', effectiveDate: '2015-03-01' });
+  assert.deepEqual(await salaryOn(t.running.database.db, b.id, '2017-12-31'), {
+    salaryType: 0,
+    amount: '18000.00',
+    effectiveDate: '2015-03-01',
+  });
   assert.equal(await salaryOn(t.running.database.db, b.id, '2000-01-01'), null);
 
-  const upd = await hr.put<Salary>(`/api/isd/hr/Salaries/${s2.body.id}`, { employeeId: b.id, salaryType: 0, amount: '19500', effectiveDate: '2018-01-01', remarks: 'corrected' });
+  const upd = await hr.put<Salary>(`/api/isd/hr/Salaries/${s2.body.id}`, {
+    employeeId: b.id,
+    salaryType: 0,
+    amount: '19500',
+    effectiveDate: '2018-01-01',
+    remarks: 'corrected',
+  });
   assert.equal(upd.status, 200);
-  const audit = await hr.get<{ action: string; oldValues: Record<string, unknown> | null; newValues: Record<string, unknown> | null }[]>(`/api/v2/audit/salary/${s2.body.id}`);
-  assert.deepEqual(audit.body.map((x) => x.action), ['created', 'updated']);
+  const audit = await hr.get<
+    { action: string; oldValues: Record<string, unknown> | null; newValues: Record<string, unknown> | null }[]
+  >(`/api/v2/audit/salary/${s2.body.id}`);
+  assert.deepEqual(
+    audit.body.map((x) => x.action),
+    ['created', 'updated'],
+  );
   assert.deepEqual(audit.body[1]!.oldValues, { amount: '19260.50', remarks: null });
   assert.deepEqual(audit.body[1]!.newValues, { amount: '19500.00', remarks: 'corrected' });
   assert.equal((await hr.delete(`/api/isd/hr/Salaries/${future.body.id}`)).status, 200);
-  assert.equal((await payroll.post('/api/isd/hr/Salaries', { employeeId: b.id, salaryType: 0, amount: '1', effectiveDate: '2020-01-01' })).status, 403);
+  assert.equal(
+    (
+      await payroll.post('/api/isd/hr/Salaries', {
+        employeeId: b.id,
+        salaryType: 0,
+        amount: '1',
+        effectiveDate: '2020-01-01',
+      })
+    ).status,
+    403,
+  );
 });
 
 async function downloadTemplate(): Promise<ExcelJS.Workbook> {
@@ -111,13 +215,22 @@ async function downloadTemplate(): Promise<ExcelJS.Workbook> {
 
 async function importFile(wb: ExcelJS.Workbook, client: TestClient = hr) {
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  return upload<SalaryImportResult & Errors>(client, '/api/isd/hr/Salaries/import', [{ name: 'file', fileName: 'salaries.xlsx', bytes }]);
+  return upload<SalaryImportResult & Errors>(client, '/api/isd/hr/Salaries/import', [
+    { name: 'file', fileName: 'salaries.xlsx', bytes },
+  ]);
 }
 
 test('template: a real workbook listing active employees with the import columns', async () => {
   const wb = await downloadTemplate();
   const ws = wb.getWorksheet('Salaries')!;
-  assert.deepEqual((ws.getRow(1).values as unknown[]).slice(1), ['Employee ID', 'Employee Name', 'Salary Type', 'Amount', 'Effective Date', 'Remarks']);
+  assert.deepEqual((ws.getRow(1).values as unknown[]).slice(1), [
+    'Employee ID',
+    'Employee Name',
+    'Salary Type',
+    'Amount',
+    'Effective Date',
+    'Remarks',
+  ]);
   const ids: string[] = [];
   ws.eachRow((row, n) => {
     if (n > 1) ids.push(String(row.getCell(1).value));
@@ -136,7 +249,8 @@ test('import: good rows post together, each bad row answered with its line and r
   ws.getRow(3).getCell(3).value = 'Daily';
   ws.getRow(3).getCell(4).value = '650';
   ws.getRow(3).getCell(5).value = '2024-02-01';
-  const put = (line: number, values: unknown[]) => values.forEach((v, i) => (ws.getRow(line).getCell(i + 1).value = v as ExcelJS.CellValue));
+  const put = (line: number, values: unknown[]) =>
+    values.forEach((v, i) => (ws.getRow(line).getCell(i + 1).value = v as ExcelJS.CellValue));
   put(4, ['NOPE-9', 'Nobody', 'Monthly', 20000, '2024-01-01']); // unknown employee
   put(5, ['SAL-001', '', 'Weekly', -5, '2024-13-01']); // three problems
   put(6, ['SAL-001', '', 'Monthly', 21000.5, '2024-01-01']); // repeats line 2
@@ -157,16 +271,24 @@ test('import: good rows post together, each bad row answered with its line and r
   assert.equal(byLine.get(2)!.status, 'posted');
   assert.equal(byLine.get(3)!.status, 'posted');
   assert.equal(byLine.get(4)!.reason, "No employee has the ID 'NOPE-9'.");
-  assert.match(byLine.get(5)!.reason!, /Salary Type 'Weekly' is not Monthly or Daily\..*Amount '-5' is not an amount.*Effective Date '2024-13-01' is not a valid date/);
+  assert.match(
+    byLine.get(5)!.reason!,
+    /Salary Type 'Weekly' is not Monthly or Daily\..*Amount '-5' is not an amount.*Effective Date '2024-13-01' is not a valid date/,
+  );
   assert.equal(byLine.get(6)!.reason, 'Line 2 already gives this employee a salary effective 2024-01-01.');
-  assert.match(byLine.get(7)!.reason!, /A different salary effective 2018-01-01 is already recorded \(Monthly 19,500\.00\)/);
+  assert.match(
+    byLine.get(7)!.reason!,
+    /A different salary effective 2018-01-01 is already recorded \(Monthly 19,500\.00\)/,
+  );
   assert.equal(byLine.get(8)!.status, 'unchanged');
   const afterFirst = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
   assert.equal(afterFirst.body.total, before.body.total + 2);
   const daily = await hr.get<{ data: Salary[] }>('/api/isd/hr/Salaries', { query: { employeeId: b.id } });
   const posted = daily.body.data.find((s) => s.effectiveDate === '2024-02-01')!;
   assert.deepEqual([posted.salaryType, posted.amount], [1, '650.00']);
-  const audit = await hr.get<{ action: string; newValues: Record<string, unknown> }[]>(`/api/v2/audit/salary/${posted.id}`);
+  const audit = await hr.get<{ action: string; newValues: Record<string, unknown> }[]>(
+    `/api/v2/audit/salary/${posted.id}`,
+  );
   assert.equal(audit.body[0]!.action, 'imported');
   assert.equal(audit.body[0]!.newValues['line'], 3);
 
@@ -185,7 +307,9 @@ test('import refuses a file that is not the template (400) or not a workbook (41
   const wrong = await importFile(wb);
   assert.equal(wrong.status, 400);
   assert.match(wrong.body.errors['generalErrors']![0]!, /the column 'Employee Id' is missing/i);
-  const text = await upload(hr, '/api/isd/hr/Salaries/import', [{ name: 'file', fileName: 'salaries.xlsx', bytes: Buffer.from('Employee ID,Amount\nSAL-001,1') }]);
+  const text = await upload(hr, '/api/isd/hr/Salaries/import', [
+    { name: 'file', fileName: 'salaries.xlsx', bytes: Buffer.from('Employee ID,Amount\nSAL-001,1') },
+  ]);
   assert.equal(text.status, 415);
   assert.equal((await importFile(wb, payroll)).status, 403);
   assert.equal((await payroll.get('/api/isd/hr/Salaries/DownloadTemplate')).status, 403);

@@ -10,7 +10,10 @@ let staff: TestClient & { userId: number };
 let emp: number;
 let fyId: number;
 
-type Ledger = { balances: { code: string; balance: string; withoutPay: string }[]; lines: { lineType: number; status: number; days: string }[] };
+type Ledger = {
+  balances: { code: string; balance: string; withoutPay: string }[];
+  lines: { lineType: number; status: number; days: string }[];
+};
 
 before(async () => {
   t = await createTestApp();
@@ -28,7 +31,13 @@ before(async () => {
   emp = (
     await db
       .insertInto('employees')
-      .values({ employee_id: 'L-001', first_name: 'Lea', last_name: 'Ledger', user_id: staff.userId, date_hired: '2020-01-01' })
+      .values({
+        employee_id: 'L-001',
+        first_name: 'Lea',
+        last_name: 'Ledger',
+        user_id: staff.userId,
+        date_hired: '2020-01-01',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -39,11 +48,15 @@ before(async () => {
 });
 after(async () => t.close());
 
-const ledger = async (client: TestClient, url: string) => (await client.get<Ledger>(url, { query: { fiscalYearId: fyId } })).body;
+const ledger = async (client: TestClient, url: string) =>
+  (await client.get<Ledger>(url, { query: { fiscalYearId: fyId } })).body;
 const bal = (l: Ledger, code: string) => l.balances.find((b) => b.code === code)!;
 
 test('monthly earned: 1.25 VL and SL once per month; hired later gets none; deletion reverses', async () => {
-  const post = await leave.post<{ id: number; employeeCount: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 1 });
+  const post = await leave.post<{ id: number; employeeCount: number }>('/api/isd/hr/MonthlyEarnedLeaves', {
+    year: 2031,
+    month: 1,
+  });
   assert.equal(post.status, 201, JSON.stringify(post.body));
   const again = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 1 });
   assert.equal(again.status, 409);
@@ -60,7 +73,10 @@ test('monthly earned: 1.25 VL and SL once per month; hired later gets none; dele
   const repost = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 2 });
   assert.equal(repost.status, 201);
   const list = await leave.get<{ month: number }[]>('/api/isd/hr/MonthlyEarnedLeaves');
-  assert.deepEqual(list.body.map((m) => m.month), [2, 1]);
+  assert.deepEqual(
+    list.body.map((m) => m.month),
+    [2, 1],
+  );
   const noFy = await leave.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2099, month: 1 });
   assert.equal(noFy.status, 400);
   const denied = await staff.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 3 });
@@ -79,7 +95,9 @@ test('application: Used up to the balance, the rest WithoutPay; own ledger only'
     reason: 'Vacation',
   });
   assert.equal(app.status, 201, JSON.stringify(app.body));
-  const ok = await leave.put<{ status: number }>(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
+  const ok = await leave.put<{ status: number }>(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, {
+    approve: true,
+  });
   assert.equal(ok.body.status, 1);
   const twice = await leave.put(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
   assert.equal(twice.status, 409);

@@ -26,7 +26,13 @@ test('HR creates an employee (the form shows the shared validation) and uploads 
   const hr = new EmployeePages(page);
   await hr.openNewForm();
   const code = `E2E-${Date.now().toString(36)}`;
-  await hr.fill({ employeeId: code, lastName: 'Magbanua', firstName: 'Rowena', dateHired: '2019-06-01', sssNo: '12-34' });
+  await hr.fill({
+    employeeId: code,
+    lastName: 'Magbanua',
+    firstName: 'Rowena',
+    dateHired: '2019-06-01',
+    sssNo: '12-34',
+  });
   await hr.submitCreate();
   // Client-side message, the same text the server gives.
   await page.getByText('SSS number must have 10 digits, like 00-0000000-0.').waitFor();
@@ -38,7 +44,9 @@ test('HR creates an employee (the form shows the shared validation) and uploads 
   const img = page.locator('img[alt^="Photo of Rowena"]').first();
   await img.waitFor();
   assert.match((await img.getAttribute('src')) ?? '', /\/api\/isd\/hr\/Employees\/\d+\/image/);
-  assert.ok(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64));
+  assert.ok(
+    await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64),
+  );
   // The list shows the thumbnail too.
   await page.goto('/isd/hr/employees');
   await page.getByLabel('Search').fill(code);
@@ -50,7 +58,13 @@ test('HR imports the salary template and sees the per-row results', async () => 
   const { page, user } = await signedInHr();
   const api = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
   const code = `SAL-${Date.now().toString(36)}`;
-  await api.call(createEmployeeEndpoint, { employeeId: code, firstName: 'Ben', lastName: 'Bautista', employmentType: 1, dateHired: '2018-01-01' });
+  await api.call(createEmployeeEndpoint, {
+    employeeId: code,
+    firstName: 'Ben',
+    lastName: 'Bautista',
+    employmentType: 1,
+    dateHired: '2018-01-01',
+  });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Salaries');
   ws.addRow(['Employee ID', 'Employee Name', 'Salary Type', 'Amount', 'Effective Date', 'Remarks']);
@@ -60,7 +74,10 @@ test('HR imports the salary template and sees the per-row results', async () => 
   const salaries = new SalariesPage(page);
   await salaries.goto();
   await salaries.import({ name: 'salaries.xlsx', buffer });
-  assert.match((await salaries.report().textContent()) ?? '', /1 posted, 0 already recorded \(unchanged\), 0 blank, 1 with errors/);
+  assert.match(
+    (await salaries.report().textContent()) ?? '',
+    /1 posted, 0 already recorded \(unchanged\), 0 blank, 1 with errors/,
+  );
   assert.match((await salaries.errorRow(3).textContent()) ?? '', /No employee has the ID 'NOBODY-1'\./);
   await page.getByLabel('Search').fill(code);
   await page.getByRole('cell', { name: '₱21,000.00' }).waitFor();

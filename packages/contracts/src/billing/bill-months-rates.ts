@@ -7,7 +7,9 @@ import { BILL_MONTH_STATUSES, RATE_UNITS } from './enums.ts';
 export const lifelineTierSchema = z.object({
   minKwh: nonNegativeDecimal,
   maxKwh: nonNegativeDecimal,
-  discountPercent: nonNegativeDecimal.refine((v) => Number(v) <= 100, { message: 'Number should be between 0 and 100' }),
+  discountPercent: nonNegativeDecimal.refine((v) => Number(v) <= 100, {
+    message: 'Number should be between 0 and 100',
+  }),
 });
 
 export const billMonthSchema = z.object({
@@ -118,7 +120,8 @@ export const saveRatesEndpoint = endpoint({
 export const importRatesEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/rates/import',
-  summary: 'Import a bill month’s rates from .xlsx (columns: Class, Code, Name, Unit, Rate, Vatable, Discountable, LifelineSubsidy).',
+  summary:
+    'Import a bill month’s rates from .xlsx (columns: Class, Code, Name, Unit, Rate, Vatable, Discountable, LifelineSubsidy).',
   multipart: true,
   body: z.object({ billMonthId: z.coerce.number().int().positive() }),
   response: z.array(rateHeaderSchema),

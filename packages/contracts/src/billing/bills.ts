@@ -77,9 +77,13 @@ export const computeResultSchema = z.object({
   failed: z.array(z.object({ accountNo: z.string(), reason: z.string() })),
   totalKwh: z.string(),
   totalAmount: z.string(),
-  byClass: z.array(z.object({ consumerClass: z.string(), bills: z.number().int(), kwh: z.string(), amount: z.string() })),
+  byClass: z.array(
+    z.object({ consumerClass: z.string(), bills: z.number().int(), kwh: z.string(), amount: z.string() }),
+  ),
   /** Test mode: consumers whose posted bill differs from the new computation. */
-  differences: z.array(z.object({ accountNo: z.string(), postedAmount: z.string(), computedAmount: z.string(), difference: z.string() })),
+  differences: z.array(
+    z.object({ accountNo: z.string(), postedAmount: z.string(), computedAmount: z.string(), difference: z.string() }),
+  ),
 });
 export type ComputeResult = z.infer<typeof computeResultSchema>;
 
@@ -87,13 +91,22 @@ export const computeBillEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/bills/compute',
   summary: 'Compute one consumer’s bill for a bill month (test mode posts nothing). Answers the bill.',
-  body: z.object({ billMonthId: z.number().int().positive(), accountNo: z.string().trim().min(1), testMode: z.boolean().default(false) }),
-  response: z.object({ result: computeResultSchema, bill: billSchema.nullable(), preview: z.object({ kwh: z.string(), total: z.string(), lines: z.array(billLineSchema) }).nullable() }),
+  body: z.object({
+    billMonthId: z.number().int().positive(),
+    accountNo: z.string().trim().min(1),
+    testMode: z.boolean().default(false),
+  }),
+  response: z.object({
+    result: computeResultSchema,
+    bill: billSchema.nullable(),
+    preview: z.object({ kwh: z.string(), total: z.string(), lines: z.array(billLineSchema) }).nullable(),
+  }),
 });
 export const startBulkComputeEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/bills/compute-jobs',
-  summary: 'Start bulk computation (route, branch or the whole cooperative) as a background job; follow it at /api/v2/jobs/{id}.',
+  summary:
+    'Start bulk computation (route, branch or the whole cooperative) as a background job; follow it at /api/v2/jobs/{id}.',
   body: computeScopeSchema,
   response: z.object({ jobId: z.string() }),
 });
@@ -117,13 +130,19 @@ export const ledgerEndpoint = endpoint({
   path: '/api/v2/billing/ledger/{accountNo}',
   summary: 'The consumer ledger: bills, adjustments, cancellations and payments with a running balance.',
   params: z.object({ accountNo: z.string().trim().min(1) }),
-  response: z.object({ accountNo: z.string(), name: z.string(), balance: z.string(), entries: z.array(ledgerEntrySchema) }),
+  response: z.object({
+    accountNo: z.string(),
+    name: z.string(),
+    balance: z.string(),
+    entries: z.array(ledgerEntrySchema),
+  }),
 });
 
 export const adjustBillEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/bills/{id}/adjustments',
-  summary: 'Adjust a posted bill: a corrected reading is recomputed at the month’s rates; the ledger gets a reversal and the corrected entry.',
+  summary:
+    'Adjust a posted bill: a corrected reading is recomputed at the month’s rates; the ledger gets a reversal and the corrected entry.',
   params: idParam,
   body: z.object({
     previousReading: optionalDecimal,

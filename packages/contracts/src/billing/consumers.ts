@@ -42,8 +42,13 @@ export const consumerFieldsSchema = z.object({
   accountStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
   meterSerial: optionalText(50),
   meterBrand: optionalText(50),
-  multiplier: decimalString.refine((v) => Number(v) > 0, { message: 'The multiplier must be above zero.' }).default('1'),
-  meterShape: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
+  multiplier: decimalString
+    .refine((v) => Number(v) > 0, { message: 'The multiplier must be above zero.' })
+    .default('1'),
+  meterShape: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .default(null),
   initialReading: optionalDecimal,
   routeId: z.number().int().positive().nullable().default(null),
   sequence: z.number().int().min(0).nullable().default(null),

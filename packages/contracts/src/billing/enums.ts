@@ -56,7 +56,17 @@ export const BRANCH_CODE = {
 } as const;
 
 /** SPEC.md's town list (service addresses). */
-export const TOWNS = ['San Jose', 'Magsaysay', 'Rizal', 'Calintaan', 'Sablayan', 'Mamburao', 'Sta. Cruz', 'Abra de Ilog', 'Paluan'] as const;
+export const TOWNS = [
+  'San Jose',
+  'Magsaysay',
+  'Rizal',
+  'Calintaan',
+  'Sablayan',
+  'Mamburao',
+  'Sta. Cruz',
+  'Abra de Ilog',
+  'Paluan',
+] as const;
 
 export const RATE_UNITS = ['kWh', 'customer', 'meter', 'kW', 'percent'] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];

@@ -44,7 +44,14 @@ export const readingUploadFailuresEndpoint = endpoint({
   path: '/api/v2/billing/meter-readings/uploads/{id}/failures',
   summary: 'The failed-log list of an upload: line, account and reason.',
   params: idParam,
-  response: z.array(z.object({ lineNo: z.number().int(), accountNo: z.string().nullable(), lineText: z.string().nullable(), reason: z.string() })),
+  response: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      accountNo: z.string().nullable(),
+      lineText: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
 });
 
 export const routeSheetRowSchema = z.object({

@@ -75,7 +75,15 @@ export const totalBilledDetailEndpoint = endpoint({
   params: idParam,
   response: z.object({
     month: totalBilledRowSchema,
-    rows: z.array(z.object({ branchCode: z.number().int(), consumerClass: z.string(), bills: z.number().int(), kwh: z.string(), total: z.string() })),
+    rows: z.array(
+      z.object({
+        branchCode: z.number().int(),
+        consumerClass: z.string(),
+        bills: z.number().int(),
+        kwh: z.string(),
+        total: z.string(),
+      }),
+    ),
   }),
 });
 export const monthlyBilledReportEndpoint = endpoint({
@@ -83,5 +91,13 @@ export const monthlyBilledReportEndpoint = endpoint({
   path: '/api/v2/billing/reports/monthly-bills',
   summary: 'Monthly billed report of a year: per month and class, bills, kWh and amount.',
   query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
-  response: z.array(z.object({ period: z.string(), consumerClass: z.string(), bills: z.number().int(), kwh: z.string(), total: z.string() })),
+  response: z.array(
+    z.object({
+      period: z.string(),
+      consumerClass: z.string(),
+      bills: z.number().int(),
+      kwh: z.string(),
+      total: z.string(),
+    }),
+  ),
 });

@@ -57,7 +57,12 @@ export const billingRouteFields = z.object({
   code: requiredText(1, 20),
   name: requiredText(2, 100),
   meterReaderId: z.number().int().positive().nullable().default(null),
-  readingDay: z.number().int().min(1, 'Number should be between 1 and 28').max(28, 'Number should be between 1 and 28').default(1),
+  readingDay: z
+    .number()
+    .int()
+    .min(1, 'Number should be between 1 and 28')
+    .max(28, 'Number should be between 1 and 28')
+    .default(1),
   isActive: z.boolean().default(true),
 });
 export const listRoutesEndpoint = endpoint({

@@ -22,7 +22,9 @@ export const departmentDtrListEndpoint = endpoint({
   method: 'GET',
   path: '/api/departments/DailyTimeRecords',
   summary: 'Paged daily time records of the department for a period (employee and date order).',
-  query: withPeriod(pagingQuery.extend(periodFields).extend({ employeeId: id.optional(), departmentId: id.optional() })),
+  query: withPeriod(
+    pagingQuery.extend(periodFields).extend({ employeeId: id.optional(), departmentId: id.optional() }),
+  ),
   response: pagedOf(dailyTimeRecordSchema),
 });
 
@@ -38,7 +40,9 @@ export const departmentBiometricLogsEndpoint = endpoint({
   method: 'GET',
   path: '/api/departments/DailyTimeRecords/BiometricLogs',
   summary: 'Paged biometric logs of the department for a period.',
-  query: withPeriod(pagingQuery.extend(periodFields).extend({ employeeId: id.optional(), departmentId: id.optional() })),
+  query: withPeriod(
+    pagingQuery.extend(periodFields).extend({ employeeId: id.optional(), departmentId: id.optional() }),
+  ),
   response: pagedOf(biometricLogSchema),
 });
 
@@ -69,7 +73,7 @@ export const departmentLogsEndpoint = endpoint({
 export const departmentRangedDtrEndpoint = endpoint({
   method: 'GET',
   path: '/api/departments/DailyTimeRecords/GetRangedEmployeeDtr',
-  summary: 'Every department employee\'s daily time record for a period (for printing).',
+  summary: "Every department employee's daily time record for a period (for printing).",
   query: withPeriod(periodShape.extend({ departmentId: id.optional(), employeeId: id.optional() })),
   response: z.array(employeeDtrSchema),
 });

@@ -1,7 +1,7 @@
 // Work schedules, assignments, holidays, biometric devices and log imports.
 import { z } from 'zod';
 import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
-import { biometricLogSchema, periodFields, punchTime, scheduleAssignmentSchema, withPeriod, workScheduleSchema } from './dtr.ts';
+import { biometricLogSchema, punchTime, scheduleAssignmentSchema, workScheduleSchema } from './dtr.ts';
 
 const id = z.coerce.number().int().positive();
 const required = 'This field is required.';
@@ -14,19 +14,30 @@ export const workScheduleFieldsSchema = z
     amOut: punchTime.nullable().default(null),
     pmIn: punchTime.nullable().default(null),
     pmOut: punchTime,
-    graceMinutes: z.coerce.number().int().min(0, 'Number should be between 0 and 120').max(120, 'Number should be between 0 and 120'),
-    workingDays: z.string().regex(/^[1-7]{1,7}$/, 'Working days are ISO weekday digits, e.g. 12345 for Monday to Friday.'),
+    graceMinutes: z.coerce
+      .number()
+      .int()
+      .min(0, 'Number should be between 0 and 120')
+      .max(120, 'Number should be between 0 and 120'),
+    workingDays: z
+      .string()
+      .regex(/^[1-7]{1,7}$/, 'Working days are ISO weekday digits, e.g. 12345 for Monday to Friday.'),
     isActive: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (v.isContinuous) {
-      if (v.amIn >= v.pmOut) ctx.addIssue({ code: 'custom', path: ['pmOut'], message: 'Time out must be after time in.' });
+      if (v.amIn >= v.pmOut)
+        ctx.addIssue({ code: 'custom', path: ['pmOut'], message: 'Time out must be after time in.' });
       return;
     }
     if (!v.amOut) ctx.addIssue({ code: 'custom', path: ['amOut'], message: required });
     if (!v.pmIn) ctx.addIssue({ code: 'custom', path: ['pmIn'], message: required });
     if (v.amOut && v.pmIn && !(v.amIn < v.amOut && v.amOut <= v.pmIn && v.pmIn < v.pmOut)) {
-      ctx.addIssue({ code: 'custom', path: ['generalErrors'], message: 'Times must run AM in < AM out <= PM in < PM out.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['generalErrors'],
+        message: 'Times must run AM in < AM out <= PM in < PM out.',
+      });
     }
   });
 
@@ -128,7 +139,12 @@ export const listDevicesEndpoint = endpoint({
 });
 
 const deviceFields = z.object({
-  serialNumber: z.string().trim().min(1, required).max(50).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only.'),
+  serialNumber: z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only.'),
   name: z.string().trim().min(1, required).max(100),
   location: z.string().trim().max(100).nullable().default(null),
   isActive: z.boolean().default(true),
@@ -151,7 +167,11 @@ export const updateDeviceEndpoint = endpoint({
   response: biometricDeviceSchema,
 });
 
-export const importDeviceSerial = z.string().trim().max(50).regex(/^[A-Za-z0-9_-]*$/, 'Letters, digits, - and _ only.');
+export const importDeviceSerial = z
+  .string()
+  .trim()
+  .max(50)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Letters, digits, - and _ only.');
 
 export const biometricImportSchema = z.object({
   id: z.number().int(),
@@ -191,4 +211,3 @@ export const employeeBiometricLogsEndpoint = endpoint({
   query: pagingQuery.extend({ from: isoDate.optional(), to: isoDate.optional() }),
   response: pagedOf(biometricLogSchema),
 });
-

@@ -33,7 +33,10 @@ export function optionalDate() {
 
 /** An optional date that may not be after today (Asia/Manila); today is allowed. */
 export function optionalPastDate() {
-  return optionalDate().refine((v) => v === null || rules.notFuture(v, todayInManila()) === undefined, MESSAGES.notFuture);
+  return optionalDate().refine(
+    (v) => v === null || rules.notFuture(v, todayInManila()) === undefined,
+    MESSAGES.notFuture,
+  );
 }
 
 /** Philippine phone numbers as people write them: digits, spaces, +, dashes, parentheses. */

@@ -11,7 +11,11 @@ export interface GovernmentNumberFormat {
 
 export const GOVERNMENT_NUMBERS = {
   sssNo: { label: 'SSS number', layouts: [{ digits: 10, groups: [2, 7, 1] }], example: '00-0000000-0' },
-  pagIbigNo: { label: 'PAG-IBIG (HDMF MID) number', layouts: [{ digits: 12, groups: [4, 4, 4] }], example: '0000-0000-0000' },
+  pagIbigNo: {
+    label: 'PAG-IBIG (HDMF MID) number',
+    layouts: [{ digits: 12, groups: [4, 4, 4] }],
+    example: '0000-0000-0000',
+  },
   philHealthNo: { label: 'PhilHealth number', layouts: [{ digits: 12, groups: [2, 9, 1] }], example: '00-000000000-0' },
   tinNo: {
     label: 'TIN',
@@ -35,7 +39,10 @@ export function governmentNumberMessage(field: GovernmentNumberField): string {
  * The number in its printed format, null for blank input, or undefined when it is not valid.
  * Only digits, dashes and spaces are accepted.
  */
-export function normaliseGovernmentNumber(field: GovernmentNumberField, input: string | null | undefined): string | null | undefined {
+export function normaliseGovernmentNumber(
+  field: GovernmentNumberField,
+  input: string | null | undefined,
+): string | null | undefined {
   if (input === null || input === undefined || input.trim() === '') return null;
   if (!/^[\d\s-]+$/.test(input)) return undefined;
   const digits = input.replace(/[\s-]/g, '');

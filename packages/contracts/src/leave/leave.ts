@@ -60,7 +60,9 @@ export const leaveLedgerSchema = z.object({
   employeeId: z.number().int(),
   fiscalYearId: z.number().int(),
   lines: z.array(ledgerLineSchema),
-  balances: z.array(z.object({ leaveTypeId: z.number().int(), code: z.string(), name: z.string(), balance: days, withoutPay: days })),
+  balances: z.array(
+    z.object({ leaveTypeId: z.number().int(), code: z.string(), name: z.string(), balance: days, withoutPay: days }),
+  ),
 });
 
 export const employeeLeaveLedgerEndpoint = endpoint({
@@ -102,8 +104,16 @@ export const postMonthlyEarnedEndpoint = endpoint({
   path: '/api/isd/hr/MonthlyEarnedLeaves',
   summary: "Post a month's leave credits to every active employee hired by the month's end; once per month.",
   body: z.object({
-    year: z.coerce.number().int().min(2000, 'Number should be between 2000 and 2100').max(2100, 'Number should be between 2000 and 2100'),
-    month: z.coerce.number().int().min(1, 'Number should be between 1 and 12').max(12, 'Number should be between 1 and 12'),
+    year: z.coerce
+      .number()
+      .int()
+      .min(2000, 'Number should be between 2000 and 2100')
+      .max(2100, 'Number should be between 2000 and 2100'),
+    month: z.coerce
+      .number()
+      .int()
+      .min(1, 'Number should be between 1 and 12')
+      .max(12, 'Number should be between 1 and 12'),
   }),
   response: monthlyEarnedLeaveSchema,
 });
@@ -139,7 +149,10 @@ export const createLeaveApplicationEndpoint = endpoint({
       days: z.string().regex(/^\d{1,3}(\.(5|0|00|50))?$/, 'Days are whole or half days.'),
       reason: z.string().trim().min(1, 'This field is required.').max(500),
     })
-    .refine((v) => v.dateTo >= v.dateFrom, { path: ['dateTo'], message: 'The end date must not be before the start date.' }),
+    .refine((v) => v.dateTo >= v.dateFrom, {
+      path: ['dateTo'],
+      message: 'The end date must not be before the start date.',
+    }),
   response: leaveApplicationSchema,
 });
 

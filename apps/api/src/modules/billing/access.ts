@@ -2,7 +2,16 @@
 import { anyRole } from '../../platform/http/access.ts';
 
 /** Reading billing data: consumers, routes, bill months, rates, bills, ledger. */
-export const BILLING_VIEW = anyRole('BillingReport', 'BillingTransactions', 'BillingEncoder', 'BillCancellationApprover', 'MeterReader', 'Teller', 'Cashier', 'Admin');
+export const BILLING_VIEW = anyRole(
+  'BillingReport',
+  'BillingTransactions',
+  'BillingEncoder',
+  'BillCancellationApprover',
+  'MeterReader',
+  'Teller',
+  'Cashier',
+  'Admin',
+);
 /** Master data and rates, computation, adjustments, reports. */
 export const BILLING_MASTER = anyRole('BillingReport');
 export const BILLING_COMPUTE = anyRole('BillingReport', 'Admin');

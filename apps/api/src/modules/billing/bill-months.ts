@@ -17,9 +17,18 @@ import { DEFAULT_DUE_DAYS, DEFAULT_LIFELINE_TIERS } from './rate-defaults.ts';
 
 function monthQuery(db: Kysely<Database>) {
   return db.selectFrom('billing_bill_months as m').select([
-    'm.id', 'm.period', 'm.reading_date', 'm.due_date', 'm.status', 'm.vat_percent', 'm.senior_discount_percent',
-    'm.senior_max_kwh', 'm.closed_at',
-    sql<number>`(SELECT count(*)::int FROM billing_bills b WHERE b.bill_month_id = m.id AND b.status = 'Posted')`.as('bill_count'),
+    'm.id',
+    'm.period',
+    'm.reading_date',
+    'm.due_date',
+    'm.status',
+    'm.vat_percent',
+    'm.senior_discount_percent',
+    'm.senior_max_kwh',
+    'm.closed_at',
+    sql<number>`(SELECT count(*)::int FROM billing_bills b WHERE b.bill_month_id = m.id AND b.status = 'Posted')`.as(
+      'bill_count',
+    ),
     sql<number>`(SELECT count(*)::int FROM billing_meter_readings r WHERE r.bill_month_id = m.id)`.as('reading_count'),
     sql<{ min_kwh: string; max_kwh: string; discount_percent: string }[]>`coalesce((SELECT json_agg(json_build_object(
         'min_kwh', t.min_kwh::text, 'max_kwh', t.max_kwh::text, 'discount_percent', t.discount_percent::text) ORDER BY t.min_kwh)
@@ -64,8 +73,13 @@ function addDays(date: string, days: number): string {
 }
 
 type Body = {
-  period: string; readingDate: string; dueDate?: string | undefined; vatPercent: string; seniorDiscountPercent: string;
-  seniorMaxKwh: string; lifelineTiers?: { minKwh: string; maxKwh: string; discountPercent: string }[] | undefined;
+  period: string;
+  readingDate: string;
+  dueDate?: string | undefined;
+  vatPercent: string;
+  seniorDiscountPercent: string;
+  seniorMaxKwh: string;
+  lifelineTiers?: { minKwh: string; maxKwh: string; discountPercent: string }[] | undefined;
 };
 
 function checkTiers(tiers: readonly { minKwh: string; maxKwh: string; discountPercent: string }[]): void {
@@ -82,11 +96,16 @@ async function writeMonth(trx: Transaction<Database>, body: Body, id: number | n
   const dueDate = body.dueDate ?? addDays(body.readingDate, DEFAULT_DUE_DAYS);
   if (dueDate < body.readingDate) throw fieldError('dueDate', 'The due date cannot be before the reading date.');
   if (new Decimal(body.vatPercent).gt(100)) throw fieldError('vatPercent', 'Number should be between 0 and 100');
-  if (new Decimal(body.seniorDiscountPercent).gt(100)) throw fieldError('seniorDiscountPercent', 'Number should be between 0 and 100');
+  if (new Decimal(body.seniorDiscountPercent).gt(100))
+    throw fieldError('seniorDiscountPercent', 'Number should be between 0 and 100');
   const tiers = body.lifelineTiers ?? (id === null ? [...DEFAULT_LIFELINE_TIERS] : undefined);
   if (tiers) checkTiers(tiers);
-  const dup = await trx.selectFrom('billing_bill_months').select('id').where('period', '=', body.period)
-    .$if(id !== null, (q) => q.where('id', '<>', id!)).executeTakeFirst();
+  const dup = await trx
+    .selectFrom('billing_bill_months')
+    .select('id')
+    .where('period', '=', body.period)
+    .$if(id !== null, (q) => q.where('id', '<>', id!))
+    .executeTakeFirst();
   if (dup) throw conflict(`Bill month ${body.period} already exists.`, 'period');
   const values = {
     period: body.period,
@@ -100,13 +119,25 @@ async function writeMonth(trx: Transaction<Database>, body: Body, id: number | n
   if (monthId === null) {
     monthId = (await trx.insertInto('billing_bill_months').values(values).returning('id').executeTakeFirstOrThrow()).id;
   } else {
-    await trx.updateTable('billing_bill_months').set({ ...values, updated_at: new Date() }).where('id', '=', monthId).execute();
+    await trx
+      .updateTable('billing_bill_months')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', monthId)
+      .execute();
   }
   if (tiers) {
     await trx.deleteFrom('billing_lifeline_tiers').where('bill_month_id', '=', monthId).execute();
     if (tiers.length > 0) {
-      await trx.insertInto('billing_lifeline_tiers')
-        .values(tiers.map((t) => ({ bill_month_id: monthId!, min_kwh: t.minKwh, max_kwh: t.maxKwh, discount_percent: t.discountPercent })))
+      await trx
+        .insertInto('billing_lifeline_tiers')
+        .values(
+          tiers.map((t) => ({
+            bill_month_id: monthId!,
+            min_kwh: t.minKwh,
+            max_kwh: t.maxKwh,
+            discount_percent: t.discountPercent,
+          })),
+        )
         .execute();
     }
   }
@@ -127,7 +158,12 @@ export const createBillMonth = defineRoute({
   async handler({ body, db, actor, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       const { monthId, values } = await writeMonth(trx, body, null);
-      await recordAudit(trx, actor, { entityType: 'billing-bill-month', entityId: monthId, action: 'created', newValues: values });
+      await recordAudit(trx, actor, {
+        entityType: 'billing-bill-month',
+        entityId: monthId,
+        action: 'created',
+        newValues: values,
+      });
       return monthId;
     });
     reply.code(201);
@@ -141,22 +177,48 @@ export const updateBillMonth = defineRoute({
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
       const before = await openMonthForChange(trx, params.id, 'id');
-      const billed = await trx.selectFrom('billing_bills').select('id').where('bill_month_id', '=', params.id).limit(1).executeTakeFirst();
+      const billed = await trx
+        .selectFrom('billing_bills')
+        .select('id')
+        .where('bill_month_id', '=', params.id)
+        .limit(1)
+        .executeTakeFirst();
       if (billed) {
-        const tiers = await trx.selectFrom('billing_lifeline_tiers').select(['min_kwh', 'max_kwh', 'discount_percent'])
-          .where('bill_month_id', '=', params.id).orderBy('min_kwh').execute();
-        const sameTiers = body.lifelineTiers === undefined || (body.lifelineTiers.length === tiers.length &&
-          [...body.lifelineTiers].sort((a, b) => new Decimal(a.minKwh).cmp(b.minKwh)).every((t, i) =>
-            new Decimal(t.minKwh).eq(tiers[i]!.min_kwh) && new Decimal(t.maxKwh).eq(tiers[i]!.max_kwh) &&
-            new Decimal(t.discountPercent).eq(tiers[i]!.discount_percent)));
-        const changed = !sameTiers || !new Decimal(before.vat_percent).eq(body.vatPercent) ||
+        const tiers = await trx
+          .selectFrom('billing_lifeline_tiers')
+          .select(['min_kwh', 'max_kwh', 'discount_percent'])
+          .where('bill_month_id', '=', params.id)
+          .orderBy('min_kwh')
+          .execute();
+        const sameTiers =
+          body.lifelineTiers === undefined ||
+          (body.lifelineTiers.length === tiers.length &&
+            [...body.lifelineTiers]
+              .sort((a, b) => new Decimal(a.minKwh).cmp(b.minKwh))
+              .every(
+                (t, i) =>
+                  new Decimal(t.minKwh).eq(tiers[i]!.min_kwh) &&
+                  new Decimal(t.maxKwh).eq(tiers[i]!.max_kwh) &&
+                  new Decimal(t.discountPercent).eq(tiers[i]!.discount_percent),
+              ));
+        const changed =
+          !sameTiers ||
+          !new Decimal(before.vat_percent).eq(body.vatPercent) ||
           !new Decimal(before.senior_discount_percent).eq(body.seniorDiscountPercent) ||
           !new Decimal(before.senior_max_kwh).eq(body.seniorMaxKwh);
-        if (changed) throw conflict('Bills are already posted for this month; its VAT and discount configuration can no longer change.');
+        if (changed)
+          throw conflict(
+            'Bills are already posted for this month; its VAT and discount configuration can no longer change.',
+          );
       }
       const { values } = await writeMonth(trx, body, params.id);
       const { id: _i, created_at: _c, updated_at: _u, closed_at: _ca, closed_by: _cb, status: _s, ...old } = before;
-      await recordAudit(trx, actor, { entityType: 'billing-bill-month', entityId: params.id, action: 'updated', ...diff(old, values) });
+      await recordAudit(trx, actor, {
+        entityType: 'billing-bill-month',
+        entityId: params.id,
+        action: 'updated',
+        ...diff(old, values),
+      });
     });
     return loadBillMonth(db, params.id);
   },
@@ -168,9 +230,18 @@ export const closeBillMonth = defineRoute({
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
       await openMonthForChange(trx, params.id, 'id');
-      await trx.updateTable('billing_bill_months').set({ status: 'Closed', closed_at: new Date(), closed_by: actor.userId, updated_at: new Date() })
-        .where('id', '=', params.id).execute();
-      await recordAudit(trx, actor, { entityType: 'billing-bill-month', entityId: params.id, action: 'closed', oldValues: { status: 'Open' }, newValues: { status: 'Closed' } });
+      await trx
+        .updateTable('billing_bill_months')
+        .set({ status: 'Closed', closed_at: new Date(), closed_by: actor.userId, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
+      await recordAudit(trx, actor, {
+        entityType: 'billing-bill-month',
+        entityId: params.id,
+        action: 'closed',
+        oldValues: { status: 'Open' },
+        newValues: { status: 'Closed' },
+      });
     });
     return loadBillMonth(db, params.id);
   },

@@ -1,6 +1,11 @@
 // Bills: single compute, bulk compute as a job, list and the printable bill.
 import type { Bill } from '@ilaw/contracts/billing/bills';
-import { computeBillEndpoint, getBillEndpoint, listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
+import {
+  computeBillEndpoint,
+  getBillEndpoint,
+  listBillsEndpoint,
+  startBulkComputeEndpoint,
+} from '@ilaw/contracts/billing/bills';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { paginate } from '../../platform/db/paging.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -21,9 +26,23 @@ export function billQuery(db: Kysely<Database> | Transaction<Database>) {
     .innerJoin('billing_bill_months as m', 'm.id', 'b.bill_month_id')
     .leftJoin('billing_routes as r', 'r.id', 'b.route_id')
     .select([
-      'b.id', 'b.bill_no', 'c.account_no', 'c.name as consumer_name', 'm.period', 'b.branch_code', 'r.code as route_code',
-      'b.consumer_class', 'b.previous_reading', 'b.present_reading', 'b.multiplier', 'b.kwh', 'b.total_amount', 'b.due_date',
-      'b.kind', 'b.status', 'b.computed_at',
+      'b.id',
+      'b.bill_no',
+      'c.account_no',
+      'c.name as consumer_name',
+      'm.period',
+      'b.branch_code',
+      'r.code as route_code',
+      'b.consumer_class',
+      'b.previous_reading',
+      'b.present_reading',
+      'b.multiplier',
+      'b.kwh',
+      'b.total_amount',
+      'b.due_date',
+      'b.kind',
+      'b.status',
+      'b.computed_at',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof billQuery>['executeTakeFirstOrThrow']>>;
@@ -55,14 +74,25 @@ export async function loadBill(db: Kysely<Database> | Transaction<Database>, id:
     .where('b.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('The bill was not found.');
-  const lines = await db.selectFrom('billing_bill_lines').selectAll().where('bill_id', '=', id).orderBy('seq').execute();
+  const lines = await db
+    .selectFrom('billing_bill_lines')
+    .selectAll()
+    .where('bill_id', '=', id)
+    .orderBy('seq')
+    .execute();
   return {
     ...toBillSummary(row),
     address: [row.address, row.barangay, row.town].filter(Boolean).join(', '),
     meterSerial: row.meter_serial,
     demandKw: row.demand_kw,
     lines: lines.map((l) => ({
-      seq: l.seq, code: l.code, description: l.description, kind: l.line_kind as 'charge', quantity: l.quantity, rate: l.rate, amount: l.amount,
+      seq: l.seq,
+      code: l.code,
+      description: l.description,
+      kind: l.line_kind as 'charge',
+      quantity: l.quantity,
+      rate: l.rate,
+      amount: l.amount,
     })),
   };
 }
@@ -96,16 +126,28 @@ export const computeOneBill = defineRoute({
     const consumer = await consumerByAccount(db, body.accountNo);
     if (consumer.accountStatus !== 1) throw fieldError('accountNo', 'Only active consumers are billed.');
     let kept: ComputedBill | null = null;
-    const result = await computeBills(db, { billMonthId: body.billMonthId, accountNo: consumer.accountNo, testMode: body.testMode }, {
-      userId: user.id,
-      actorName: user.fullName,
-      keep: (_a, bill) => { kept = bill; },
-    });
+    const result = await computeBills(
+      db,
+      { billMonthId: body.billMonthId, accountNo: consumer.accountNo, testMode: body.testMode },
+      {
+        userId: user.id,
+        actorName: user.fullName,
+        keep: (_a, bill) => {
+          kept = bill;
+        },
+      },
+    );
     if (result.withoutReading > 0) throw fieldError('accountNo', 'This consumer has no reading for the bill month.');
-    if (result.withoutRates > 0) throw fieldError('billMonthId', `The bill month has no rates for class ${consumer.consumerClass}.`);
+    if (result.withoutRates > 0)
+      throw fieldError('billMonthId', `The bill month has no rates for class ${consumer.consumerClass}.`);
     if (result.failed[0]) throw fieldError('accountNo', result.failed[0].reason);
-    const posted = await db.selectFrom('billing_bills').select('id').where('consumer_id', '=', consumer.id)
-      .where('bill_month_id', '=', body.billMonthId).where('status', '=', 'Posted').executeTakeFirst();
+    const posted = await db
+      .selectFrom('billing_bills')
+      .select('id')
+      .where('consumer_id', '=', consumer.id)
+      .where('bill_month_id', '=', body.billMonthId)
+      .where('status', '=', 'Posted')
+      .executeTakeFirst();
     const preview = kept as ComputedBill | null;
     return {
       result,
@@ -119,25 +161,44 @@ export const startBulkCompute = defineRoute({
   endpoint: startBulkComputeEndpoint,
   access: BILLING_COMPUTE,
   async handler({ body, db, services, user, reply }) {
-    const month = await db.selectFrom('billing_bill_months').select(['status', 'period']).where('id', '=', body.billMonthId).executeTakeFirst();
+    const month = await db
+      .selectFrom('billing_bill_months')
+      .select(['status', 'period'])
+      .where('id', '=', body.billMonthId)
+      .executeTakeFirst();
     if (!month) throw fieldError('billMonthId', 'The bill month was not found.');
-    if (month.status !== 'Open' && !body.testMode) throw conflict(`Bill month ${month.period} is closed; it takes no changes.`, 'billMonthId');
+    if (month.status !== 'Open' && !body.testMode)
+      throw conflict(`Bill month ${month.period} is closed; it takes no changes.`, 'billMonthId');
     if (body.routeId !== undefined) {
-      const r = await db.selectFrom('billing_routes').select('branch_code').where('id', '=', body.routeId).executeTakeFirst();
+      const r = await db
+        .selectFrom('billing_routes')
+        .select('branch_code')
+        .where('id', '=', body.routeId)
+        .executeTakeFirst();
       if (!r) throw fieldError('routeId', 'The route was not found.');
     }
-    const jobId = await services.jobs.enqueue(COMPUTE_JOB, { ...body, userName: user.fullName }, { createdBy: user.id, maxAttempts: 1 });
+    const jobId = await services.jobs.enqueue(
+      COMPUTE_JOB,
+      { ...body, userName: user.fullName },
+      { createdBy: user.id, maxAttempts: 1 },
+    );
     reply.code(202);
     return { jobId };
   },
 });
 
-export async function runComputeJob(ctx: JobContext<{ billMonthId: number; routeId?: number; branchCode?: number; testMode: boolean; userName?: string }>) {
+export async function runComputeJob(
+  ctx: JobContext<{ billMonthId: number; routeId?: number; branchCode?: number; testMode: boolean; userName?: string }>,
+) {
   const p = ctx.payload;
-  return computeBills(ctx.db, { billMonthId: p.billMonthId, routeId: p.routeId, branchCode: p.branchCode, testMode: p.testMode }, {
-    userId: ctx.createdBy,
-    actorName: p.userName ?? null,
-    jobId: ctx.id,
-    onProgress: (done, total) => ctx.progress.report(done, total),
-  });
+  return computeBills(
+    ctx.db,
+    { billMonthId: p.billMonthId, routeId: p.routeId, branchCode: p.branchCode, testMode: p.testMode },
+    {
+      userId: ctx.createdBy,
+      actorName: p.userName ?? null,
+      jobId: ctx.id,
+      onProgress: (done, total) => ctx.progress.report(done, total),
+    },
+  );
 }

@@ -20,10 +20,29 @@ export function consumerQuery(db: Kysely<Database>) {
     .selectFrom('billing_consumers as c')
     .leftJoin('billing_routes as r', 'r.id', 'c.route_id')
     .select([
-      'c.id', 'c.account_no', 'c.branch_code', 'c.name', 'c.town', 'c.barangay', 'c.address', 'c.consumer_class',
-      'c.account_status', 'c.meter_serial', 'c.meter_brand', 'c.multiplier', 'c.meter_shape', 'c.initial_reading',
-      'c.route_id', 'r.code as route_code', 'c.sequence', 'c.latitude', 'c.longitude', 'c.is_lifeliner',
-      'c.is_senior_citizen', 'c.deposit', 'c.updated_at',
+      'c.id',
+      'c.account_no',
+      'c.branch_code',
+      'c.name',
+      'c.town',
+      'c.barangay',
+      'c.address',
+      'c.consumer_class',
+      'c.account_status',
+      'c.meter_serial',
+      'c.meter_brand',
+      'c.multiplier',
+      'c.meter_shape',
+      'c.initial_reading',
+      'c.route_id',
+      'r.code as route_code',
+      'c.sequence',
+      'c.latitude',
+      'c.longitude',
+      'c.is_lifeliner',
+      'c.is_senior_citizen',
+      'c.deposit',
+      'c.updated_at',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof consumerQuery>['executeTakeFirstOrThrow']>>;
@@ -57,7 +76,9 @@ export function toConsumer(r: Row): Consumer {
 }
 
 export async function consumerByAccount(db: Kysely<Database>, accountNo: string): Promise<Consumer> {
-  const row = await consumerQuery(db).where(sql`lower(c.account_no)`, '=', accountNo.toLowerCase()).executeTakeFirst();
+  const row = await consumerQuery(db)
+    .where(sql`lower(c.account_no)`, '=', accountNo.toLowerCase())
+    .executeTakeFirst();
   if (!row) throw notFound(`No consumer has account number ${accountNo}.`);
   return toConsumer(row);
 }
@@ -137,10 +158,26 @@ export const nearConsumers = defineRoute({
 });
 
 interface ConsumerBody {
-  accountNo: string; branchCode: number; name: string; town: string; barangay: string; address: string | null;
-  consumerClass: string; accountStatus: number; meterSerial: string | null; meterBrand: string | null; multiplier: string;
-  meterShape: number | null; initialReading: string | null; routeId: number | null; sequence: number | null;
-  latitude: number | null; longitude: number | null; isLifeliner: boolean; isSeniorCitizen: boolean; deposit: string | null;
+  accountNo: string;
+  branchCode: number;
+  name: string;
+  town: string;
+  barangay: string;
+  address: string | null;
+  consumerClass: string;
+  accountStatus: number;
+  meterSerial: string | null;
+  meterBrand: string | null;
+  multiplier: string;
+  meterShape: number | null;
+  initialReading: string | null;
+  routeId: number | null;
+  sequence: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  isLifeliner: boolean;
+  isSeniorCitizen: boolean;
+  deposit: string | null;
 }
 
 async function checkConsumer(trx: Transaction<Database>, body: ConsumerBody, id: number | null): Promise<void> {
@@ -151,7 +188,11 @@ async function checkConsumer(trx: Transaction<Database>, body: ConsumerBody, id:
     throw fieldError('accountNo', `The account number must start with the branch code ${prefix}.`);
   }
   if (body.routeId !== null) {
-    const route = await trx.selectFrom('billing_routes').select('branch_code').where('id', '=', body.routeId).executeTakeFirst();
+    const route = await trx
+      .selectFrom('billing_routes')
+      .select('branch_code')
+      .where('id', '=', body.routeId)
+      .executeTakeFirst();
     if (!route) throw fieldError('routeId', 'The route was not found.');
     if (route.branch_code !== body.branchCode) throw fieldError('routeId', 'The route belongs to another branch.');
   }
@@ -198,8 +239,17 @@ export const createConsumer = defineRoute({
   async handler({ body, db, actor, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       await checkConsumer(trx, body, null);
-      const row = await trx.insertInto('billing_consumers').values(columns(body)).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'billing-consumer', entityId: row.id, action: 'created', newValues: columns(body) });
+      const row = await trx
+        .insertInto('billing_consumers')
+        .values(columns(body))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        entityType: 'billing-consumer',
+        entityId: row.id,
+        action: 'created',
+        newValues: columns(body),
+      });
       return row.id;
     });
     reply.code(201);
@@ -212,15 +262,29 @@ export const updateConsumer = defineRoute({
   access: BILLING_MASTER,
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('billing_consumers').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('billing_consumers')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw notFound('The consumer was not found.');
       await checkConsumer(trx, body, params.id);
       const values = columns(body);
-      await trx.updateTable('billing_consumers').set({ ...values, updated_at: new Date() }).where('id', '=', params.id).execute();
+      await trx
+        .updateTable('billing_consumers')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
       const { id: _id, created_at: _c, updated_at: _u, ...old } = before;
       const changes = diff(old, values);
       if (Object.keys(changes.newValues).length > 0) {
-        await recordAudit(trx, actor, { entityType: 'billing-consumer', entityId: params.id, action: 'updated', ...changes });
+        await recordAudit(trx, actor, {
+          entityType: 'billing-consumer',
+          entityId: params.id,
+          action: 'updated',
+          ...changes,
+        });
       }
     });
     return toConsumer(await consumerQuery(db).where('c.id', '=', params.id).executeTakeFirstOrThrow());

@@ -21,7 +21,13 @@ import { openMonthForChange } from './bill-months.ts';
 import { DEFAULT_COMPONENTS } from './rate-defaults.ts';
 
 export interface ComponentInput {
-  code: string; name: string; unit: RateUnit; rate: string; vatable: boolean; discountable: boolean; lifelineSubsidy: boolean;
+  code: string;
+  name: string;
+  unit: RateUnit;
+  rate: string;
+  vatable: boolean;
+  discountable: boolean;
+  lifelineSubsidy: boolean;
 }
 
 function headerQuery(db: Kysely<Database>) {
@@ -29,8 +35,23 @@ function headerQuery(db: Kysely<Database>) {
     .selectFrom('billing_rate_headers as h')
     .innerJoin('billing_bill_months as m', 'm.id', 'h.bill_month_id')
     .select([
-      'h.id', 'h.bill_month_id', 'm.period', 'h.consumer_class', 'h.remarks', 'h.updated_at',
-      sql<{ code: string; name: string; unit: string; rate: string; vatable: boolean; discountable: boolean; lifeline_subsidy: boolean }[]>`coalesce((
+      'h.id',
+      'h.bill_month_id',
+      'm.period',
+      'h.consumer_class',
+      'h.remarks',
+      'h.updated_at',
+      sql<
+        {
+          code: string;
+          name: string;
+          unit: string;
+          rate: string;
+          vatable: boolean;
+          discountable: boolean;
+          lifeline_subsidy: boolean;
+        }[]
+      >`coalesce((
         SELECT json_agg(json_build_object('code', c.code, 'name', c.name, 'unit', c.unit, 'rate', c.rate::text,
           'vatable', c.vatable, 'discountable', c.discountable, 'lifeline_subsidy', c.lifeline_subsidy) ORDER BY c.sort_order)
         FROM billing_rate_components c WHERE c.header_id = h.id), '[]')`.as('components'),
@@ -46,7 +67,13 @@ function toHeader(r: Row): RateHeader {
     remarks: r.remarks,
     updatedAt: r.updated_at.toISOString(),
     components: r.components.map((c) => ({
-      code: c.code, name: c.name, unit: c.unit as RateUnit, rate: c.rate, vatable: c.vatable, discountable: c.discountable, lifelineSubsidy: c.lifeline_subsidy,
+      code: c.code,
+      name: c.name,
+      unit: c.unit as RateUnit,
+      rate: c.rate,
+      vatable: c.vatable,
+      discountable: c.discountable,
+      lifelineSubsidy: c.lifeline_subsidy,
     })),
   };
 }
@@ -76,26 +103,59 @@ export async function writeRates(
       throw fieldError('components', `The rate of ${c.code} cannot be negative.`);
     }
   }
-  const existing = await trx.selectFrom('billing_rate_headers').select('id').where('bill_month_id', '=', input.billMonthId)
-    .where('consumer_class', '=', input.consumerClass).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('billing_rate_headers')
+    .select('id')
+    .where('bill_month_id', '=', input.billMonthId)
+    .where('consumer_class', '=', input.consumerClass)
+    .executeTakeFirst();
   const before = existing
-    ? await trx.selectFrom('billing_rate_components').select(['code', 'unit', 'rate', 'vatable', 'discountable', 'lifeline_subsidy'])
-        .where('header_id', '=', existing.id).orderBy('sort_order').execute()
+    ? await trx
+        .selectFrom('billing_rate_components')
+        .select(['code', 'unit', 'rate', 'vatable', 'discountable', 'lifeline_subsidy'])
+        .where('header_id', '=', existing.id)
+        .orderBy('sort_order')
+        .execute()
     : null;
   let headerId: number;
   if (existing) {
     headerId = existing.id;
-    await trx.updateTable('billing_rate_headers').set({ remarks: input.remarks, updated_at: new Date() }).where('id', '=', headerId).execute();
+    await trx
+      .updateTable('billing_rate_headers')
+      .set({ remarks: input.remarks, updated_at: new Date() })
+      .where('id', '=', headerId)
+      .execute();
     await trx.deleteFrom('billing_rate_components').where('header_id', '=', headerId).execute();
   } else {
-    headerId = (await trx.insertInto('billing_rate_headers')
-      .values({ bill_month_id: input.billMonthId, consumer_class: input.consumerClass, remarks: input.remarks, created_by: actor.userId })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    headerId = (
+      await trx
+        .insertInto('billing_rate_headers')
+        .values({
+          bill_month_id: input.billMonthId,
+          consumer_class: input.consumerClass,
+          remarks: input.remarks,
+          created_by: actor.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
-  await trx.insertInto('billing_rate_components').values(input.components.map((c, i) => ({
-    header_id: headerId, code: c.code, name: c.name, unit: c.unit, rate: c.rate, vatable: c.vatable,
-    discountable: c.discountable, lifeline_subsidy: c.lifelineSubsidy, sort_order: i + 1,
-  }))).execute();
+  await trx
+    .insertInto('billing_rate_components')
+    .values(
+      input.components.map((c, i) => ({
+        header_id: headerId,
+        code: c.code,
+        name: c.name,
+        unit: c.unit,
+        rate: c.rate,
+        vatable: c.vatable,
+        discountable: c.discountable,
+        lifeline_subsidy: c.lifelineSubsidy,
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
   await recordAudit(trx, actor, {
     entityType: 'billing-rates',
     entityId: headerId,
@@ -120,12 +180,31 @@ export const saveRates = defineRoute({
 });
 
 async function refuseIfBilled(trx: Transaction<Database>, billMonthId: number, consumerClass: string): Promise<void> {
-  const billed = await trx.selectFrom('billing_bills').select('id').where('bill_month_id', '=', billMonthId)
-    .where('consumer_class', '=', consumerClass).where('status', '=', 'Posted').limit(1).executeTakeFirst();
-  if (billed) throw fieldError('consumerClass', `Bills of class ${consumerClass} are already posted for this month; its rates can no longer change.`);
+  const billed = await trx
+    .selectFrom('billing_bills')
+    .select('id')
+    .where('bill_month_id', '=', billMonthId)
+    .where('consumer_class', '=', consumerClass)
+    .where('status', '=', 'Posted')
+    .limit(1)
+    .executeTakeFirst();
+  if (billed)
+    throw fieldError(
+      'consumerClass',
+      `Bills of class ${consumerClass} are already posted for this month; its rates can no longer change.`,
+    );
 }
 
-const TEMPLATE_COLUMNS = ['Class', 'Code', 'Name', 'Unit', 'Rate', 'Vatable', 'Discountable', 'LifelineSubsidy'] as const;
+const TEMPLATE_COLUMNS = [
+  'Class',
+  'Code',
+  'Name',
+  'Unit',
+  'Rate',
+  'Vatable',
+  'Discountable',
+  'LifelineSubsidy',
+] as const;
 
 export const ratesTemplate = defineRoute({
   endpoint: ratesTemplateEndpoint,
@@ -138,8 +217,16 @@ export const ratesTemplate = defineRoute({
     ws.getRow(1).font = { bold: true };
     for (const cls of CONSUMER_CLASS_CODES) {
       for (const c of DEFAULT_COMPONENTS) {
-        ws.addRow({ Class: cls, Code: c.code, Name: c.name, Unit: c.unit, Rate: '0.000000', Vatable: c.vatable ? 'Y' : 'N',
-          Discountable: c.discountable ? 'Y' : 'N', LifelineSubsidy: c.lifelineSubsidy ? 'Y' : 'N' });
+        ws.addRow({
+          Class: cls,
+          Code: c.code,
+          Name: c.name,
+          Unit: c.unit,
+          Rate: '0.000000',
+          Vatable: c.vatable ? 'Y' : 'N',
+          Discountable: c.discountable ? 'Y' : 'N',
+          LifelineSubsidy: c.lifelineSubsidy ? 'Y' : 'N',
+        });
       }
     }
     const help = wb.addWorksheet('Instructions');
@@ -186,17 +273,36 @@ export async function parseRateWorkbook(bytes: Buffer): Promise<Map<string, Comp
     if (n === 1) return;
     const v = TEMPLATE_COLUMNS.map((_, i) => cellText(row.getCell(i + 1).value));
     if (v.every((x) => x === '')) return;
-    const [cls, code, name, unit, rateRaw, vat, disc, sub] = v as [string, string, string, string, string, string, string, string];
+    const [cls, code, name, unit, rateRaw, vat, disc, sub] = v as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     // A number cell read by exceljs is a JS number: keep at most 6 places, from its shortest text.
     const rate = rateRaw;
-    if (!(CONSUMER_CLASS_CODES as readonly string[]).includes(cls)) errors.push(`Row ${n}: class must be one of R, C, I, P, S, L.`);
+    if (!(CONSUMER_CLASS_CODES as readonly string[]).includes(cls))
+      errors.push(`Row ${n}: class must be one of R, C, I, P, S, L.`);
     else if (!/^[A-Z0-9_]+$/.test(code)) errors.push(`Row ${n}: code must be capital letters, digits and underscores.`);
     else if (name.length < 2) errors.push(`Row ${n}: name is required.`);
-    else if (!(RATE_UNITS as readonly string[]).includes(unit)) errors.push(`Row ${n}: unit must be one of ${RATE_UNITS.join(', ')}.`);
+    else if (!(RATE_UNITS as readonly string[]).includes(unit))
+      errors.push(`Row ${n}: unit must be one of ${RATE_UNITS.join(', ')}.`);
     else if (!DECIMAL.test(rate)) errors.push(`Row ${n}: rate must be a number with at most 6 decimal places.`);
     else {
       const list = byClass.get(cls) ?? [];
-      list.push({ code, name, unit: unit as RateUnit, rate, vatable: yes(vat), discountable: yes(disc), lifelineSubsidy: yes(sub) });
+      list.push({
+        code,
+        name,
+        unit: unit as RateUnit,
+        rate,
+        vatable: yes(vat),
+        discountable: yes(disc),
+        lifelineSubsidy: yes(sub),
+      });
       byClass.set(cls, list);
     }
   });
@@ -211,14 +317,24 @@ export const importRates = defineRoute({
   async handler({ body, db, actor, request, services }) {
     const upload = request.uploadedFiles[0];
     if (!upload || upload.bytes.length === 0) throw fieldError('file', 'Choose the .xlsx file to import.');
-    await services.files.check(upload.bytes, { contentTypes: [XLSX_TYPE, 'application/zip'], typeMessage: 'Upload the rates as an .xlsx workbook.' });
+    await services.files.check(upload.bytes, {
+      contentTypes: [XLSX_TYPE, 'application/zip'],
+      typeMessage: 'Upload the rates as an .xlsx workbook.',
+    });
     const byClass = await parseRateWorkbook(upload.bytes);
     const ids = await db.transaction().execute(async (trx) => {
       await openMonthForChange(trx, body.billMonthId);
       const out: number[] = [];
       for (const [cls, components] of byClass) {
         await refuseIfBilled(trx, body.billMonthId, cls);
-        out.push(await writeRates(trx, actor, { billMonthId: body.billMonthId, consumerClass: cls, remarks: `Imported from ${upload.fileName}`, components }));
+        out.push(
+          await writeRates(trx, actor, {
+            billMonthId: body.billMonthId,
+            consumerClass: cls,
+            remarks: `Imported from ${upload.fileName}`,
+            components,
+          }),
+        );
       }
       return out;
     });

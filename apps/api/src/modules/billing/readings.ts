@@ -24,8 +24,18 @@ import { openMonthForChange } from './bill-months.ts';
 import { csvLine, parseCsv } from './csv.ts';
 
 export const EXTRACT_COLUMNS = [
-  'AccountNo', 'Sequence', 'Name', 'MeterSerial', 'Multiplier', 'PreviousReading', 'PresentReading', 'Remark',
-  'NewMeterInitial', 'OldMeterFinal', 'DemandKw', 'ReadDate',
+  'AccountNo',
+  'Sequence',
+  'Name',
+  'MeterSerial',
+  'Multiplier',
+  'PreviousReading',
+  'PresentReading',
+  'Remark',
+  'NewMeterInitial',
+  'OldMeterFinal',
+  'DemandKw',
+  'ReadDate',
 ] as const;
 
 const REMARK_BY_NAME = new Map<string, number>();
@@ -49,15 +59,33 @@ export const extractReadings = defineRoute({
   endpoint: extractReadingsEndpoint,
   access: READING_FILES,
   async handler({ query, db }) {
-    const month = await db.selectFrom('billing_bill_months').select(['period']).where('id', '=', query.billMonthId).executeTakeFirst();
+    const month = await db
+      .selectFrom('billing_bill_months')
+      .select(['period'])
+      .where('id', '=', query.billMonthId)
+      .executeTakeFirst();
     if (!month) throw fieldError('billMonthId', 'The bill month was not found.');
-    const route = await db.selectFrom('billing_routes').select(['code', 'branch_code']).where('id', '=', query.routeId).executeTakeFirst();
+    const route = await db
+      .selectFrom('billing_routes')
+      .select(['code', 'branch_code'])
+      .where('id', '=', query.routeId)
+      .executeTakeFirst();
     if (!route) throw fieldError('routeId', 'The route was not found.');
     const rows = await db
       .selectFrom('billing_consumers as c')
-      .leftJoin('billing_meter_readings as r', (j) => j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', query.billMonthId))
-      .select(['c.account_no', 'c.sequence', 'c.name', 'c.meter_serial', 'c.multiplier', previousReadingSql(month.period).as('previous'),
-        'r.present_reading', 'r.remark'])
+      .leftJoin('billing_meter_readings as r', (j) =>
+        j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', query.billMonthId),
+      )
+      .select([
+        'c.account_no',
+        'c.sequence',
+        'c.name',
+        'c.meter_serial',
+        'c.multiplier',
+        previousReadingSql(month.period).as('previous'),
+        'r.present_reading',
+        'r.remark',
+      ])
       .where('c.route_id', '=', query.routeId)
       .where('c.account_status', '=', 1)
       .orderBy('c.sequence')
@@ -65,7 +93,22 @@ export const extractReadings = defineRoute({
       .execute();
     const lines = [csvLine(EXTRACT_COLUMNS)];
     for (const r of rows) {
-      lines.push(csvLine([r.account_no, r.sequence, r.name, r.meter_serial, r.multiplier, r.previous, r.present_reading, r.remark, '', '', '', '']));
+      lines.push(
+        csvLine([
+          r.account_no,
+          r.sequence,
+          r.name,
+          r.meter_serial,
+          r.multiplier,
+          r.previous,
+          r.present_reading,
+          r.remark,
+          '',
+          '',
+          '',
+          '',
+        ]),
+      );
     }
     const name = `Readings-${String(route.branch_code).padStart(2, '0')}-${route.code}-${month.period}.csv`;
     return fileResponse(name, 'text/csv; charset=utf-8', Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'));
@@ -83,7 +126,12 @@ interface Staged {
   readOn: string | null;
   text: string;
 }
-interface Failure { line: number; accountNo: string | null; text: string | null; reason: string }
+interface Failure {
+  line: number;
+  accountNo: string | null;
+  text: string | null;
+  reason: string;
+}
 
 /** Reads the file's lines; format problems and duplicates become failures without touching the database. */
 export function stageReadingFile(text: string): { staged: Staged[]; failures: Failure[]; totalLines: number } {
@@ -92,8 +140,13 @@ export function stageReadingFile(text: string): { staged: Staged[]; failures: Fa
   const col = (name: string) => header.indexOf(name.toLowerCase());
   const iAccount = col('AccountNo');
   const iPresent = col('PresentReading');
-  if (iAccount < 0 || iPresent < 0) throw badRequest('The file must have the header line of the extract file (AccountNo and PresentReading columns).');
-  const iRemark = col('Remark'), iNmi = col('NewMeterInitial'), iOmf = col('OldMeterFinal'), iDemand = col('DemandKw'), iDate = col('ReadDate');
+  if (iAccount < 0 || iPresent < 0)
+    throw badRequest('The file must have the header line of the extract file (AccountNo and PresentReading columns).');
+  const iRemark = col('Remark'),
+    iNmi = col('NewMeterInitial'),
+    iOmf = col('OldMeterFinal'),
+    iDemand = col('DemandKw'),
+    iDate = col('ReadDate');
   const staged: Staged[] = [];
   const failures: Failure[] = [];
   const seen = new Map<string, number>();
@@ -107,38 +160,82 @@ export function stageReadingFile(text: string): { staged: Staged[]; failures: Fa
     const get = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '');
     const accountNo = get(iAccount);
     const fail = (reason: string) => failures.push({ line, accountNo: accountNo || null, text: textLine, reason });
-    if (!accountNo) { fail('The account number is missing.'); continue; }
+    if (!accountNo) {
+      fail('The account number is missing.');
+      continue;
+    }
     const present = get(iPresent);
-    if (!present) { fail('No present reading.'); continue; }
-    if (!NUM.test(present)) { fail('The present reading is not a valid number (up to 2 decimal places).'); continue; }
+    if (!present) {
+      fail('No present reading.');
+      continue;
+    }
+    if (!NUM.test(present)) {
+      fail('The present reading is not a valid number (up to 2 decimal places).');
+      continue;
+    }
     const remarkText = get(iRemark);
     let remark: number | null = null;
     if (remarkText) {
       const r = REMARK_BY_NAME.get(remarkText.toLowerCase());
-      if (r === undefined) { fail(`Unknown remark "${remarkText}".`); continue; }
+      if (r === undefined) {
+        fail(`Unknown remark "${remarkText}".`);
+        continue;
+      }
       remark = r;
     }
-    const nmi = get(iNmi), omf = get(iOmf), demand = get(iDemand), readOn = get(iDate);
-    if (nmi && !NUM.test(nmi)) { fail('The new meter’s initial reading is not a valid number.'); continue; }
-    if (omf && !NUM.test(omf)) { fail('The old meter’s final reading is not a valid number.'); continue; }
-    if (demand && !DEMAND.test(demand)) { fail('The demand (kW) is not a valid number.'); continue; }
-    if (readOn && (!/^\d{4}-\d{2}-\d{2}$/.test(readOn) || Number.isNaN(Date.parse(readOn)))) { fail('The read date must be YYYY-MM-DD.'); continue; }
+    const nmi = get(iNmi),
+      omf = get(iOmf),
+      demand = get(iDemand),
+      readOn = get(iDate);
+    if (nmi && !NUM.test(nmi)) {
+      fail('The new meter’s initial reading is not a valid number.');
+      continue;
+    }
+    if (omf && !NUM.test(omf)) {
+      fail('The old meter’s final reading is not a valid number.');
+      continue;
+    }
+    if (demand && !DEMAND.test(demand)) {
+      fail('The demand (kW) is not a valid number.');
+      continue;
+    }
+    if (readOn && (!/^\d{4}-\d{2}-\d{2}$/.test(readOn) || Number.isNaN(Date.parse(readOn)))) {
+      fail('The read date must be YYYY-MM-DD.');
+      continue;
+    }
     const key = accountNo.toUpperCase();
     const first = seen.get(key);
-    if (first !== undefined) { fail(`Duplicate line: this account is already on line ${first}.`); continue; }
+    if (first !== undefined) {
+      fail(`Duplicate line: this account is already on line ${first}.`);
+      continue;
+    }
     seen.set(key, line);
-    staged.push({ line, accountNo, present, remark, newMeterInitial: nmi || null, oldMeterFinal: omf || null, demandKw: demand || null, readOn: readOn || null, text: textLine });
+    staged.push({
+      line,
+      accountNo,
+      present,
+      remark,
+      newMeterInitial: nmi || null,
+      oldMeterFinal: omf || null,
+      demandKw: demand || null,
+      readOn: readOn || null,
+      text: textLine,
+    });
   }
   return { staged, failures, totalLines: total };
 }
 
 /** The checks against the recorded facts, per line. Answers the failure reason or null. */
-export function checkReading(s: { present: string; remark: number | null; newMeterInitial: string | null; oldMeterFinal: string | null }, previous: string): string | null {
+export function checkReading(
+  s: { present: string; remark: number | null; newMeterInitial: string | null; oldMeterFinal: string | null },
+  previous: string,
+): string | null {
   const present = new Decimal(s.present);
   const restart = s.remark !== null && METER_RESTART_REMARKS.includes(s.remark);
   if (!restart) {
     if (s.newMeterInitial !== null) return `A new meter's initial reading needs the remark ${RESTART_NAMES}.`;
-    if (present.lt(previous)) return `The present reading ${s.present} is below the previous reading ${previous}; only the remark ${RESTART_NAMES} explains that.`;
+    if (present.lt(previous))
+      return `The present reading ${s.present} is below the previous reading ${previous}; only the remark ${RESTART_NAMES} explains that.`;
     return null;
   }
   const oldFinal = new Decimal(s.oldMeterFinal ?? previous);
@@ -152,12 +249,32 @@ function uploadQuery(db: Kysely<Database> | Transaction<Database>) {
     .selectFrom('billing_reading_uploads as u')
     .innerJoin('billing_bill_months as m', 'm.id', 'u.bill_month_id')
     .leftJoin('users as us', 'us.id', 'u.uploaded_by')
-    .select(['u.id', 'u.bill_month_id', 'm.period', 'u.file_name', 'u.total_lines', 'u.accepted', 'u.unchanged', 'u.failed', 'us.full_name', 'u.created_at']);
+    .select([
+      'u.id',
+      'u.bill_month_id',
+      'm.period',
+      'u.file_name',
+      'u.total_lines',
+      'u.accepted',
+      'u.unchanged',
+      'u.failed',
+      'us.full_name',
+      'u.created_at',
+    ]);
 }
 type UploadRow = Awaited<ReturnType<ReturnType<typeof uploadQuery>['executeTakeFirstOrThrow']>>;
 const toUpload = (r: UploadRow, replayed = false) => ({
-  id: r.id, billMonthId: r.bill_month_id, period: r.period, fileName: r.file_name, totalLines: r.total_lines, accepted: r.accepted,
-  unchanged: r.unchanged, failed: r.failed, uploadedBy: r.full_name, createdAt: r.created_at.toISOString(), replayed,
+  id: r.id,
+  billMonthId: r.bill_month_id,
+  period: r.period,
+  fileName: r.file_name,
+  totalLines: r.total_lines,
+  accepted: r.accepted,
+  unchanged: r.unchanged,
+  failed: r.failed,
+  uploadedBy: r.full_name,
+  createdAt: r.created_at.toISOString(),
+  replayed,
 });
 
 /** Posts a reading file: returns the upload record id (and whether it was a replay). */
@@ -168,22 +285,40 @@ export async function postReadingFile(
 ): Promise<{ uploadId: number; replayed: boolean }> {
   const month = await openMonthForChange(trx, input.billMonthId);
   const sha = createHash('sha256').update(input.bytes).digest('hex');
-  const earlier = await trx.selectFrom('billing_reading_uploads').select('id').where('bill_month_id', '=', input.billMonthId).where('file_sha256', '=', sha).executeTakeFirst();
+  const earlier = await trx
+    .selectFrom('billing_reading_uploads')
+    .select('id')
+    .where('bill_month_id', '=', input.billMonthId)
+    .where('file_sha256', '=', sha)
+    .executeTakeFirst();
   if (earlier) return { uploadId: earlier.id, replayed: true };
   const { staged, failures, totalLines } = stageReadingFile(input.bytes.toString('utf8'));
   if (totalLines === 0) throw badRequest('The file has no reading lines.');
   // One query for every line's facts: consumer, previous reading, recorded reading, standing bill.
-  const facts = staged.length === 0 ? [] : (await sql<{
-    line: number; consumer_id: number | null; active: boolean | null; previous: string | null; rec_present: string | null; rec_remark: number | null;
-    rec_nmi: string | null; rec_omf: string | null; rec_demand: string | null; billed: boolean;
-  }>`
+  const facts =
+    staged.length === 0
+      ? []
+      : (
+          await sql<{
+            line: number;
+            consumer_id: number | null;
+            active: boolean | null;
+            previous: string | null;
+            rec_present: string | null;
+            rec_remark: number | null;
+            rec_nmi: string | null;
+            rec_omf: string | null;
+            rec_demand: string | null;
+            billed: boolean;
+          }>`
     SELECT x.line, c.id AS consumer_id, c.account_status = 1 AS active, ${previousReadingSql(month.period)} AS previous,
       r.present_reading AS rec_present, r.remark AS rec_remark, r.new_meter_initial AS rec_nmi, r.old_meter_final AS rec_omf,
       r.demand_kw AS rec_demand,
       EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${input.billMonthId} AND b.status = 'Posted') AS billed
     FROM jsonb_to_recordset(${JSON.stringify(staged.map((s) => ({ line: s.line, a: s.accountNo })))}::jsonb) AS x(line int, a text)
     LEFT JOIN billing_consumers c ON c.account_no = x.a
-    LEFT JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${input.billMonthId}`.execute(trx)).rows;
+    LEFT JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${input.billMonthId}`.execute(trx)
+        ).rows;
   const byLine = new Map(facts.map((f) => [f.line, f]));
   const accepted: Record<string, unknown>[] = [];
   let unchanged = 0;
@@ -191,34 +326,73 @@ export async function postReadingFile(
   for (const s of staged) {
     const f = byLine.get(s.line);
     const fail = (reason: string) => failures.push({ line: s.line, accountNo: s.accountNo, text: s.text, reason });
-    if (!f || f.consumer_id === null) { fail('Unknown account number.'); continue; }
-    if (!f.active) { fail('The account is not active.'); continue; }
+    if (!f || f.consumer_id === null) {
+      fail('Unknown account number.');
+      continue;
+    }
+    if (!f.active) {
+      fail('The account is not active.');
+      continue;
+    }
     const previous = f.previous ?? '0';
     if (f.rec_present !== null) {
-      const identical = same(f.rec_present, s.present) && f.rec_remark === s.remark && same(f.rec_nmi, s.newMeterInitial) && same(f.rec_omf, s.oldMeterFinal) && same(f.rec_demand, s.demandKw);
-      if (identical) { unchanged += 1; continue; }
-      fail(f.billed ? 'The account is already billed for this month; its reading can no longer change.' : 'A different reading is already recorded for this month; correct it on the Entering Meter Reading screen.');
+      const identical =
+        same(f.rec_present, s.present) &&
+        f.rec_remark === s.remark &&
+        same(f.rec_nmi, s.newMeterInitial) &&
+        same(f.rec_omf, s.oldMeterFinal) &&
+        same(f.rec_demand, s.demandKw);
+      if (identical) {
+        unchanged += 1;
+        continue;
+      }
+      fail(
+        f.billed
+          ? 'The account is already billed for this month; its reading can no longer change.'
+          : 'A different reading is already recorded for this month; correct it on the Entering Meter Reading screen.',
+      );
       continue;
     }
     const reason = checkReading(s, previous);
-    if (reason) { fail(reason); continue; }
+    if (reason) {
+      fail(reason);
+      continue;
+    }
     const restart = s.remark !== null && METER_RESTART_REMARKS.includes(s.remark);
     accepted.push({
-      c: f.consumer_id, p: previous, n: s.present, r: s.remark, nmi: restart ? (s.newMeterInitial ?? '0') : null,
-      omf: restart ? (s.oldMeterFinal ?? previous) : null, d: s.demandKw, o: s.readOn,
+      c: f.consumer_id,
+      p: previous,
+      n: s.present,
+      r: s.remark,
+      nmi: restart ? (s.newMeterInitial ?? '0') : null,
+      omf: restart ? (s.oldMeterFinal ?? previous) : null,
+      d: s.demandKw,
+      o: s.readOn,
     });
   }
   failures.sort((a, b) => a.line - b.line);
-  const upload = await trx.insertInto('billing_reading_uploads').values({
-    bill_month_id: input.billMonthId, file_name: cleanFileName(input.fileName), file_sha256: sha, total_lines: totalLines,
-    accepted: accepted.length, unchanged, failed: failures.length, uploaded_by: actor.userId,
-  }).returning('id').executeTakeFirstOrThrow();
+  const upload = await trx
+    .insertInto('billing_reading_uploads')
+    .values({
+      bill_month_id: input.billMonthId,
+      file_name: cleanFileName(input.fileName),
+      file_sha256: sha,
+      total_lines: totalLines,
+      accepted: accepted.length,
+      unchanged,
+      failed: failures.length,
+      uploaded_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (accepted.length > 0) {
     await sql`
       INSERT INTO billing_meter_readings (consumer_id, bill_month_id, previous_reading, present_reading, remark, new_meter_initial,
         old_meter_final, demand_kw, read_on, source, upload_id, entered_by)
       SELECT x.c, ${input.billMonthId}, x.p, x.n, x.r, x.nmi, x.omf, x.d, x.o, 'upload', ${upload.id}, ${actor.userId}::int
-      FROM jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb) AS x(c int, p numeric, n numeric, r smallint, nmi numeric, omf numeric, d numeric, o date)`.execute(trx);
+      FROM jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb) AS x(c int, p numeric, n numeric, r smallint, nmi numeric, omf numeric, d numeric, o date)`.execute(
+      trx,
+    );
   }
   if (failures.length > 0) {
     await sql`
@@ -227,8 +401,18 @@ export async function postReadingFile(
         AS x(l int, a text, t text, r text)`.execute(trx);
   }
   await recordAudit(trx, actor, {
-    entityType: 'billing-reading-upload', entityId: upload.id, action: 'uploaded',
-    newValues: { billMonthId: input.billMonthId, fileName: input.fileName, sha256: sha, totalLines, accepted: accepted.length, unchanged, failed: failures.length },
+    entityType: 'billing-reading-upload',
+    entityId: upload.id,
+    action: 'uploaded',
+    newValues: {
+      billMonthId: input.billMonthId,
+      fileName: input.fileName,
+      sha256: sha,
+      totalLines,
+      accepted: accepted.length,
+      unchanged,
+      failed: failures.length,
+    },
   });
   return { uploadId: upload.id, replayed: false };
 }
@@ -241,8 +425,13 @@ export const uploadReadings = defineRoute({
     if (!file || file.bytes.length === 0) throw fieldError('file', 'Choose the reading file to upload.');
     // Reading files are text (CSV): anything that declares a binary type is refused.
     const sniffed = await services.files.check(file.bytes);
-    if (sniffed !== 'application/octet-stream') throw unsupportedMediaType('Upload the reading file as CSV text (the extract file’s format).');
-    const { uploadId, replayed } = await db.transaction().execute((trx) => postReadingFile(trx, actor, { billMonthId: body.billMonthId, fileName: file.fileName, bytes: file.bytes }));
+    if (sniffed !== 'application/octet-stream')
+      throw unsupportedMediaType('Upload the reading file as CSV text (the extract file’s format).');
+    const { uploadId, replayed } = await db
+      .transaction()
+      .execute((trx) =>
+        postReadingFile(trx, actor, { billMonthId: body.billMonthId, fileName: file.fileName, bytes: file.bytes }),
+      );
     const row = await uploadQuery(db).where('u.id', '=', uploadId).executeTakeFirstOrThrow();
     return toUpload(row, replayed);
   },
@@ -262,9 +451,18 @@ export const readingUploadFailures = defineRoute({
   endpoint: readingUploadFailuresEndpoint,
   access: READING_FILES,
   async handler({ params, db }) {
-    const u = await db.selectFrom('billing_reading_uploads').select('id').where('id', '=', params.id).executeTakeFirst();
+    const u = await db
+      .selectFrom('billing_reading_uploads')
+      .select('id')
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (!u) throw notFound('The upload was not found.');
-    const rows = await db.selectFrom('billing_reading_upload_failures').selectAll().where('upload_id', '=', params.id).orderBy('line_no').execute();
+    const rows = await db
+      .selectFrom('billing_reading_upload_failures')
+      .selectAll()
+      .where('upload_id', '=', params.id)
+      .orderBy('line_no')
+      .execute();
     return rows.map((r) => ({ lineNo: r.line_no, accountNo: r.account_no, lineText: r.line_text, reason: r.reason }));
   },
 });
@@ -272,28 +470,60 @@ export const readingUploadFailures = defineRoute({
 function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMonthId: number, period: string) {
   return db
     .selectFrom('billing_consumers as c')
-    .leftJoin('billing_meter_readings as r', (j) => j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', billMonthId))
+    .leftJoin('billing_meter_readings as r', (j) =>
+      j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', billMonthId),
+    )
     .select([
-      'c.id', 'c.account_no', 'c.name', 'c.sequence', 'c.meter_serial', 'c.multiplier', previousReadingSql(period).as('previous'),
-      'r.present_reading', 'r.remark', 'r.new_meter_initial', 'r.old_meter_final', 'r.demand_kw',
-      sql<boolean>`EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${billMonthId} AND b.status = 'Posted')`.as('billed'),
+      'c.id',
+      'c.account_no',
+      'c.name',
+      'c.sequence',
+      'c.meter_serial',
+      'c.multiplier',
+      previousReadingSql(period).as('previous'),
+      'r.present_reading',
+      'r.remark',
+      'r.new_meter_initial',
+      'r.old_meter_final',
+      'r.demand_kw',
+      sql<boolean>`EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${billMonthId} AND b.status = 'Posted')`.as(
+        'billed',
+      ),
     ]);
 }
 type SheetRow = Awaited<ReturnType<ReturnType<typeof sheetQuery>['executeTakeFirstOrThrow']>>;
 const toSheetRow = (r: SheetRow) => ({
-  consumerId: r.id, accountNo: r.account_no, name: r.name, sequence: r.sequence, meterSerial: r.meter_serial, multiplier: r.multiplier,
-  previousReading: r.present_reading !== null ? r.previous : r.previous, presentReading: r.present_reading, remark: r.remark,
-  newMeterInitial: r.new_meter_initial, oldMeterFinal: r.old_meter_final, demandKw: r.demand_kw, billed: r.billed,
+  consumerId: r.id,
+  accountNo: r.account_no,
+  name: r.name,
+  sequence: r.sequence,
+  meterSerial: r.meter_serial,
+  multiplier: r.multiplier,
+  previousReading: r.present_reading !== null ? r.previous : r.previous,
+  presentReading: r.present_reading,
+  remark: r.remark,
+  newMeterInitial: r.new_meter_initial,
+  oldMeterFinal: r.old_meter_final,
+  demandKw: r.demand_kw,
+  billed: r.billed,
 });
 
 export const routeSheet = defineRoute({
   endpoint: routeSheetEndpoint,
   access: READING_ENTRY,
   async handler({ query, db }) {
-    const month = await db.selectFrom('billing_bill_months').select('period').where('id', '=', query.billMonthId).executeTakeFirst();
+    const month = await db
+      .selectFrom('billing_bill_months')
+      .select('period')
+      .where('id', '=', query.billMonthId)
+      .executeTakeFirst();
     if (!month) throw fieldError('billMonthId', 'The bill month was not found.');
-    const rows = await sheetQuery(db, query.billMonthId, month.period).where('c.route_id', '=', query.routeId).where('c.account_status', '=', 1)
-      .orderBy('c.sequence').orderBy('c.account_no').execute();
+    const rows = await sheetQuery(db, query.billMonthId, month.period)
+      .where('c.route_id', '=', query.routeId)
+      .where('c.account_status', '=', 1)
+      .orderBy('c.sequence')
+      .orderBy('c.account_no')
+      .execute();
     return rows.map(toSheetRow);
   },
 });
@@ -304,30 +534,66 @@ export const enterReading = defineRoute({
   async handler({ body, db, actor }) {
     const consumerId = await db.transaction().execute(async (trx) => {
       const month = await openMonthForChange(trx, body.billMonthId);
-      const row = await sheetQuery(trx, body.billMonthId, month.period).where('c.account_no', '=', body.accountNo).executeTakeFirst();
+      const row = await sheetQuery(trx, body.billMonthId, month.period)
+        .where('c.account_no', '=', body.accountNo)
+        .executeTakeFirst();
       if (!row) throw fieldError('accountNo', 'Unknown account number.');
-      if (row.billed) throw conflict('The account is already billed for this month; its reading can no longer change.', 'presentReading');
+      if (row.billed)
+        throw conflict(
+          'The account is already billed for this month; its reading can no longer change.',
+          'presentReading',
+        );
       const previous = row.previous;
-      const reason = checkReading({ present: body.presentReading, remark: body.remark, newMeterInitial: body.newMeterInitial, oldMeterFinal: body.oldMeterFinal }, previous);
+      const reason = checkReading(
+        {
+          present: body.presentReading,
+          remark: body.remark,
+          newMeterInitial: body.newMeterInitial,
+          oldMeterFinal: body.oldMeterFinal,
+        },
+        previous,
+      );
       if (reason) throw fieldError('presentReading', reason);
       const restart = body.remark !== null && METER_RESTART_REMARKS.includes(body.remark);
       const values = {
-        previous_reading: previous, present_reading: body.presentReading, remark: body.remark,
-        new_meter_initial: restart ? (body.newMeterInitial ?? '0') : null, old_meter_final: restart ? (body.oldMeterFinal ?? previous) : null,
+        previous_reading: previous,
+        present_reading: body.presentReading,
+        remark: body.remark,
+        new_meter_initial: restart ? (body.newMeterInitial ?? '0') : null,
+        old_meter_final: restart ? (body.oldMeterFinal ?? previous) : null,
         demand_kw: body.demandKw,
       };
-      await trx.insertInto('billing_meter_readings')
-        .values({ consumer_id: row.id, bill_month_id: body.billMonthId, source: 'entry', entered_by: actor.userId, ...values })
-        .onConflict((oc) => oc.columns(['consumer_id', 'bill_month_id']).doUpdateSet({ ...values, source: 'entry', entered_by: actor.userId, updated_at: new Date() }))
+      await trx
+        .insertInto('billing_meter_readings')
+        .values({
+          consumer_id: row.id,
+          bill_month_id: body.billMonthId,
+          source: 'entry',
+          entered_by: actor.userId,
+          ...values,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['consumer_id', 'bill_month_id'])
+            .doUpdateSet({ ...values, source: 'entry', entered_by: actor.userId, updated_at: new Date() }),
+        )
         .execute();
       await recordAudit(trx, actor, {
-        entityType: 'billing-meter-reading', entityId: `${row.id}:${body.billMonthId}`, action: row.present_reading === null ? 'entered' : 'corrected',
+        entityType: 'billing-meter-reading',
+        entityId: `${row.id}:${body.billMonthId}`,
+        action: row.present_reading === null ? 'entered' : 'corrected',
         oldValues: row.present_reading === null ? null : { presentReading: row.present_reading, remark: row.remark },
         newValues: { presentReading: body.presentReading, remark: body.remark },
       });
       return row.id;
     });
-    const month = await db.selectFrom('billing_bill_months').select('period').where('id', '=', body.billMonthId).executeTakeFirstOrThrow();
-    return toSheetRow(await sheetQuery(db, body.billMonthId, month.period).where('c.id', '=', consumerId).executeTakeFirstOrThrow());
+    const month = await db
+      .selectFrom('billing_bill_months')
+      .select('period')
+      .where('id', '=', body.billMonthId)
+      .executeTakeFirstOrThrow();
+    return toSheetRow(
+      await sheetQuery(db, body.billMonthId, month.period).where('c.id', '=', consumerId).executeTakeFirstOrThrow(),
+    );
   },
 });

@@ -18,9 +18,20 @@ import { XLSX_TYPE } from '../../platform/files/file-store.ts';
 import { BILLING_REPORTS, BILLING_VIEW } from './access.ts';
 
 interface SummaryQuery {
-  billMonthId: number; branchCode?: number | undefined; routeId?: number | undefined; consumerClass?: string | undefined; groupBy: 'branch' | 'route' | 'class';
+  billMonthId: number;
+  branchCode?: number | undefined;
+  routeId?: number | undefined;
+  consumerClass?: string | undefined;
+  groupBy: 'branch' | 'route' | 'class';
 }
-const CLASS_LABEL: Record<string, string> = { R: 'Residential', C: 'Commercial', I: 'Industrial', P: 'Public Building', S: 'Street Light', L: 'Large Load' };
+const CLASS_LABEL: Record<string, string> = {
+  R: 'Residential',
+  C: 'Commercial',
+  I: 'Industrial',
+  P: 'Public Building',
+  S: 'Street Light',
+  L: 'Large Load',
+};
 
 async function monthPeriod(db: Kysely<Database>, id: number): Promise<string> {
   const m = await db.selectFrom('billing_bill_months').select('period').where('id', '=', id).executeTakeFirst();
@@ -30,13 +41,22 @@ async function monthPeriod(db: Kysely<Database>, id: number): Promise<string> {
 
 function groupExpr(groupBy: SummaryQuery['groupBy']) {
   if (groupBy === 'branch') return sql<string>`(SELECT br.name FROM branches br WHERE br.code = b.branch_code)`;
-  if (groupBy === 'route') return sql<string>`coalesce((SELECT br.name || ' / ' || r.code FROM billing_routes r JOIN branches br ON br.code = r.branch_code WHERE r.id = b.route_id), '(no route)')`;
+  if (groupBy === 'route')
+    return sql<string>`coalesce((SELECT br.name || ' / ' || r.code FROM billing_routes r JOIN branches br ON br.code = r.branch_code WHERE r.id = b.route_id), '(no route)')`;
   return sql<string>`b.consumer_class::text`;
 }
 
 async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
   const period = await monthPeriod(db, q.billMonthId);
-  const rows = await sql<{ grp: string; bills: number; kwh: string; charges: string; discounts: string; vat: string; total: string }>`
+  const rows = await sql<{
+    grp: string;
+    bills: number;
+    kwh: string;
+    charges: string;
+    discounts: string;
+    vat: string;
+    total: string;
+  }>`
     SELECT ${groupExpr(q.groupBy)} AS grp, count(*)::int AS bills, sum(b.kwh)::text AS kwh,
       coalesce(sum(l.charges), 0)::text AS charges, coalesce(sum(l.discounts), 0)::text AS discounts, coalesce(sum(l.vat), 0)::text AS vat,
       sum(b.total_amount)::text AS total
@@ -50,11 +70,28 @@ async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
     GROUP BY 1 ORDER BY 1`.execute(db);
   const out = rows.rows.map((r) => ({
     group: q.groupBy === 'class' ? `${r.grp} - ${CLASS_LABEL[r.grp] ?? r.grp}` : r.grp,
-    bills: Number(r.bills), kwh: new Decimal(r.kwh).toFixed(2), charges: new Decimal(r.charges).toFixed(2),
-    discounts: new Decimal(r.discounts).toFixed(2), vat: new Decimal(r.vat).toFixed(2), total: new Decimal(r.total).toFixed(2),
+    bills: Number(r.bills),
+    kwh: new Decimal(r.kwh).toFixed(2),
+    charges: new Decimal(r.charges).toFixed(2),
+    discounts: new Decimal(r.discounts).toFixed(2),
+    vat: new Decimal(r.vat).toFixed(2),
+    total: new Decimal(r.total).toFixed(2),
   }));
-  const sum = (k: 'kwh' | 'charges' | 'discounts' | 'vat' | 'total') => out.reduce((s, r) => s.plus(r[k]), new Decimal(0)).toFixed(2);
-  return { period, rows: out, totals: { group: 'Total', bills: out.reduce((s, r) => s + r.bills, 0), kwh: sum('kwh'), charges: sum('charges'), discounts: sum('discounts'), vat: sum('vat'), total: sum('total') } };
+  const sum = (k: 'kwh' | 'charges' | 'discounts' | 'vat' | 'total') =>
+    out.reduce((s, r) => s.plus(r[k]), new Decimal(0)).toFixed(2);
+  return {
+    period,
+    rows: out,
+    totals: {
+      group: 'Total',
+      bills: out.reduce((s, r) => s + r.bills, 0),
+      kwh: sum('kwh'),
+      charges: sum('charges'),
+      discounts: sum('discounts'),
+      vat: sum('vat'),
+      total: sum('total'),
+    },
+  };
 }
 
 async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
@@ -68,14 +105,35 @@ async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
       ${q.consumerClass ? sql`AND b.consumer_class = ${q.consumerClass}` : sql``}
     GROUP BY 1 ORDER BY 1`.execute(db);
   const toRow = (group: string, bills: number, zero: number, kwh: Decimal) => ({
-    group, bills, zeroConsumption: zero, kwh: kwh.toFixed(2), averageKwh: bills === 0 ? '0.00' : kwh.div(bills).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    group,
+    bills,
+    zeroConsumption: zero,
+    kwh: kwh.toFixed(2),
+    averageKwh: bills === 0 ? '0.00' : kwh.div(bills).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
   });
-  const out = rows.rows.map((r) => toRow(q.groupBy === 'class' ? `${r.grp} - ${CLASS_LABEL[r.grp] ?? r.grp}` : r.grp, Number(r.bills), Number(r.zero), new Decimal(r.kwh)));
-  const totals = toRow('Total', out.reduce((s, r) => s + r.bills, 0), out.reduce((s, r) => s + r.zeroConsumption, 0), out.reduce((s, r) => s.plus(r.kwh), new Decimal(0)));
+  const out = rows.rows.map((r) =>
+    toRow(
+      q.groupBy === 'class' ? `${r.grp} - ${CLASS_LABEL[r.grp] ?? r.grp}` : r.grp,
+      Number(r.bills),
+      Number(r.zero),
+      new Decimal(r.kwh),
+    ),
+  );
+  const totals = toRow(
+    'Total',
+    out.reduce((s, r) => s + r.bills, 0),
+    out.reduce((s, r) => s + r.zeroConsumption, 0),
+    out.reduce((s, r) => s.plus(r.kwh), new Decimal(0)),
+  );
   return { period, rows: out, totals };
 }
 
-async function workbook(title: string, headers: string[], rows: (string | number)[][], moneyCols: number[]): Promise<Buffer> {
+async function workbook(
+  title: string,
+  headers: string[],
+  rows: (string | number)[][],
+  moneyCols: number[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Ilaw';
   const ws = wb.addWorksheet('Summary', { views: [{ state: 'frozen', ySplit: 3 }] });
@@ -112,7 +170,12 @@ export const exportBillingSummary = defineRoute({
   async handler({ query, db }) {
     const s = await billingSummary(db, query);
     const rows = [...s.rows, s.totals].map((r) => [r.group, r.bills, r.kwh, r.charges, r.discounts, r.vat, r.total]);
-    const bytes = await workbook(`Billing Summary ${s.period} by ${query.groupBy}`, ['Group', 'Bills', 'kWh', 'Charges', 'Discounts', 'VAT', 'Total'], rows, [2, 3, 4, 5, 6]);
+    const bytes = await workbook(
+      `Billing Summary ${s.period} by ${query.groupBy}`,
+      ['Group', 'Bills', 'kWh', 'Charges', 'Discounts', 'VAT', 'Total'],
+      rows,
+      [2, 3, 4, 5, 6],
+    );
     return fileResponse(exportName(query.filename, `BillingSummary-${s.period}`), XLSX_TYPE, bytes);
   },
 });
@@ -129,7 +192,12 @@ export const exportKwhSummary = defineRoute({
   async handler({ query, db }) {
     const s = await kwhSummary(db, query);
     const rows = [...s.rows, s.totals].map((r) => [r.group, r.bills, r.zeroConsumption, r.kwh, r.averageKwh]);
-    const bytes = await workbook(`kWh Summary ${s.period} by ${query.groupBy}`, ['Group', 'Bills', 'Zero Consumption', 'kWh', 'Average kWh'], rows, [3, 4]);
+    const bytes = await workbook(
+      `kWh Summary ${s.period} by ${query.groupBy}`,
+      ['Group', 'Bills', 'Zero Consumption', 'kWh', 'Average kWh'],
+      rows,
+      [3, 4],
+    );
     return fileResponse(exportName(query.filename, `KwhSummary-${s.period}`), XLSX_TYPE, bytes);
   },
 });
@@ -144,7 +212,14 @@ export const totalBilled = defineRoute({
       SELECT m.id, m.period, m.status, ${totalsSql}
       FROM billing_bill_months m LEFT JOIN billing_bills b ON b.bill_month_id = m.id AND b.status = 'Posted'
       GROUP BY m.id ORDER BY m.period DESC`.execute(db);
-    return rows.rows.map((r) => ({ billMonthId: r.id, period: r.period, status: r.status, bills: Number(r.bills), kwh: new Decimal(r.kwh).toFixed(2), total: new Decimal(r.total).toFixed(2) }));
+    return rows.rows.map((r) => ({
+      billMonthId: r.id,
+      period: r.period,
+      status: r.status,
+      bills: Number(r.bills),
+      kwh: new Decimal(r.kwh).toFixed(2),
+      total: new Decimal(r.total).toFixed(2),
+    }));
   },
 });
 
@@ -163,8 +238,21 @@ export const totalBilledDetail = defineRoute({
       FROM billing_bills b WHERE b.bill_month_id = ${params.id} AND b.status = 'Posted'
       GROUP BY 1, 2 ORDER BY 1, 2`.execute(db);
     return {
-      month: { billMonthId: month.id, period: month.period, status: month.status, bills: Number(month.bills), kwh: new Decimal(month.kwh).toFixed(2), total: new Decimal(month.total).toFixed(2) },
-      rows: rows.rows.map((r) => ({ branchCode: r.branch_code, consumerClass: r.consumer_class, bills: Number(r.bills), kwh: new Decimal(r.kwh).toFixed(2), total: new Decimal(r.total).toFixed(2) })),
+      month: {
+        billMonthId: month.id,
+        period: month.period,
+        status: month.status,
+        bills: Number(month.bills),
+        kwh: new Decimal(month.kwh).toFixed(2),
+        total: new Decimal(month.total).toFixed(2),
+      },
+      rows: rows.rows.map((r) => ({
+        branchCode: r.branch_code,
+        consumerClass: r.consumer_class,
+        bills: Number(r.bills),
+        kwh: new Decimal(r.kwh).toFixed(2),
+        total: new Decimal(r.total).toFixed(2),
+      })),
     };
   },
 });
@@ -178,6 +266,12 @@ export const monthlyBilledReport = defineRoute({
       FROM billing_bills b JOIN billing_bill_months m ON m.id = b.bill_month_id
       WHERE b.status = 'Posted' AND m.period LIKE ${`${query.year}-%`}
       GROUP BY 1, 2 ORDER BY 1, 2`.execute(db);
-    return rows.rows.map((r) => ({ period: r.period, consumerClass: r.consumer_class, bills: Number(r.bills), kwh: new Decimal(r.kwh).toFixed(2), total: new Decimal(r.total).toFixed(2) }));
+    return rows.rows.map((r) => ({
+      period: r.period,
+      consumerClass: r.consumer_class,
+      bills: Number(r.bills),
+      kwh: new Decimal(r.kwh).toFixed(2),
+      total: new Decimal(r.total).toFixed(2),
+    }));
   },
 });

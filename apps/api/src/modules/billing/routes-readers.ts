@@ -24,7 +24,12 @@ function readerQuery(db: Kysely<Database>) {
     .selectFrom('billing_meter_readers as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .select([
-      'm.id', 'm.user_id', 'u.username', 'm.name', 'm.branch_code', 'm.is_active',
+      'm.id',
+      'm.user_id',
+      'u.username',
+      'm.name',
+      'm.branch_code',
+      'm.is_active',
       sql<number>`(SELECT count(*)::int FROM billing_routes r WHERE r.meter_reader_id = m.id)`.as('route_count'),
     ]);
 }
@@ -54,7 +59,10 @@ export const listMeterReaders = defineRoute({
   },
 });
 
-async function saveReader(trx: Transaction<Database>, body: { userId: number | null; name: string; branchCode: number; isActive: boolean }) {
+async function saveReader(
+  trx: Transaction<Database>,
+  body: { userId: number | null; name: string; branchCode: number; isActive: boolean },
+) {
   await checkBranch(trx, body.branchCode);
   if (body.userId !== null) {
     const u = await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
@@ -69,8 +77,17 @@ export const createMeterReader = defineRoute({
   async handler({ body, db, actor, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       const values = await saveReader(trx, body);
-      const row = await trx.insertInto('billing_meter_readers').values(values).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'billing-meter-reader', entityId: row.id, action: 'created', newValues: values });
+      const row = await trx
+        .insertInto('billing_meter_readers')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, {
+        entityType: 'billing-meter-reader',
+        entityId: row.id,
+        action: 'created',
+        newValues: values,
+      });
       return row.id;
     });
     reply.code(201);
@@ -83,11 +100,24 @@ export const updateMeterReader = defineRoute({
   access: BILLING_ADMIN,
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('billing_meter_readers').select(['user_id', 'name', 'branch_code', 'is_active']).where('id', '=', params.id).executeTakeFirst();
+      const before = await trx
+        .selectFrom('billing_meter_readers')
+        .select(['user_id', 'name', 'branch_code', 'is_active'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
       if (!before) throw notFound('The meter reader was not found.');
       const values = await saveReader(trx, body);
-      await trx.updateTable('billing_meter_readers').set({ ...values, updated_at: new Date() }).where('id', '=', params.id).execute();
-      await recordAudit(trx, actor, { entityType: 'billing-meter-reader', entityId: params.id, action: 'updated', ...diff(before, values) });
+      await trx
+        .updateTable('billing_meter_readers')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
+      await recordAudit(trx, actor, {
+        entityType: 'billing-meter-reader',
+        entityId: params.id,
+        action: 'updated',
+        ...diff(before, values),
+      });
     });
     return toReader(await readerQuery(db).where('m.id', '=', params.id).executeTakeFirstOrThrow());
   },
@@ -98,7 +128,14 @@ function routeQuery(db: Kysely<Database>) {
     .selectFrom('billing_routes as r')
     .leftJoin('billing_meter_readers as m', 'm.id', 'r.meter_reader_id')
     .select([
-      'r.id', 'r.branch_code', 'r.code', 'r.name', 'r.meter_reader_id', 'm.name as reader_name', 'r.reading_day', 'r.is_active',
+      'r.id',
+      'r.branch_code',
+      'r.code',
+      'r.name',
+      'r.meter_reader_id',
+      'm.name as reader_name',
+      'r.reading_day',
+      'r.is_active',
       sql<number>`(SELECT count(*)::int FROM billing_consumers c WHERE c.route_id = r.id)`.as('consumer_count'),
     ]);
 }
@@ -125,13 +162,25 @@ export const listRoutes = defineRoute({
   },
 });
 
-type RouteBody = { branchCode: number; code: string; name: string; meterReaderId: number | null; readingDay: number; isActive: boolean };
+type RouteBody = {
+  branchCode: number;
+  code: string;
+  name: string;
+  meterReaderId: number | null;
+  readingDay: number;
+  isActive: boolean;
+};
 async function saveRoute(trx: Transaction<Database>, body: RouteBody, id: number | null) {
   await checkBranch(trx, body.branchCode);
   if (body.meterReaderId !== null) {
-    const m = await trx.selectFrom('billing_meter_readers').select(['branch_code', 'is_active']).where('id', '=', body.meterReaderId).executeTakeFirst();
+    const m = await trx
+      .selectFrom('billing_meter_readers')
+      .select(['branch_code', 'is_active'])
+      .where('id', '=', body.meterReaderId)
+      .executeTakeFirst();
     if (!m) throw fieldError('meterReaderId', 'The meter reader was not found.');
-    if (m.branch_code !== body.branchCode) throw fieldError('meterReaderId', 'The meter reader works in another branch.');
+    if (m.branch_code !== body.branchCode)
+      throw fieldError('meterReaderId', 'The meter reader works in another branch.');
   }
   const dup = await trx
     .selectFrom('billing_routes')
@@ -141,7 +190,14 @@ async function saveRoute(trx: Transaction<Database>, body: RouteBody, id: number
     .$if(id !== null, (q) => q.where('id', '<>', id!))
     .executeTakeFirst();
   if (dup) throw conflict('This branch already has a route with this code.', 'code');
-  return { branch_code: body.branchCode, code: body.code, name: body.name, meter_reader_id: body.meterReaderId, reading_day: body.readingDay, is_active: body.isActive };
+  return {
+    branch_code: body.branchCode,
+    code: body.code,
+    name: body.name,
+    meter_reader_id: body.meterReaderId,
+    reading_day: body.readingDay,
+    is_active: body.isActive,
+  };
 }
 
 export const createRoute = defineRoute({
@@ -151,7 +207,12 @@ export const createRoute = defineRoute({
     const id = await db.transaction().execute(async (trx) => {
       const values = await saveRoute(trx, body, null);
       const row = await trx.insertInto('billing_routes').values(values).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'billing-route', entityId: row.id, action: 'created', newValues: values });
+      await recordAudit(trx, actor, {
+        entityType: 'billing-route',
+        entityId: row.id,
+        action: 'created',
+        newValues: values,
+      });
       return row.id;
     });
     reply.code(201);
@@ -164,15 +225,33 @@ export const updateRoute = defineRoute({
   access: BILLING_MASTER,
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('billing_routes').select(['branch_code', 'code', 'name', 'meter_reader_id', 'reading_day', 'is_active']).where('id', '=', params.id).executeTakeFirst();
+      const before = await trx
+        .selectFrom('billing_routes')
+        .select(['branch_code', 'code', 'name', 'meter_reader_id', 'reading_day', 'is_active'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
       if (!before) throw notFound('The route was not found.');
       if (before.branch_code !== body.branchCode) {
-        const used = await trx.selectFrom('billing_consumers').select('id').where('route_id', '=', params.id).limit(1).executeTakeFirst();
+        const used = await trx
+          .selectFrom('billing_consumers')
+          .select('id')
+          .where('route_id', '=', params.id)
+          .limit(1)
+          .executeTakeFirst();
         if (used) throw fieldError('branchCode', 'The route has consumers; it cannot move to another branch.');
       }
       const values = await saveRoute(trx, body, params.id);
-      await trx.updateTable('billing_routes').set({ ...values, updated_at: new Date() }).where('id', '=', params.id).execute();
-      await recordAudit(trx, actor, { entityType: 'billing-route', entityId: params.id, action: 'updated', ...diff(before, values) });
+      await trx
+        .updateTable('billing_routes')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
+      await recordAudit(trx, actor, {
+        entityType: 'billing-route',
+        entityId: params.id,
+        action: 'updated',
+        ...diff(before, values),
+      });
     });
     return toRoute(await routeQuery(db).where('r.id', '=', params.id).executeTakeFirstOrThrow());
   },
@@ -183,8 +262,13 @@ function approverQuery(db: Kysely<Database>) {
     .selectFrom('billing_cancellation_approvers as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select([
-      'a.user_id', 'u.username', 'u.full_name', 'a.created_at',
-      sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = a.user_id AND ur.role = 'BillCancellationApprover')`.as('has_role'),
+      'a.user_id',
+      'u.username',
+      'u.full_name',
+      'a.created_at',
+      sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = a.user_id AND ur.role = 'BillCancellationApprover')`.as(
+        'has_role',
+      ),
     ]);
 }
 type ApproverRow = Awaited<ReturnType<ReturnType<typeof approverQuery>['executeTakeFirstOrThrow']>>;
@@ -211,7 +295,12 @@ export const addCancellationApprover = defineRoute({
     await db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
       if (!user) throw fieldError('userId', 'The user was not found.');
-      const role = await trx.selectFrom('user_roles').select('user_id').where('user_id', '=', body.userId).where('role', '=', 'BillCancellationApprover').executeTakeFirst();
+      const role = await trx
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('user_id', '=', body.userId)
+        .where('role', '=', 'BillCancellationApprover')
+        .executeTakeFirst();
       if (!role) throw fieldError('userId', 'Give the user the BillCancellationApprover role first.');
       const added = await trx
         .insertInto('billing_cancellation_approvers')
@@ -220,7 +309,11 @@ export const addCancellationApprover = defineRoute({
         .returning('user_id')
         .executeTakeFirst();
       if (!added) throw conflict('The user is already an approver.', 'userId');
-      await recordAudit(trx, actor, { entityType: 'billing-cancellation-approver', entityId: body.userId, action: 'added' });
+      await recordAudit(trx, actor, {
+        entityType: 'billing-cancellation-approver',
+        entityId: body.userId,
+        action: 'added',
+      });
     });
     reply.code(201);
     return toApprover(await approverQuery(db).where('a.user_id', '=', body.userId).executeTakeFirstOrThrow());
@@ -232,9 +325,17 @@ export const removeCancellationApprover = defineRoute({
   access: BILLING_ADMIN,
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const gone = await trx.deleteFrom('billing_cancellation_approvers').where('user_id', '=', params.id).returning('user_id').executeTakeFirst();
+      const gone = await trx
+        .deleteFrom('billing_cancellation_approvers')
+        .where('user_id', '=', params.id)
+        .returning('user_id')
+        .executeTakeFirst();
       if (!gone) throw notFound('The approver was not found.');
-      await recordAudit(trx, actor, { entityType: 'billing-cancellation-approver', entityId: params.id, action: 'removed' });
+      await recordAudit(trx, actor, {
+        entityType: 'billing-cancellation-approver',
+        entityId: params.id,
+        action: 'removed',
+      });
     });
   },
 });

@@ -6,32 +6,103 @@ import type { RouteDef } from '../../platform/http/define-route.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
 import { computeOneBill, getBill, listBills, startBulkCompute } from './bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
-import { adjustBill, approveCancellation, ledger, listCancellations, rejectCancellation, requestCancellation } from './ledger-adjust-cancel.ts';
-import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
-import { enterReading, extractReadings, listReadingUploads, readingUploadFailures, routeSheet, uploadReadings } from './readings.ts';
 import {
-  exportBillingSummary, exportKwhSummary, getBillingSummary, getKwhSummary, monthlyBilledReport, totalBilled, totalBilledDetail,
+  adjustBill,
+  approveCancellation,
+  ledger,
+  listCancellations,
+  rejectCancellation,
+  requestCancellation,
+} from './ledger-adjust-cancel.ts';
+import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
+import {
+  enterReading,
+  extractReadings,
+  listReadingUploads,
+  readingUploadFailures,
+  routeSheet,
+  uploadReadings,
+} from './readings.ts';
+import {
+  exportBillingSummary,
+  exportKwhSummary,
+  getBillingSummary,
+  getKwhSummary,
+  monthlyBilledReport,
+  totalBilled,
+  totalBilledDetail,
 } from './reports.ts';
 import {
-  addCancellationApprover, createMeterReader, createRoute, listCancellationApprovers, listMeterReaders, listRoutes,
-  removeCancellationApprover, updateMeterReader, updateRoute,
+  addCancellationApprover,
+  createMeterReader,
+  createRoute,
+  listCancellationApprovers,
+  listMeterReaders,
+  listRoutes,
+  removeCancellationApprover,
+  updateMeterReader,
+  updateRoute,
 } from './routes-readers.ts';
 
-for (const type of ['billing-consumer', 'billing-route', 'billing-meter-reader', 'billing-bill-month', 'billing-rates', 'billing-meter-reading', 'billing-reading-upload', 'billing-bill']) {
+for (const type of [
+  'billing-consumer',
+  'billing-route',
+  'billing-meter-reader',
+  'billing-bill-month',
+  'billing-rates',
+  'billing-meter-reading',
+  'billing-reading-upload',
+  'billing-bill',
+]) {
   registerAuditedEntity(type, ['BillingReport', 'Admin']);
 }
 registerAuditedEntity('billing-cancellation-approver', ['Admin']);
 registerDemoSeeder(billingDemoSeeder);
 
 export const billingRoutes: RouteDef[] = [
-  listConsumers, getConsumer, nearConsumers, createConsumer, updateConsumer,
-  listMeterReaders, createMeterReader, updateMeterReader,
-  listRoutes, createRoute, updateRoute,
-  listCancellationApprovers, addCancellationApprover, removeCancellationApprover,
-  listBillMonths, createBillMonth, updateBillMonth, closeBillMonth,
-  listRateHeaders, saveRates, importRates, ratesTemplate,
-  extractReadings, uploadReadings, listReadingUploads, readingUploadFailures, routeSheet, enterReading,
-  listBills, getBill, computeOneBill, startBulkCompute,
-  ledger, adjustBill, requestCancellation, listCancellations, approveCancellation, rejectCancellation,
-  getBillingSummary, exportBillingSummary, getKwhSummary, exportKwhSummary, totalBilled, totalBilledDetail, monthlyBilledReport,
+  listConsumers,
+  getConsumer,
+  nearConsumers,
+  createConsumer,
+  updateConsumer,
+  listMeterReaders,
+  createMeterReader,
+  updateMeterReader,
+  listRoutes,
+  createRoute,
+  updateRoute,
+  listCancellationApprovers,
+  addCancellationApprover,
+  removeCancellationApprover,
+  listBillMonths,
+  createBillMonth,
+  updateBillMonth,
+  closeBillMonth,
+  listRateHeaders,
+  saveRates,
+  importRates,
+  ratesTemplate,
+  extractReadings,
+  uploadReadings,
+  listReadingUploads,
+  readingUploadFailures,
+  routeSheet,
+  enterReading,
+  listBills,
+  getBill,
+  computeOneBill,
+  startBulkCompute,
+  ledger,
+  adjustBill,
+  requestCancellation,
+  listCancellations,
+  approveCancellation,
+  rejectCancellation,
+  getBillingSummary,
+  exportBillingSummary,
+  getKwhSummary,
+  exportKwhSummary,
+  totalBilled,
+  totalBilledDetail,
+  monthlyBilledReport,
 ];

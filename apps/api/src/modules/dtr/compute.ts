@@ -93,7 +93,12 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     });
     if (s.is_default && s.is_active) ctx.defaultScheduleId = s.id;
   }
-  for (const h of await db.selectFrom('holidays').selectAll().where('holiday_date', '>=', from).where('holiday_date', '<=', to).execute()) {
+  for (const h of await db
+    .selectFrom('holidays')
+    .selectAll()
+    .where('holiday_date', '>=', from)
+    .where('holiday_date', '<=', to)
+    .execute()) {
     ctx.holidays.set(h.holiday_date, { name: h.name, kind: h.kind });
   }
   if (employeeIds.length === 0) return ctx;
@@ -258,7 +263,14 @@ export async function employeeHeads(db: Db, employeeIds: number[]): Promise<Empl
   return db
     .selectFrom('employees as e')
     .leftJoin('departments as d', 'd.id', 'e.department_id')
-    .select(['e.id', 'e.employee_id', fullNameSql().as('full_name'), 'e.department_id', 'd.name as department_name', 'e.position'])
+    .select([
+      'e.id',
+      'e.employee_id',
+      fullNameSql().as('full_name'),
+      'e.department_id',
+      'd.name as department_name',
+      'e.position',
+    ])
     .where(sql<boolean>`e.id = ANY(${employeeIds}::int[])`)
     .orderBy(sql`lower(e.last_name)`)
     .orderBy(sql`lower(e.first_name)`)
@@ -365,7 +377,13 @@ export function totalsOf(records: DailyTimeRecord[]): EmployeeDtr['totals'] {
     overtime += r.overtimeMinutes;
     if (r.tardyMinutes > 0) tardyCount += 1;
   }
-  return { tardyMinutes: tardy, undertimeMinutes: undertime, overtimeMinutes: overtime, absentDays: absent.toString(), tardyCount };
+  return {
+    tardyMinutes: tardy,
+    undertimeMinutes: undertime,
+    overtimeMinutes: overtime,
+    absentDays: absent.toString(),
+    tardyCount,
+  };
 }
 
 /**

@@ -30,7 +30,12 @@ export function demoPeriod(today = manilaToday()): { from: string; to: string } 
   return { from: start, to: yesterday };
 }
 
-export function generateLogs(employees: { id: number; biometric_user_id: string }[], from: string, to: string, leaveDays: Set<string>): ParsedLog[] {
+export function generateLogs(
+  employees: { id: number; biometric_user_id: string }[],
+  from: string,
+  to: string,
+  leaveDays: Set<string>,
+): ParsedLog[] {
   const logs: ParsedLog[] = [];
   let line = 0;
   for (const e of employees) {
@@ -62,7 +67,11 @@ export function generateLogs(employees: { id: number; biometric_user_id: string 
 }
 
 export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
-  const existing = await db.selectFrom('biometric_devices').select('id').where('serial_number', '=', DEMO_DEVICE).executeTakeFirst();
+  const existing = await db
+    .selectFrom('biometric_devices')
+    .select('id')
+    .where('serial_number', '=', DEMO_DEVICE)
+    .executeTakeFirst();
   if (existing) return;
   const employees = (await db
     .selectFrom('employees')
@@ -73,13 +82,23 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
     .execute()) as { id: number; biometric_user_id: string }[];
   const { from, to } = demoPeriod();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('biometric_devices').values({ serial_number: DEMO_DEVICE, name: 'Main office entrance', location: 'San Jose' }).execute();
+    await trx
+      .insertInto('biometric_devices')
+      .values({ serial_number: DEMO_DEVICE, name: 'Main office entrance', location: 'San Jose' })
+      .execute();
     // Approved leave: every fifth employee takes two days in the second week of the first month.
     const leaveDays = new Set<string>();
-    const fy = await trx.selectFrom('fiscal_years').select('id').where('start_date', '<=', from).where('end_date', '>=', from).executeTakeFirst();
+    const fy = await trx
+      .selectFrom('fiscal_years')
+      .select('id')
+      .where('start_date', '<=', from)
+      .where('end_date', '>=', from)
+      .executeTakeFirst();
     const vl = await trx.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirst();
     if (fy && vl) {
-      const days = eachDate(from, to).filter((d) => isoWeekday(d) <= 5).slice(6, 8);
+      const days = eachDate(from, to)
+        .filter((d) => isoWeekday(d) <= 5)
+        .slice(6, 8);
       if (days.length === 2) {
         for (const e of employees.filter((_, i) => i % 5 === 0)) {
           const app = await trx
@@ -137,7 +156,13 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
           (${`${y}-12-30`}::date, 'Rizal Day', 'Regular')
         ON CONFLICT (holiday_date) DO NOTHING`.execute(trx);
     }
-    if (employees.length > 0) await computeDtr(trx, employees.map((e) => e.id), from, to);
+    if (employees.length > 0)
+      await computeDtr(
+        trx,
+        employees.map((e) => e.id),
+        from,
+        to,
+      );
     log(`time and leave demo: ${employees.length} employees, ${logs.length} logs ${from}..${to}`);
   });
 }

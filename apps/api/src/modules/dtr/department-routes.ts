@@ -34,20 +34,32 @@ export const departmentDtrList = defineRoute({
       .innerJoin('employees as e', 'e.id', 'r.employee_id')
       .leftJoin('departments as d', 'd.id', 'e.department_id')
       .selectAll('r')
-      .select(['e.employee_id as employee_no', fullNameSql().as('full_name'), 'e.department_id', 'd.name as department_name', 'e.position'])
+      .select([
+        'e.employee_id as employee_no',
+        fullNameSql().as('full_name'),
+        'e.department_id',
+        'd.name as department_name',
+        'e.position',
+      ])
       .where('r.record_date', '>=', query.from)
       .where('r.record_date', '<=', query.to);
     if (dept !== null) q = q.where('e.department_id', '=', dept);
     if (query.employeeId) q = q.where('r.employee_id', '=', query.employeeId);
-    return paginate(q.orderBy(sql`lower(e.last_name)`).orderBy('r.employee_id').orderBy('r.record_date'), query, (r) =>
-      storedToDto(r, {
-        id: r.employee_id,
-        employee_id: r.employee_no,
-        full_name: r.full_name,
-        department_id: r.department_id,
-        department_name: r.department_name,
-        position: r.position,
-      }),
+    return paginate(
+      q
+        .orderBy(sql`lower(e.last_name)`)
+        .orderBy('r.employee_id')
+        .orderBy('r.record_date'),
+      query,
+      (r) =>
+        storedToDto(r, {
+          id: r.employee_id,
+          employee_id: r.employee_no,
+          full_name: r.full_name,
+          department_id: r.department_id,
+          department_name: r.department_name,
+          position: r.position,
+        }),
     );
   },
 });
@@ -184,7 +196,12 @@ export const departmentDecideCorrection = defineRoute({
       if (req.status !== 0) throw conflict('This correction request has already been decided.');
       await trx
         .updateTable('dtr_correction_requests')
-        .set({ status: body.approve ? 1 : 2, decided_by: user.id, decided_at: new Date(), decision_remarks: body.remarks ?? null })
+        .set({
+          status: body.approve ? 1 : 2,
+          decided_by: user.id,
+          decided_at: new Date(),
+          decision_remarks: body.remarks ?? null,
+        })
         .where('id', '=', req.id)
         .execute();
       if (body.approve) {

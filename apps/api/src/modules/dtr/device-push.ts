@@ -18,7 +18,11 @@ function serialOf(request: FastifyRequest): string {
   return String(q['SN'] ?? q['sn'] ?? '').trim();
 }
 
-async function registeredDevice(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+async function registeredDevice(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | null> {
   const serial = serialOf(request);
   if (!serial) {
     void reply.code(400).type('text/plain').send('ERROR: SN is required');
@@ -91,12 +95,19 @@ export async function registerDevicePushRoutes(app: FastifyInstance, services: A
           return reply.type('text/plain').send(`OK: ${lines}`);
         }
         const parsed = parseAttlogPush(text);
-        const outcome = await services.db.transaction().execute((trx) =>
-          ingestLogs(trx, { source: 'push', deviceSerial: serial, fileName: null, parsed, createdBy: null }),
-        );
+        const outcome = await services.db
+          .transaction()
+          .execute((trx) =>
+            ingestLogs(trx, { source: 'push', deviceSerial: serial, fileName: null, parsed, createdBy: null }),
+          );
         if (outcome.rejectedLines.length > 0 || outcome.unknownUserIds.length > 0) {
           request.log.warn(
-            { serial, importId: outcome.importId, rejected: outcome.rejectedLines.length, unknown: outcome.unknownUserIds },
+            {
+              serial,
+              importId: outcome.importId,
+              rejected: outcome.rejectedLines.length,
+              unknown: outcome.unknownUserIds,
+            },
             'device push had rejected lines or unknown biometric IDs',
           );
         }

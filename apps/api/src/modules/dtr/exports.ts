@@ -101,7 +101,8 @@ export const hrManualInputReport = defineRoute({
       { header: 'Edited by', width: 24 },
       { header: 'Edited at', width: 17 },
     ]);
-    const punches = (v: Record<string, unknown>) => ['amIn', 'amOut', 'pmIn', 'pmOut'].map((k) => (v[k] as string | null) ?? '-').join(' / ');
+    const punches = (v: Record<string, unknown>) =>
+      ['amIn', 'amOut', 'pmIn', 'pmOut'].map((k) => (v[k] as string | null) ?? '-').join(' / ');
     for (const r of rows) {
       ws.addRow([
         r.department ?? '-',

@@ -40,7 +40,13 @@ export const hrDtrList = defineRoute({
       .innerJoin('employees as e', 'e.id', 'r.employee_id')
       .leftJoin('departments as d', 'd.id', 'e.department_id')
       .selectAll('r')
-      .select(['e.employee_id as employee_no', fullNameSql().as('full_name'), 'e.department_id', 'd.name as department_name', 'e.position'])
+      .select([
+        'e.employee_id as employee_no',
+        fullNameSql().as('full_name'),
+        'e.department_id',
+        'd.name as department_name',
+        'e.position',
+      ])
       .where('r.record_date', '>=', query.from)
       .where('r.record_date', '<=', query.to);
     if (query.departmentId) q = q.where('e.department_id', '=', query.departmentId);
@@ -48,18 +54,27 @@ export const hrDtrList = defineRoute({
     if (query.search) {
       const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) =>
-        eb.or([eb(sql`lower(e.last_name || ' ' || e.first_name)`, 'like', term), eb(sql`lower(e.employee_id)`, 'like', term)]),
+        eb.or([
+          eb(sql`lower(e.last_name || ' ' || e.first_name)`, 'like', term),
+          eb(sql`lower(e.employee_id)`, 'like', term),
+        ]),
       );
     }
-    return paginate(q.orderBy(sql`lower(e.last_name)`).orderBy('r.employee_id').orderBy('r.record_date'), query, (r) =>
-      storedToDto(r, {
-        id: r.employee_id,
-        employee_id: r.employee_no,
-        full_name: r.full_name,
-        department_id: r.department_id,
-        department_name: r.department_name,
-        position: r.position,
-      }),
+    return paginate(
+      q
+        .orderBy(sql`lower(e.last_name)`)
+        .orderBy('r.employee_id')
+        .orderBy('r.record_date'),
+      query,
+      (r) =>
+        storedToDto(r, {
+          id: r.employee_id,
+          employee_id: r.employee_no,
+          full_name: r.full_name,
+          department_id: r.department_id,
+          department_name: r.department_name,
+          position: r.position,
+        }),
     );
   },
 });

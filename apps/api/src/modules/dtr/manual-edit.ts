@@ -8,7 +8,13 @@ import type { Actor } from '../../platform/http/context.ts';
 import { computeDtr } from './compute.ts';
 
 type PunchKey = 'amIn' | 'amOut' | 'pmIn' | 'pmOut';
-const COLUMNS: Record<PunchKey, ['manual_am_in' | 'manual_am_out' | 'manual_pm_in' | 'manual_pm_out', 'log_am_in' | 'log_am_out' | 'log_pm_in' | 'log_pm_out']> = {
+const COLUMNS: Record<
+  PunchKey,
+  [
+    'manual_am_in' | 'manual_am_out' | 'manual_pm_in' | 'manual_pm_out',
+    'log_am_in' | 'log_am_out' | 'log_pm_in' | 'log_pm_out',
+  ]
+> = {
   amIn: ['manual_am_in', 'log_am_in'],
   amOut: ['manual_am_out', 'log_am_out'],
   pmIn: ['manual_pm_in', 'log_pm_in'],

@@ -11,7 +11,8 @@ test('timestamps: valid and invalid', () => {
 });
 
 test('ZKTeco export: fields in order, bad lines rejected with reasons', () => {
-  const text = '     101\t2025-01-06 07:55:12\t1\t0\t0\n\n102\t2025-01-06 08:20:00\t15\t1\t7\n103\tnot a time\t1\t0\t0\n\t2025-01-06 08:00:00\n';
+  const text =
+    '     101\t2025-01-06 07:55:12\t1\t0\t0\n\n102\t2025-01-06 08:20:00\t15\t1\t7\n103\tnot a time\t1\t0\t0\n\t2025-01-06 08:00:00\n';
   const r = parseLogFile(text);
   assert.ok(!('headerError' in r));
   assert.equal(r.totalLines, 4);
@@ -28,7 +29,10 @@ test('ZKTeco export: fields in order, bad lines rejected with reasons', () => {
   assert.equal(r.logs[1]!.verifyMode, 15);
   assert.equal(r.logs[1]!.inOutState, 1);
   assert.equal(r.logs[1]!.workCode, '7');
-  assert.deepEqual(r.rejected.map((x) => x.line), [4, 5]);
+  assert.deepEqual(
+    r.rejected.map((x) => x.line),
+    [4, 5],
+  );
   assert.match(r.rejected[0]!.reason, /not a valid date/);
   assert.match(r.rejected[1]!.reason, /user ID is missing/);
 });

@@ -55,7 +55,8 @@ function fromFields(
   if (!uid) return { line, reason: 'The user ID is missing.' };
   if (!USER_ID.test(uid)) return { line, reason: `The user ID '${uid.slice(0, 40)}' is not valid.` };
   const ts = parseTimestamp(timestamp ?? '');
-  if (!ts) return { line, reason: `The timestamp '${(timestamp ?? '').trim().slice(0, 40)}' is not a valid date and time.` };
+  if (!ts)
+    return { line, reason: `The timestamp '${(timestamp ?? '').trim().slice(0, 40)}' is not a valid date and time.` };
   const wc = (workCode ?? '').trim();
   return {
     line,

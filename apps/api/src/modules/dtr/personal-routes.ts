@@ -84,7 +84,14 @@ export const personalCorrection = defineRoute({
         entityType: 'dtr-correction-request',
         entityId: row.id,
         action: 'requested',
-        newValues: { recordDate: body.recordDate, amIn: body.amIn, amOut: body.amOut, pmIn: body.pmIn, pmOut: body.pmOut, reason: body.reason },
+        newValues: {
+          recordDate: body.recordDate,
+          amIn: body.amIn,
+          amOut: body.amOut,
+          pmIn: body.pmIn,
+          pmOut: body.pmOut,
+          reason: body.reason,
+        },
       });
       return row.id;
     });
@@ -97,7 +104,11 @@ export const personalCorrectionRequests = defineRoute({
   access: SIGNED_IN,
   async handler({ db, user }) {
     const me = await ownEmployee(db, user);
-    const rows = await correctionQuery(db).where('c.employee_id', '=', me.id).orderBy('c.requested_at', 'desc').limit(200).execute();
+    const rows = await correctionQuery(db)
+      .where('c.employee_id', '=', me.id)
+      .orderBy('c.requested_at', 'desc')
+      .limit(200)
+      .execute();
     return rows.map(toCorrection);
   },
 });

@@ -38,7 +38,10 @@ async function lookUp(db: Kysely<Database>, ip: string, employeeId: string, birt
     .where(sql<boolean>`lower(employee_id) = ${employeeKey}`)
     .where('birth_date', '=', birthDate)
     .executeTakeFirst();
-  await db.insertInto('dtr_public_lookups').values({ ip_address: ip, employee_key: employeeKey, succeeded: !!found }).execute();
+  await db
+    .insertInto('dtr_public_lookups')
+    .values({ ip_address: ip, employee_key: employeeKey, succeeded: !!found })
+    .execute();
   if (!found) throw new HttpError(400, REQUEST_LOOKUP_FAILED);
   return found.id;
 }

@@ -11,7 +11,14 @@ import { personalRoutes } from './personal-routes.ts';
 import { requestRoutes } from './request-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
 
-for (const type of ['daily-time-record', 'work-schedule', 'work-schedule-assignment', 'holiday', 'biometric-device', 'biometric-import']) {
+for (const type of [
+  'daily-time-record',
+  'work-schedule',
+  'work-schedule-assignment',
+  'holiday',
+  'biometric-device',
+  'biometric-import',
+]) {
   registerAuditedEntity(type, ['Employee', 'DtrManualInput']);
 }
 registerAuditedEntity('dtr-correction-request', ['Employee', 'DepartmentDtrMonitoring']);

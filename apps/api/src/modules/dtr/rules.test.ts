@@ -1,7 +1,15 @@
 // The DTR rules of docs/decisions/020-dtr-computation-rules.md as tables of cases.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { arrangePunches, computeDay, isoWeekday, toMinutes, toTime, type DayInput, type ScheduleRule } from './rules.ts';
+import {
+  arrangePunches,
+  computeDay,
+  isoWeekday,
+  toMinutes,
+  toTime,
+  type DayInput,
+  type ScheduleRule,
+} from './rules.ts';
 
 const REGULAR: ScheduleRule = {
   isContinuous: false,
@@ -12,7 +20,15 @@ const REGULAR: ScheduleRule = {
   graceMinutes: 15,
   workingDays: '12345',
 };
-const SHIFT: ScheduleRule = { isContinuous: true, amIn: 360, amOut: null, pmIn: null, pmOut: 840, graceMinutes: 5, workingDays: '123456' };
+const SHIFT: ScheduleRule = {
+  isContinuous: true,
+  amIn: 360,
+  amOut: null,
+  pmIn: null,
+  pmOut: 840,
+  graceMinutes: 5,
+  workingDays: '123456',
+};
 
 const MONDAY = '2025-01-06';
 const SATURDAY = '2025-01-11';
@@ -86,11 +102,24 @@ const cases: Case[] = [
   { name: 'missing AM out: half day absent', logs: '08:00 13:00 17:00', expect: W(0, 0, '0.5', ['No AM out']) },
   { name: 'missing PM in: half day absent', logs: '08:00 12:00 17:00', expect: W(0, 0, '0.5', ['No PM in']) },
   { name: 'morning only: PM absent', logs: '08:00 12:00', expect: W(0, 0, '0.5', ['Absent PM']) },
-  { name: 'afternoon only: AM absent, tardy counted for PM', logs: '13:30 17:00', expect: W(30, 0, '0.5', ['Absent AM']) },
+  {
+    name: 'afternoon only: AM absent, tardy counted for PM',
+    logs: '13:30 17:00',
+    expect: W(30, 0, '0.5', ['Absent AM']),
+  },
   { name: 'no logs: absent', logs: '', expect: W(0, 0, '1', ['Absent']) },
-  { name: 'only arrival and leaving: both halves incomplete', logs: '08:00 17:00', expect: W(0, 0, '1', ['No AM out', 'No PM in']) },
+  {
+    name: 'only arrival and leaving: both halves incomplete',
+    logs: '08:00 17:00',
+    expect: W(0, 0, '1', ['No AM out', 'No PM in']),
+  },
   { name: 'overtime not authorised is not counted', logs: '08:00 12:00 13:00 19:00', expect: W(0, 0, '0') },
-  { name: 'overtime authorised counts past the end', logs: '08:00 12:00 13:00 19:00', ot: true, expect: W(0, 0, '0', [], 120) },
+  {
+    name: 'overtime authorised counts past the end',
+    logs: '08:00 12:00 13:00 19:00',
+    ot: true,
+    expect: W(0, 0, '0', [], 120),
+  },
   {
     name: 'rest day with logs: no absence, no tardiness',
     date: SATURDAY,
@@ -173,9 +202,20 @@ const cases: Case[] = [
     expect: W(0, 0, '0.5', ['No PM out']),
   },
   { name: 'continuous shift on time', schedule: SHIFT, logs: '05:59 14:01', expect: W(0, 0, '0') },
-  { name: 'continuous shift late past grace and early out', schedule: SHIFT, logs: '06:06 13:30', expect: W(6, 30, '0') },
+  {
+    name: 'continuous shift late past grace and early out',
+    schedule: SHIFT,
+    logs: '06:06 13:30',
+    expect: W(6, 30, '0'),
+  },
   { name: 'continuous shift missing out', schedule: SHIFT, logs: '06:00', expect: W(0, 0, '1', ['No time out']) },
-  { name: 'continuous shift works Saturday', schedule: SHIFT, date: SATURDAY, logs: '06:00 14:00', expect: W(0, 0, '0') },
+  {
+    name: 'continuous shift works Saturday',
+    schedule: SHIFT,
+    date: SATURDAY,
+    logs: '06:00 14:00',
+    expect: W(0, 0, '0'),
+  },
 ];
 
 for (const c of cases) {

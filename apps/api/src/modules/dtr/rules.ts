@@ -113,8 +113,16 @@ export function arrangePunches(logs: readonly number[], schedule: ScheduleRule):
     return { amIn: inAt, amOut: null, pmIn: null, pmOut: outAt };
   }
   const cutoff = (schedule.amOut + schedule.pmIn) / 2;
-  const [amIn, amOut] = pair(punches.filter((p) => p < cutoff), schedule.amIn, schedule.amOut);
-  const [pmIn, pmOut] = pair(punches.filter((p) => p >= cutoff), schedule.pmIn, schedule.pmOut);
+  const [amIn, amOut] = pair(
+    punches.filter((p) => p < cutoff),
+    schedule.amIn,
+    schedule.amOut,
+  );
+  const [pmIn, pmOut] = pair(
+    punches.filter((p) => p >= cutoff),
+    schedule.pmIn,
+    schedule.pmOut,
+  );
   return { amIn, amOut, pmIn, pmOut };
 }
 

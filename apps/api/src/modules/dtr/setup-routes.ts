@@ -39,7 +39,9 @@ export const workScheduleOptions = defineRoute({
   endpoint: workScheduleOptionsEndpoint,
   access: SIGNED_IN,
   async handler({ db }) {
-    return (await db.selectFrom('work_schedules').selectAll().where('is_active', '=', true).orderBy('name').execute()).map(toSchedule);
+    return (
+      await db.selectFrom('work_schedules').selectAll().where('is_active', '=', true).orderBy('name').execute()
+    ).map(toSchedule);
   },
 });
 
@@ -83,8 +85,17 @@ export const createWorkSchedule = defineRoute({
   async handler({ body, db, actor, reply }) {
     try {
       const row = await db.transaction().execute(async (trx) => {
-        const created = await trx.insertInto('work_schedules').values(scheduleValues(body)).returningAll().executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'work-schedule', entityId: created.id, action: 'created', newValues: toSchedule(created) });
+        const created = await trx
+          .insertInto('work_schedules')
+          .values(scheduleValues(body))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          entityType: 'work-schedule',
+          entityId: created.id,
+          action: 'created',
+          newValues: toSchedule(created),
+        });
         return created;
       });
       reply.code(201);
@@ -102,7 +113,12 @@ export const updateWorkSchedule = defineRoute({
   async handler({ params, body, db, actor }) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('work_schedules').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('work_schedules')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound('The work schedule was not found.');
         const after = await trx
           .updateTable('work_schedules')
@@ -110,7 +126,12 @@ export const updateWorkSchedule = defineRoute({
           .where('id', '=', params.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'work-schedule', entityId: params.id, action: 'updated', ...diff(toSchedule(before), toSchedule(after)) });
+        await recordAudit(trx, actor, {
+          entityType: 'work-schedule',
+          entityId: params.id,
+          action: 'updated',
+          ...diff(toSchedule(before), toSchedule(after)),
+        });
         return toSchedule(after);
       });
     } catch (err) {
@@ -135,9 +156,17 @@ export const assignSchedule = defineRoute({
   access: HR,
   async handler({ body, db, actor, reply }) {
     const id = await db.transaction().execute(async (trx) => {
-      const employee = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
+      const employee = await trx
+        .selectFrom('employees')
+        .select('id')
+        .where('id', '=', body.employeeId)
+        .executeTakeFirst();
       if (!employee) throw fieldError('employeeId', 'The employee was not found.');
-      const schedule = await trx.selectFrom('work_schedules').select(['id', 'is_active']).where('id', '=', body.workScheduleId).executeTakeFirst();
+      const schedule = await trx
+        .selectFrom('work_schedules')
+        .select(['id', 'is_active'])
+        .where('id', '=', body.workScheduleId)
+        .executeTakeFirst();
       if (!schedule || !schedule.is_active) throw fieldError('workScheduleId', 'Choose an active work schedule.');
       const later = await trx
         .selectFrom('employee_work_schedules')
@@ -149,13 +178,25 @@ export const assignSchedule = defineRoute({
       // The open assignment ends the day before the new one starts.
       await sql`
         UPDATE employee_work_schedules SET effective_to = ${body.effectiveFrom}::date - 1
-        WHERE employee_id = ${body.employeeId} AND (effective_to IS NULL OR effective_to >= ${body.effectiveFrom}::date)`.execute(trx);
+        WHERE employee_id = ${body.employeeId} AND (effective_to IS NULL OR effective_to >= ${body.effectiveFrom}::date)`.execute(
+        trx,
+      );
       const row = await trx
         .insertInto('employee_work_schedules')
-        .values({ employee_id: body.employeeId, work_schedule_id: body.workScheduleId, effective_from: body.effectiveFrom, created_by: actor.userId })
+        .values({
+          employee_id: body.employeeId,
+          work_schedule_id: body.workScheduleId,
+          effective_from: body.effectiveFrom,
+          created_by: actor.userId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'work-schedule-assignment', entityId: row.id, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'work-schedule-assignment',
+        entityId: row.id,
+        action: 'created',
+        newValues: body,
+      });
       return row.id;
     });
     reply.code(201);
@@ -196,7 +237,12 @@ export const createHoliday = defineRoute({
           .values({ holiday_date: body.holidayDate, name: body.name, kind: body.kind })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'holiday', entityId: h.id, action: 'created', newValues: toHoliday(h) });
+        await recordAudit(trx, actor, {
+          entityType: 'holiday',
+          entityId: h.id,
+          action: 'created',
+          newValues: toHoliday(h),
+        });
         return h;
       });
       reply.code(201);
@@ -215,7 +261,12 @@ export const deleteHoliday = defineRoute({
     await db.transaction().execute(async (trx) => {
       const h = await trx.deleteFrom('holidays').where('id', '=', params.id).returningAll().executeTakeFirst();
       if (!h) throw notFound('The holiday was not found.');
-      await recordAudit(trx, actor, { entityType: 'holiday', entityId: h.id, action: 'deleted', oldValues: toHoliday(h) });
+      await recordAudit(trx, actor, {
+        entityType: 'holiday',
+        entityId: h.id,
+        action: 'deleted',
+        oldValues: toHoliday(h),
+      });
     });
   },
 });
@@ -254,10 +305,20 @@ export const createDevice = defineRoute({
       const row = await db.transaction().execute(async (trx) => {
         const d = await trx
           .insertInto('biometric_devices')
-          .values({ serial_number: body.serialNumber, name: body.name, location: body.location, is_active: body.isActive })
+          .values({
+            serial_number: body.serialNumber,
+            name: body.name,
+            location: body.location,
+            is_active: body.isActive,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'biometric-device', entityId: d.id, action: 'created', newValues: toDevice(d) });
+        await recordAudit(trx, actor, {
+          entityType: 'biometric-device',
+          entityId: d.id,
+          action: 'created',
+          newValues: toDevice(d),
+        });
         return d;
       });
       reply.code(201);
@@ -275,7 +336,12 @@ export const updateDevice = defineRoute({
   async handler({ params, body, db, actor }) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('biometric_devices').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('biometric_devices')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound('The device was not found.');
         const after = await trx
           .updateTable('biometric_devices')
@@ -283,7 +349,12 @@ export const updateDevice = defineRoute({
           .where('id', '=', params.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'biometric-device', entityId: params.id, action: 'updated', ...diff(toDevice(before), toDevice(after)) });
+        await recordAudit(trx, actor, {
+          entityType: 'biometric-device',
+          entityId: params.id,
+          action: 'updated',
+          ...diff(toDevice(before), toDevice(after)),
+        });
         return toDevice(after);
       });
     } catch (err) {
@@ -328,7 +399,9 @@ export const importLogs = defineRoute({
     if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data.');
     let file: { fileName: string; bytes: Buffer } | null = null;
     let serialField = '';
-    for await (const part of request.parts({ limits: { fileSize: services.files.defaultMaxBytes, files: 1, fields: 10 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: services.files.defaultMaxBytes, files: 1, fields: 10 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw payloadTooLarge();
@@ -340,22 +413,39 @@ export const importLogs = defineRoute({
     if (!serialCheck.success) throw fieldError('deviceSerial', serialCheck.error.issues[0]!.message);
     const body = { deviceSerial: serialCheck.data };
     await services.files.check(file.bytes);
-    if (file.bytes.includes(0)) throw unsupportedMediaType('Upload the attendance log as a text file (tab-separated or CSV).');
+    if (file.bytes.includes(0))
+      throw unsupportedMediaType('Upload the attendance log as a text file (tab-separated or CSV).');
     const parsed = parseLogFile(file.bytes.toString('utf8'));
     if ('headerError' in parsed) throw fieldError('file', parsed.headerError);
     if (parsed.totalLines === 0) throw fieldError('file', 'The file has no log lines.');
     const deviceSerial = body.deviceSerial || FILE_DEVICE;
     const outcome = await db.transaction().execute(async (trx) => {
-      const result = await ingestLogs(trx, { source: 'file', deviceSerial, fileName: file.fileName, parsed, createdBy: actor.userId });
+      const result = await ingestLogs(trx, {
+        source: 'file',
+        deviceSerial,
+        fileName: file.fileName,
+        parsed,
+        createdBy: actor.userId,
+      });
       await recordAudit(trx, actor, {
         entityType: 'biometric-import',
         entityId: result.importId,
         action: 'imported',
-        newValues: { fileName: file.fileName, deviceSerial, totalLines: result.totalLines, inserted: result.inserted, duplicates: result.duplicates },
+        newValues: {
+          fileName: file.fileName,
+          deviceSerial,
+          totalLines: result.totalLines,
+          inserted: result.inserted,
+          duplicates: result.duplicates,
+        },
       });
       return result;
     });
-    const row = await db.selectFrom('biometric_imports').selectAll().where('id', '=', outcome.importId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('biometric_imports')
+      .selectAll()
+      .where('id', '=', outcome.importId)
+      .executeTakeFirstOrThrow();
     reply.code(201);
     return toImport({ ...row, rejected_lines: outcome.rejectedLines });
   },

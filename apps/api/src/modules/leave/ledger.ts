@@ -29,7 +29,12 @@ export async function resolveFiscalYear(db: Db, fiscalYearId: number | undefined
   return active.id;
 }
 
-export async function balanceOf(db: Db, employeeId: number, fiscalYearId: number, leaveTypeId: number): Promise<Decimal> {
+export async function balanceOf(
+  db: Db,
+  employeeId: number,
+  fiscalYearId: number,
+  leaveTypeId: number,
+): Promise<Decimal> {
   const lines = await db
     .selectFrom('leave_ledger_lines')
     .select(['line_type', 'status', 'days'])
@@ -59,7 +64,8 @@ export async function loadLedger(db: Db, employeeId: number, fiscalYearId: numbe
   const lines = rows.map((r) => {
     const next = (running.get(r.leave_type_id) ?? new Decimal(0)).plus(effectOf(r.line_type, r.status, r.days));
     running.set(r.leave_type_id, next);
-    if (r.status === STATUS.WithoutPay) withoutPay.set(r.leave_type_id, (withoutPay.get(r.leave_type_id) ?? new Decimal(0)).plus(r.days));
+    if (r.status === STATUS.WithoutPay)
+      withoutPay.set(r.leave_type_id, (withoutPay.get(r.leave_type_id) ?? new Decimal(0)).plus(r.days));
     return {
       id: r.id,
       leaveTypeId: r.leave_type_id,

@@ -49,7 +49,9 @@ export const leaveTypeOptions = defineRoute({
   endpoint: leaveTypeOptionsEndpoint,
   access: SIGNED_IN,
   async handler({ db }) {
-    return (await db.selectFrom('leave_types').selectAll().where('is_active', '=', true).orderBy('id').execute()).map(toType);
+    return (await db.selectFrom('leave_types').selectAll().where('is_active', '=', true).orderBy('id').execute()).map(
+      toType,
+    );
   },
 });
 
@@ -78,7 +80,14 @@ export const myLeaveLedger = defineRoute({
   },
 });
 
-const toMonthly = (m: { id: number; fiscal_year_id: number; year: number; month: number; employee_count: number; posted_at: Date }) => ({
+const toMonthly = (m: {
+  id: number;
+  fiscal_year_id: number;
+  year: number;
+  month: number;
+  employee_count: number;
+  posted_at: Date;
+}) => ({
   id: m.id,
   fiscalYearId: m.fiscal_year_id,
   year: m.year,
@@ -91,7 +100,12 @@ export const listMonthlyEarned = defineRoute({
   endpoint: listMonthlyEarnedEndpoint,
   access: LEAVE,
   async handler({ query, db }) {
-    let q = db.selectFrom('monthly_earned_leaves').selectAll().where('cancelled_at', 'is', null).orderBy('year', 'desc').orderBy('month', 'desc');
+    let q = db
+      .selectFrom('monthly_earned_leaves')
+      .selectAll()
+      .where('cancelled_at', 'is', null)
+      .orderBy('year', 'desc')
+      .orderBy('month', 'desc');
     if (query.fiscalYearId) q = q.where('fiscal_year_id', '=', query.fiscalYearId);
     return (await q.execute()).map(toMonthly);
   },
@@ -106,8 +120,14 @@ export const postMonthlyEarned = defineRoute({
     const first = `${body.year}-${String(body.month).padStart(2, '0')}-01`;
     const last = new Date(Date.UTC(body.year, body.month, 0)).toISOString().slice(0, 10);
     const row = await db.transaction().execute(async (trx) => {
-      const fy = await trx.selectFrom('fiscal_years').select('id').where('start_date', '<=', first).where('end_date', '>=', first).executeTakeFirst();
-      if (!fy) throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
+      const fy = await trx
+        .selectFrom('fiscal_years')
+        .select('id')
+        .where('start_date', '<=', first)
+        .where('end_date', '>=', first)
+        .executeTakeFirst();
+      if (!fy)
+        throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
       const done = await trx
         .selectFrom('monthly_earned_leaves')
         .select('id')
@@ -130,14 +150,21 @@ export const postMonthlyEarned = defineRoute({
         WHERE e.employee_status = 1 AND (e.date_hired IS NULL OR e.date_hired <= ${last}::date)
           AND t.is_active AND t.earning_rule = 'Monthly' AND t.monthly_credit > 0`.execute(trx);
       const count = await sql<{ n: number }>`
-        SELECT count(DISTINCT employee_id)::int AS n FROM leave_ledger_lines WHERE monthly_earned_leave_id = ${posting.id}`.execute(trx);
+        SELECT count(DISTINCT employee_id)::int AS n FROM leave_ledger_lines WHERE monthly_earned_leave_id = ${posting.id}`.execute(
+        trx,
+      );
       const updated = await trx
         .updateTable('monthly_earned_leaves')
         .set({ employee_count: count.rows[0]!.n })
         .where('id', '=', posting.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'monthly-earned-leave', entityId: posting.id, action: 'posted', newValues: toMonthly(updated) });
+      await recordAudit(trx, actor, {
+        entityType: 'monthly-earned-leave',
+        entityId: posting.id,
+        action: 'posted',
+        newValues: toMonthly(updated),
+      });
       return updated;
     });
     reply.code(201);
@@ -150,10 +177,19 @@ export const deleteMonthlyEarned = defineRoute({
   access: LEAVE,
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const posting = await trx.selectFrom('monthly_earned_leaves').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const posting = await trx
+        .selectFrom('monthly_earned_leaves')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
       const now = new Date();
-      await trx.updateTable('monthly_earned_leaves').set({ cancelled_at: now, cancelled_by: actor.userId }).where('id', '=', posting.id).execute();
+      await trx
+        .updateTable('monthly_earned_leaves')
+        .set({ cancelled_at: now, cancelled_by: actor.userId })
+        .where('id', '=', posting.id)
+        .execute();
       const lines = await trx
         .updateTable('leave_ledger_lines')
         .set({ status: STATUS.Cancelled, cancelled_at: now, cancelled_by: actor.userId })
@@ -198,7 +234,11 @@ export const createLeaveApplication = defineRoute({
     const row = await db.transaction().execute(async (trx) => {
       const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
       if (!e) throw fieldError('employeeId', 'The employee was not found.');
-      const t = await trx.selectFrom('leave_types').select(['id', 'is_active']).where('id', '=', body.leaveTypeId).executeTakeFirst();
+      const t = await trx
+        .selectFrom('leave_types')
+        .select(['id', 'is_active'])
+        .where('id', '=', body.leaveTypeId)
+        .executeTakeFirst();
       if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
       const fy = await trx
         .selectFrom('fiscal_years')
@@ -221,7 +261,12 @@ export const createLeaveApplication = defineRoute({
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'leave-application', entityId: a.id, action: 'filed', newValues: toApplication(a) });
+      await recordAudit(trx, actor, {
+        entityType: 'leave-application',
+        entityId: a.id,
+        action: 'filed',
+        newValues: toApplication(a),
+      });
       return a;
     });
     reply.code(201);
@@ -234,14 +279,26 @@ export const decideLeaveApplication = defineRoute({
   access: LEAVE,
   async handler({ params, body, db, actor }) {
     const row = await db.transaction().execute(async (trx) => {
-      const a = await trx.selectFrom('leave_applications').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const a = await trx
+        .selectFrom('leave_applications')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!a) throw notFound('The leave application was not found.');
       if (a.status !== 0) throw conflict('This leave application has already been decided.');
       if (body.approve) {
-        const type = await trx.selectFrom('leave_types').selectAll().where('id', '=', a.leave_type_id).executeTakeFirstOrThrow();
+        const type = await trx
+          .selectFrom('leave_types')
+          .selectAll()
+          .where('id', '=', a.leave_type_id)
+          .executeTakeFirstOrThrow();
         const asked = new Decimal(a.days);
         // Types granted by law without earned credits (earning rule None) are used in full.
-        const balance = type.earning_rule === 'None' ? asked : Decimal.max(0, await balanceOf(trx, a.employee_id, a.fiscal_year_id, a.leave_type_id));
+        const balance =
+          type.earning_rule === 'None'
+            ? asked
+            : Decimal.max(0, await balanceOf(trx, a.employee_id, a.fiscal_year_id, a.leave_type_id));
         const paid = Decimal.min(asked, balance);
         const unpaid = asked.minus(paid);
         const line = (status: number, days: Decimal, note: string) =>
@@ -265,7 +322,12 @@ export const decideLeaveApplication = defineRoute({
       }
       const updated = await trx
         .updateTable('leave_applications')
-        .set({ status: body.approve ? 1 : 2, decided_by: actor.userId, decided_at: new Date(), decision_remarks: body.remarks ?? null })
+        .set({
+          status: body.approve ? 1 : 2,
+          decided_by: actor.userId,
+          decided_at: new Date(),
+          decision_remarks: body.remarks ?? null,
+        })
         .where('id', '=', a.id)
         .returningAll()
         .executeTakeFirstOrThrow();

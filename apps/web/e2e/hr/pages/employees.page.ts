@@ -26,7 +26,10 @@ export class EmployeePages {
   }
 
   fieldError(name: string) {
-    return this.page.locator(`input[name="${name}"]`).locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').locator('.MuiFormHelperText-root');
+    return this.page
+      .locator(`input[name="${name}"]`)
+      .locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]')
+      .locator('.MuiFormHelperText-root');
   }
 
   async waitForProfile(fullName: string): Promise<void> {
@@ -55,7 +58,9 @@ export class SalariesPage {
     await this.page.getByRole('heading', { name: 'Employee Salaries' }).waitFor();
   }
   async import(file: { name: string; buffer: Buffer }): Promise<void> {
-    await this.page.getByLabel('Salary file').setInputFiles({ ...file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await this.page
+      .getByLabel('Salary file')
+      .setInputFiles({ ...file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     await this.page.getByLabel('Import result').waitFor();
   }
   report() {

@@ -2,6 +2,16 @@ import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   { path: '/isd/hr/employees', module: 'hr', title: 'Employees', load: () => import('./pages/EmployeesPage.tsx') },
-  { path: '/isd/hr/employees/form', module: 'hr', title: 'Employee Form', load: () => import('./pages/EmployeeFormPage.tsx') },
-  { path: '/isd/hr/employees/:id', module: 'hr', title: 'Employee Details', load: () => import('./pages/EmployeeProfilePage.tsx') },
+  {
+    path: '/isd/hr/employees/form',
+    module: 'hr',
+    title: 'Employee Form',
+    load: () => import('./pages/EmployeeFormPage.tsx'),
+  },
+  {
+    path: '/isd/hr/employees/:id',
+    module: 'hr',
+    title: 'Employee Details',
+    load: () => import('./pages/EmployeeProfilePage.tsx'),
+  },
 ];

@@ -63,7 +63,8 @@ export const listAttachmentsEndpoint = endpoint({
 export const uploadAttachmentEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/hr/employees/{employeeId}/attachments',
-  summary: 'Attach one or more files of any type (multipart field "file", optional "description"); over the upload limit answers 413.',
+  summary:
+    'Attach one or more files of any type (multipart field "file", optional "description"); over the upload limit answers 413.',
   params: employeeRecordParam,
   multipart: true,
   body: z.object({ description: optionalText(200) }),

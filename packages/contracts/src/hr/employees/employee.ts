@@ -48,22 +48,39 @@ export const employeeFieldsSchema = z
     address: optionalText(300),
     contactNumber: optionalPhone(),
     email: optionalEmail(),
-    departmentId: z.number().int().positive().nullish().transform((v) => v ?? null),
-    branchCode: z.number().int().nullish().transform((v) => v ?? null),
+    departmentId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    branchCode: z
+      .number()
+      .int()
+      .nullish()
+      .transform((v) => v ?? null),
     position: optionalText(100),
     employmentType: employmentTypeSchema,
     employeeStatus: employeeStatusSchema.default(EMPLOYEE_STATUS.Active.value),
     dateHired: requiredDate(),
     dateRegularized: optionalDate(),
     dateSeparated: optionalDate(),
-    biometricUserId: optionalText(20).refine((v) => v === null || /^[0-9A-Za-z]+$/.test(v), 'Use letters and digits only.'),
+    biometricUserId: optionalText(20).refine(
+      (v) => v === null || /^[0-9A-Za-z]+$/.test(v),
+      'Use letters and digits only.',
+    ),
     sssNo: governmentNumber('sssNo'),
     pagIbigNo: governmentNumber('pagIbigNo'),
     philHealthNo: governmentNumber('philHealthNo'),
     hmoNo: optionalText(30),
     tinNo: governmentNumber('tinNo'),
     /** The portal account of this person, so 'Your Account' shows these numbers. */
-    userId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    userId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (v.dateRegularized && v.dateHired && v.dateRegularized < v.dateHired) {
@@ -123,7 +140,12 @@ export const employeeSchema = z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 /** Display name: 'Dela Cruz, Juan P. Jr.' */
-export function employeeDisplayName(e: { firstName: string; middleName: string | null; lastName: string; suffix: string | null }): string {
+export function employeeDisplayName(e: {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+}): string {
   const middle = e.middleName ? ` ${e.middleName.charAt(0).toUpperCase()}.` : '';
   const suffix = e.suffix ? ` ${e.suffix}` : '';
   return `${e.lastName}, ${e.firstName}${middle}${suffix}`;

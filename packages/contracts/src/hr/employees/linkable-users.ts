@@ -7,7 +7,8 @@ export type LinkableUser = z.infer<typeof linkableUserSchema>;
 export const linkableUsersEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/linkable-users',
-  summary: 'Active portal accounts not yet linked to an employee (plus the one linked to forEmployee), for the employee form.',
+  summary:
+    'Active portal accounts not yet linked to an employee (plus the one linked to forEmployee), for the employee form.',
   query: z.object({
     search: z.string().trim().max(100).optional(),
     forEmployee: z.coerce.number().int().positive().optional(),

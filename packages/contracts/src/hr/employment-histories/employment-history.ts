@@ -11,7 +11,12 @@ export const employmentHistoryFieldsSchema = z
   .object({
     employeeId: recordId,
     position: requiredText(2, 100),
-    departmentId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    departmentId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     employmentType: employmentTypeSchema.nullish().transform((v) => v ?? null),
     /** e.g. 'SG 12 step 3' */
     salaryGrade: optionalText(30),

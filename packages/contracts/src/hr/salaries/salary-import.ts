@@ -4,7 +4,14 @@ import { endpoint } from '../../http.ts';
 export const SALARY_TEMPLATE_FILE = 'EmployeeSalaryTemplate.xlsx';
 export const SALARY_TEMPLATE_SHEET = 'Salaries';
 /** Header row of the template, in order. Employee Name is for the reader; the import ignores it. */
-export const SALARY_TEMPLATE_COLUMNS = ['Employee ID', 'Employee Name', 'Salary Type', 'Amount', 'Effective Date', 'Remarks'] as const;
+export const SALARY_TEMPLATE_COLUMNS = [
+  'Employee ID',
+  'Employee Name',
+  'Salary Type',
+  'Amount',
+  'Effective Date',
+  'Remarks',
+] as const;
 
 export const downloadSalaryTemplateEndpoint = endpoint({
   method: 'GET',

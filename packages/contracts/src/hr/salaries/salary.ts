@@ -52,7 +52,10 @@ export const listSalariesEndpoint = endpoint({
     employeeId: z.coerce.number().int().positive().optional(),
     search: z.string().trim().max(100).optional(),
     currentOnly: queryBoolean.optional(),
-    asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.').optional(),
+    asOf: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.')
+      .optional(),
   }),
   response: pagedOf(salarySchema),
 });

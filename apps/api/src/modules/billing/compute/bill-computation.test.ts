@@ -2,10 +2,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Decimal } from 'decimal.js';
-import { BillComputationError, computeBill, consumption, type BillInput, type RateComponentInput } from './bill-computation.ts';
+import {
+  BillComputationError,
+  computeBill,
+  consumption,
+  type BillInput,
+  type RateComponentInput,
+} from './bill-computation.ts';
 
-const C = (code: string, unit: RateComponentInput['unit'], rate: string, vatable: boolean, discountable: boolean, lifelineSubsidy = false): RateComponentInput =>
-  ({ code, name: code, unit, rate, vatable, discountable, lifelineSubsidy });
+const C = (
+  code: string,
+  unit: RateComponentInput['unit'],
+  rate: string,
+  vatable: boolean,
+  discountable: boolean,
+  lifelineSubsidy = false,
+): RateComponentInput => ({ code, name: code, unit, rate, vatable, discountable, lifelineSubsidy });
 
 // A small unbundled sheet: generation and distribution per kWh, supply per customer (all VAT,
 // discountable), lifeline subsidy and a universal charge per kWh (no VAT, not discountable).
@@ -25,8 +37,18 @@ const TIERS = [
 
 function input(over: Partial<BillInput>): BillInput {
   return {
-    consumerClass: 'R', isLifeliner: false, isSeniorCitizen: false, previousReading: '1000', presentReading: '1100', multiplier: '1',
-    components: SHEET, lifelineTiers: TIERS, seniorDiscountPercent: '5', seniorMaxKwh: '100', vatPercent: '12', ...over,
+    consumerClass: 'R',
+    isLifeliner: false,
+    isSeniorCitizen: false,
+    previousReading: '1000',
+    presentReading: '1100',
+    multiplier: '1',
+    components: SHEET,
+    lifelineTiers: TIERS,
+    seniorDiscountPercent: '5',
+    seniorMaxKwh: '100',
+    vatPercent: '12',
+    ...over,
   };
 }
 const amounts = (b: ReturnType<typeof computeBill>) => Object.fromEntries(b.lines.map((l) => [l.code, l.amount]));
@@ -38,7 +60,16 @@ const table: { name: string; in: Partial<BillInput>; kwh: string; total: string;
     kwh: '100.00',
     // 550 + 123.45 + 50 + 5 + 1.23, VAT 66 + 14.81 (14.814) + 6
     total: '816.49',
-    lines: { GEN: '550.00', DIST: '123.45', SUPPLY: '50.00', LIFELINE_SUB: '5.00', UC: '1.23', VAT_GEN: '66.00', VAT_DIST: '14.81', VAT_SUPPLY: '6.00' },
+    lines: {
+      GEN: '550.00',
+      DIST: '123.45',
+      SUPPLY: '50.00',
+      LIFELINE_SUB: '5.00',
+      UC: '1.23',
+      VAT_GEN: '66.00',
+      VAT_DIST: '14.81',
+      VAT_SUPPLY: '6.00',
+    },
   },
   {
     name: 'lifeliner 20 kWh: 50% tier, no lifeline subsidy, VAT on the discounted amounts',
@@ -145,7 +176,12 @@ for (const row of table) {
 }
 
 test('every class is computed with its own sheet; industrial demand and a percentage tax', () => {
-  const sheet = [C('GEN', 'kWh', '5', true, false), C('DIST_KW', 'kW', '300.5', true, false), C('METER', 'meter', '25', true, false), C('FT', 'percent', '0.75', false, false)];
+  const sheet = [
+    C('GEN', 'kWh', '5', true, false),
+    C('DIST_KW', 'kW', '300.5', true, false),
+    C('METER', 'meter', '25', true, false),
+    C('FT', 'percent', '0.75', false, false),
+  ];
   for (const cls of ['C', 'I', 'P', 'S', 'L'] as const) {
     const bill = computeBill(input({ consumerClass: cls, components: sheet, demandKw: '50', presentReading: '2000' }));
     // 5000 + 15025 + 25 = 20050; FT 0.75% = 150.375 -> 150.38; VAT 600 + 1803 + 3 = 2406
@@ -167,15 +203,31 @@ test('rates keep 6 places and pesos round half away from zero', () => {
 });
 
 test('a reading below the previous one without a meter change is refused', () => {
-  assert.throws(() => consumption({ previousReading: '100', presentReading: '99', multiplier: '1' }), BillComputationError);
-  assert.throws(() => consumption({ previousReading: '100', presentReading: '5', multiplier: '1', newMeterInitial: '10' }), BillComputationError);
-  assert.throws(() => consumption({ previousReading: '100', oldMeterFinal: '90', presentReading: '5', multiplier: '1', newMeterInitial: '0' }), BillComputationError);
+  assert.throws(
+    () => consumption({ previousReading: '100', presentReading: '99', multiplier: '1' }),
+    BillComputationError,
+  );
+  assert.throws(
+    () => consumption({ previousReading: '100', presentReading: '5', multiplier: '1', newMeterInitial: '10' }),
+    BillComputationError,
+  );
+  assert.throws(
+    () =>
+      consumption({
+        previousReading: '100',
+        oldMeterFinal: '90',
+        presentReading: '5',
+        multiplier: '1',
+        newMeterInitial: '0',
+      }),
+    BillComputationError,
+  );
 });
 
 // Deterministic pseudo-random generator for the property tests.
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 test('property: a bill’s lines sum to its total, every amount has centavos, VAT and discounts stay in bounds', () => {
@@ -184,19 +236,35 @@ test('property: a bill’s lines sum to its total, every amount has centavos, VA
   const units = ['kWh', 'customer', 'meter', 'kW', 'percent'] as const;
   for (let i = 0; i < 2000; i++) {
     const components = Array.from({ length: 1 + Math.floor(r() * 10) }, (_, k) =>
-      C(`K${k}`, units[Math.floor(r() * units.length)]!, dec(units[k % 5] === 'percent' ? 5 : 20, 6), r() < 0.6, r() < 0.6, r() < 0.1));
+      C(
+        `K${k}`,
+        units[Math.floor(r() * units.length)]!,
+        dec(units[k % 5] === 'percent' ? 5 : 20, 6),
+        r() < 0.6,
+        r() < 0.6,
+        r() < 0.1,
+      ),
+    );
     const previous = dec(99999, 2);
-    const bill = computeBill(input({
-      consumerClass: (['R', 'C', 'I', 'P', 'S', 'L'] as const)[Math.floor(r() * 6)]!,
-      isLifeliner: r() < 0.5, isSeniorCitizen: r() < 0.5,
-      previousReading: previous, presentReading: new Decimal(previous).plus(dec(300, 2)).toFixed(2), multiplier: r() < 0.8 ? '1' : dec(80, 4),
-      demandKw: dec(200, 3), components,
-    }));
+    const bill = computeBill(
+      input({
+        consumerClass: (['R', 'C', 'I', 'P', 'S', 'L'] as const)[Math.floor(r() * 6)]!,
+        isLifeliner: r() < 0.5,
+        isSeniorCitizen: r() < 0.5,
+        previousReading: previous,
+        presentReading: new Decimal(previous).plus(dec(300, 2)).toFixed(2),
+        multiplier: r() < 0.8 ? '1' : dec(80, 4),
+        demandKw: dec(200, 3),
+        components,
+      }),
+    );
     const sum = bill.lines.reduce((s, l) => s.plus(l.amount), new Decimal(0));
     assert.equal(sum.toFixed(2), bill.total);
     for (const l of bill.lines) assert.match(l.amount, /^-?\d+\.\d{2}$/);
     const charges = bill.lines.filter((l) => l.kind === 'charge').reduce((s, l) => s.plus(l.amount), new Decimal(0));
-    const discounts = bill.lines.filter((l) => l.kind === 'discount').reduce((s, l) => s.plus(l.amount), new Decimal(0));
+    const discounts = bill.lines
+      .filter((l) => l.kind === 'discount')
+      .reduce((s, l) => s.plus(l.amount), new Decimal(0));
     assert.ok(discounts.lte(0) && discounts.abs().lte(charges), 'discounts never exceed the charges');
     for (const l of bill.lines.filter((x) => x.kind === 'vat')) assert.ok(new Decimal(l.amount).gte(0));
     assert.ok(new Decimal(bill.total).gte(0));

@@ -78,16 +78,22 @@ export class BillComputationError extends Error {}
  * kWh = (present - previous) x multiplier. With a meter change the old meter's consumption
  * (old final - previous) and the new meter's (present - new initial) are added.
  */
-export function consumption(input: Pick<BillInput, 'previousReading' | 'presentReading' | 'multiplier' | 'oldMeterFinal' | 'newMeterInitial'>): Dec {
+export function consumption(
+  input: Pick<BillInput, 'previousReading' | 'presentReading' | 'multiplier' | 'oldMeterFinal' | 'newMeterInitial'>,
+): Dec {
   const multiplier = new D(input.multiplier);
   const previous = new D(input.previousReading);
   const present = new D(input.presentReading);
   let registered: Dec;
   if (input.newMeterInitial != null && input.newMeterInitial !== '') {
-    const oldFinal = new D(input.oldMeterFinal != null && input.oldMeterFinal !== '' ? input.oldMeterFinal : input.previousReading);
-    if (oldFinal.lt(previous)) throw new BillComputationError('The old meter’s final reading is below its previous reading.');
+    const oldFinal = new D(
+      input.oldMeterFinal != null && input.oldMeterFinal !== '' ? input.oldMeterFinal : input.previousReading,
+    );
+    if (oldFinal.lt(previous))
+      throw new BillComputationError('The old meter’s final reading is below its previous reading.');
     const newInitial = new D(input.newMeterInitial);
-    if (present.lt(newInitial)) throw new BillComputationError('The present reading is below the new meter’s initial reading.');
+    if (present.lt(newInitial))
+      throw new BillComputationError('The present reading is below the new meter’s initial reading.');
     registered = oldFinal.minus(previous).plus(present.minus(newInitial));
   } else {
     if (present.lt(previous)) throw new BillComputationError('The present reading is below the previous reading.');

@@ -33,9 +33,14 @@ export interface ComputeOptions {
 const MONTH_LOCK_BASE = 73_030_000;
 const MAX_LISTED = 200;
 
-export async function computeBills(db: Kysely<Database>, scope: ComputeScope, options: ComputeOptions): Promise<ComputeResult> {
+export async function computeBills(
+  db: Kysely<Database>,
+  scope: ComputeScope,
+  options: ComputeOptions,
+): Promise<ComputeResult> {
   const ctx = await loadMonthContext(db, scope.billMonthId);
-  if (ctx.status !== 'Open' && !scope.testMode) throw conflict(`Bill month ${ctx.period} is closed; it takes no changes.`, 'billMonthId');
+  if (ctx.status !== 'Open' && !scope.testMode)
+    throw conflict(`Bill month ${ctx.period} is closed; it takes no changes.`, 'billMonthId');
   const batchSize = options.batchSize ?? 2000;
 
   const scoped = () => {
@@ -46,7 +51,9 @@ export async function computeBills(db: Kysely<Database>, scope: ComputeScope, op
     return q;
   };
   const counts = await scoped()
-    .leftJoin('billing_meter_readings as r', (j) => j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', scope.billMonthId))
+    .leftJoin('billing_meter_readings as r', (j) =>
+      j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', scope.billMonthId),
+    )
     .select([sql<number>`count(*)::int`.as('considered'), sql<number>`count(r.id)::int`.as('with_reading')])
     .executeTakeFirstOrThrow();
   const total = Number(counts.with_reading);
@@ -74,15 +81,36 @@ export async function computeBills(db: Kysely<Database>, scope: ComputeScope, op
   for (;;) {
     const batchResult = await db.transaction().execute(async (trx) => {
       // One computation per month at a time: the standing-bill check below stays true until commit.
-      if (!scope.testMode) await sql`SELECT pg_advisory_xact_lock(${MONTH_LOCK_BASE}, ${scope.billMonthId})`.execute(trx);
+      if (!scope.testMode)
+        await sql`SELECT pg_advisory_xact_lock(${MONTH_LOCK_BASE}, ${scope.billMonthId})`.execute(trx);
       let q = trx
         .selectFrom('billing_consumers as c')
-        .innerJoin('billing_meter_readings as r', (j) => j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', scope.billMonthId))
-        .leftJoin('billing_bills as b', (j) => j.onRef('b.consumer_id', '=', 'c.id').on('b.bill_month_id', '=', scope.billMonthId).on('b.status', '=', 'Posted'))
+        .innerJoin('billing_meter_readings as r', (j) =>
+          j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', scope.billMonthId),
+        )
+        .leftJoin('billing_bills as b', (j) =>
+          j
+            .onRef('b.consumer_id', '=', 'c.id')
+            .on('b.bill_month_id', '=', scope.billMonthId)
+            .on('b.status', '=', 'Posted'),
+        )
         .select([
-          'c.id', 'c.account_no', 'c.branch_code', 'c.route_id', 'c.consumer_class', 'c.is_lifeliner', 'c.is_senior_citizen', 'c.multiplier',
-          'r.id as reading_id', 'r.previous_reading', 'r.present_reading', 'r.old_meter_final', 'r.new_meter_initial', 'r.demand_kw',
-          'b.id as bill_id', 'b.total_amount as posted_amount',
+          'c.id',
+          'c.account_no',
+          'c.branch_code',
+          'c.route_id',
+          'c.consumer_class',
+          'c.is_lifeliner',
+          'c.is_senior_citizen',
+          'c.multiplier',
+          'r.id as reading_id',
+          'r.previous_reading',
+          'r.present_reading',
+          'r.old_meter_final',
+          'r.new_meter_initial',
+          'r.demand_kw',
+          'b.id as bill_id',
+          'b.total_amount as posted_amount',
         ])
         .where('c.account_status', '=', 1)
         .where('c.id', '>', afterId);
@@ -125,7 +153,12 @@ export async function computeBills(db: Kysely<Database>, scope: ComputeScope, op
           result.alreadyBilled += 1;
           const diff = new Decimal(computed.total).minus(row.posted_amount!);
           if (!diff.isZero() && result.differences.length < MAX_LISTED) {
-            result.differences.push({ accountNo: row.account_no, postedAmount: row.posted_amount!, computedAmount: computed.total, difference: diff.toFixed(2) });
+            result.differences.push({
+              accountNo: row.account_no,
+              postedAmount: row.posted_amount!,
+              computedAmount: computed.total,
+              difference: diff.toFixed(2),
+            });
           }
         }
         totalKwh = totalKwh.plus(computed.kwh);
@@ -137,21 +170,38 @@ export async function computeBills(db: Kysely<Database>, scope: ComputeScope, op
         byClass.set(row.consumer_class, k);
         if (!scope.testMode) {
           toPost.push({
-            consumerId: row.id, branchCode: row.branch_code, routeId: row.route_id, consumerClass: row.consumer_class,
-            readingId: row.reading_id, previousReading: row.previous_reading, presentReading: row.present_reading,
-            multiplier: row.multiplier, demandKw: row.demand_kw, computed,
+            consumerId: row.id,
+            branchCode: row.branch_code,
+            routeId: row.route_id,
+            consumerClass: row.consumer_class,
+            readingId: row.reading_id,
+            previousReading: row.previous_reading,
+            presentReading: row.present_reading,
+            multiplier: row.multiplier,
+            demandKw: row.demand_kw,
+            computed,
           });
         }
       }
       if (toPost.length > 0) {
         await postBills(trx, ctx, toPost, { userId: options.userId, jobId: options.jobId ?? null });
         const batchTotal = toPost.reduce((s, b) => s.plus(b.computed.total), new Decimal(0));
-        await recordAudit(trx, { userId: options.userId, name: options.actorName ?? null, ip: null }, {
-          entityType: 'billing-bill-month',
-          entityId: ctx.id,
-          action: 'bills-posted',
-          newValues: { bills: toPost.length, total: batchTotal.toFixed(2), jobId: options.jobId ?? null, fromConsumerId: toPost[0]!.consumerId, toConsumerId: toPost[toPost.length - 1]!.consumerId },
-        });
+        await recordAudit(
+          trx,
+          { userId: options.userId, name: options.actorName ?? null, ip: null },
+          {
+            entityType: 'billing-bill-month',
+            entityId: ctx.id,
+            action: 'bills-posted',
+            newValues: {
+              bills: toPost.length,
+              total: batchTotal.toFixed(2),
+              jobId: options.jobId ?? null,
+              fromConsumerId: toPost[0]!.consumerId,
+              toConsumerId: toPost[toPost.length - 1]!.consumerId,
+            },
+          },
+        );
         result.posted += toPost.length;
       }
       return { lastId: rows[rows.length - 1]!.id, count: rows.length };
@@ -163,8 +213,13 @@ export async function computeBills(db: Kysely<Database>, scope: ComputeScope, op
   }
   result.totalKwh = totalKwh.toFixed(2);
   result.totalAmount = totalAmount.toFixed(2);
-  result.byClass = [...byClass.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([consumerClass, v]) => ({
-    consumerClass, bills: v.bills, kwh: v.kwh.toFixed(2), amount: v.amount.toFixed(2),
-  }));
+  result.byClass = [...byClass.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([consumerClass, v]) => ({
+      consumerClass,
+      bills: v.bills,
+      kwh: v.kwh.toFixed(2),
+      amount: v.amount.toFixed(2),
+    }));
   return result;
 }

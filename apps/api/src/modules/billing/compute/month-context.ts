@@ -17,15 +17,31 @@ export interface MonthContext {
   rates: Map<string, RateComponentInput[]>;
 }
 
-export async function loadMonthContext(db: Kysely<Database> | Transaction<Database>, billMonthId: number): Promise<MonthContext> {
+export async function loadMonthContext(
+  db: Kysely<Database> | Transaction<Database>,
+  billMonthId: number,
+): Promise<MonthContext> {
   const m = await db.selectFrom('billing_bill_months').selectAll().where('id', '=', billMonthId).executeTakeFirst();
   if (!m) throw notFound('The bill month was not found.');
-  const tiers = await db.selectFrom('billing_lifeline_tiers').select(['min_kwh', 'max_kwh', 'discount_percent'])
-    .where('bill_month_id', '=', billMonthId).orderBy('min_kwh').execute();
+  const tiers = await db
+    .selectFrom('billing_lifeline_tiers')
+    .select(['min_kwh', 'max_kwh', 'discount_percent'])
+    .where('bill_month_id', '=', billMonthId)
+    .orderBy('min_kwh')
+    .execute();
   const comps = await db
     .selectFrom('billing_rate_components as c')
     .innerJoin('billing_rate_headers as h', 'h.id', 'c.header_id')
-    .select(['h.consumer_class', 'c.code', 'c.name', 'c.unit', 'c.rate', 'c.vatable', 'c.discountable', 'c.lifeline_subsidy'])
+    .select([
+      'h.consumer_class',
+      'c.code',
+      'c.name',
+      'c.unit',
+      'c.rate',
+      'c.vatable',
+      'c.discountable',
+      'c.lifeline_subsidy',
+    ])
     .where('h.bill_month_id', '=', billMonthId)
     .orderBy('h.consumer_class')
     .orderBy('c.sort_order')
@@ -33,7 +49,15 @@ export async function loadMonthContext(db: Kysely<Database> | Transaction<Databa
   const rates = new Map<string, RateComponentInput[]>();
   for (const c of comps) {
     const list = rates.get(c.consumer_class) ?? [];
-    list.push({ code: c.code, name: c.name, unit: c.unit as RateUnit, rate: c.rate, vatable: c.vatable, discountable: c.discountable, lifelineSubsidy: c.lifeline_subsidy });
+    list.push({
+      code: c.code,
+      name: c.name,
+      unit: c.unit as RateUnit,
+      rate: c.rate,
+      vatable: c.vatable,
+      discountable: c.discountable,
+      lifelineSubsidy: c.lifeline_subsidy,
+    });
     rates.set(c.consumer_class, list);
   }
   return {

@@ -26,7 +26,12 @@ export function billSeriesScope(branchCode: number, period: string): string {
 }
 
 /** Allocates `count` consecutive numbers of a series in one statement; returns the first. */
-export async function allocateBlock(trx: Transaction<Database>, series: string, scope: string, count: number): Promise<number> {
+export async function allocateBlock(
+  trx: Transaction<Database>,
+  series: string,
+  scope: string,
+  count: number,
+): Promise<number> {
   const row = await sql<{ last_value: number }>`
     INSERT INTO document_series (series, scope, last_value) VALUES (${series}, ${scope}, ${count})
     ON CONFLICT (series, scope) DO UPDATE SET last_value = document_series.last_value + ${count}
@@ -40,7 +45,12 @@ export async function postBills(
   trx: Transaction<Database>,
   month: { id: number; period: string; dueDate: string },
   bills: BillToPost[],
-  meta: { userId: number | null; jobId: string | null; ledgerKind?: 'Bill' | 'AdjustmentCorrection'; reason?: string | null },
+  meta: {
+    userId: number | null;
+    jobId: string | null;
+    ledgerKind?: 'Bill' | 'AdjustmentCorrection';
+    reason?: string | null;
+  },
 ): Promise<Map<number, { id: number; billNo: string }>> {
   const out = new Map<number, { id: number; billNo: string }>();
   if (bills.length === 0) return out;
@@ -81,20 +91,33 @@ export async function postBills(
     RETURNING id, consumer_id, bill_no, total_amount`.execute(trx);
   if (inserted.rows.length !== bills.length) {
     // The unique index found a standing bill: something posted concurrently. Roll the batch back.
-    throw new Error('A bill for one of these consumers and this month was posted meanwhile; the batch was rolled back.');
+    throw new Error(
+      'A bill for one of these consumers and this month was posted meanwhile; the batch was rolled back.',
+    );
   }
   const byConsumer = new Map(bills.map((b) => [b.consumerId, b]));
   const lines: Record<string, unknown>[] = [];
   for (const r of inserted.rows) {
     out.set(Number(r.consumer_id), { id: Number(r.id), billNo: r.bill_no });
     for (const l of byConsumer.get(Number(r.consumer_id))!.computed.lines) {
-      lines.push({ b: Number(r.id), s: l.seq, c: l.code, d: l.description, k: l.kind, q: l.quantity, r: l.rate, a: l.amount });
+      lines.push({
+        b: Number(r.id),
+        s: l.seq,
+        c: l.code,
+        d: l.description,
+        k: l.kind,
+        q: l.quantity,
+        r: l.rate,
+        a: l.amount,
+      });
     }
   }
   await sql`
     INSERT INTO billing_bill_lines (bill_id, seq, code, description, line_kind, quantity, rate, amount)
     SELECT x.b, x.s, x.c, x.d, x.k, x.q, x.r, x.a
-    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS x(b bigint, s int, c text, d text, k text, q numeric, r numeric, a numeric)`.execute(trx);
+    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS x(b bigint, s int, c text, d text, k text, q numeric, r numeric, a numeric)`.execute(
+    trx,
+  );
   await sql`
     INSERT INTO billing_ledger_entries (consumer_id, bill_month_id, bill_id, entry_date, kind, reference, debit, reason, created_by)
     SELECT b.consumer_id, b.bill_month_id, b.id, ${manilaToday()}::date, ${meta.ledgerKind ?? 'Bill'}, b.bill_no, b.total_amount,

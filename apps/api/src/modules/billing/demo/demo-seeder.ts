@@ -13,12 +13,28 @@ export const billingDemoSeeder: DemoSeeder = {
     const now = new Date();
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
     const firstPeriod = `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}`;
-    const { monthIds } = await seedBillingData(db, { tag: 'D', consumers: Number(process.env['DEMO_BILLING_CONSUMERS'] ?? 20_000), branches: [5, 10, 15], routesPerBranch: 12, firstPeriod, months });
+    const { monthIds } = await seedBillingData(db, {
+      tag: 'D',
+      consumers: Number(process.env['DEMO_BILLING_CONSUMERS'] ?? 20_000),
+      branches: [5, 10, 15],
+      routesPerBranch: 12,
+      firstPeriod,
+      months,
+    });
     await seedReadings(db, 'D', monthIds);
     for (const [i, id] of monthIds.entries()) {
-      const r = await computeBills(db, { billMonthId: id, testMode: false }, { userId: null, actorName: 'demo', batchSize: 5000 });
+      const r = await computeBills(
+        db,
+        { billMonthId: id, testMode: false },
+        { userId: null, actorName: 'demo', batchSize: 5000 },
+      );
       log(`billing demo: ${periods(firstPeriod, months)[i]} ${r.posted} bills, ${r.totalAmount} pesos`);
-      if (i < monthIds.length - 1) await db.updateTable('billing_bill_months').set({ status: 'Closed', closed_at: new Date() }).where('id', '=', id).execute();
+      if (i < monthIds.length - 1)
+        await db
+          .updateTable('billing_bill_months')
+          .set({ status: 'Closed', closed_at: new Date() })
+          .where('id', '=', id)
+          .execute();
     }
   },
 };

@@ -18,8 +18,22 @@ export interface SeedOptions {
 
 // Sample rates per class (pesos, 6 places); demo values near a Mindoro cooperative's unbundled bill.
 const BASE_RATES: Record<string, number> = {
-  GEN: 5.8312, TRANS_KWH: 0.8123, TRANS_KW: 0, SYS_LOSS: 0.7421, DIST_KWH: 0.4967, DIST_KW: 0, SUPPLY: 35.29, METER_FIX: 5,
-  METER_KWH: 0.3262, LIFELINE_SUB: 0.0361, SENIOR_SUB: 0.0011, UC_ME: 0.1822, UC_EC: 0.0025, UC_SCC: 0, FIT_ALL: 0.0838, FRANCHISE_TAX: 0.75,
+  GEN: 5.8312,
+  TRANS_KWH: 0.8123,
+  TRANS_KW: 0,
+  SYS_LOSS: 0.7421,
+  DIST_KWH: 0.4967,
+  DIST_KW: 0,
+  SUPPLY: 35.29,
+  METER_FIX: 5,
+  METER_KWH: 0.3262,
+  LIFELINE_SUB: 0.0361,
+  SENIOR_SUB: 0.0011,
+  UC_ME: 0.1822,
+  UC_EC: 0.0025,
+  UC_SCC: 0,
+  FIT_ALL: 0.0838,
+  FRANCHISE_TAX: 0.75,
 };
 
 export function periods(first: string, months: number): string[] {
@@ -34,7 +48,9 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
   const branches = `{${o.branches.join(',')}}`;
   await sql`
     INSERT INTO billing_meter_readers (name, branch_code)
-    SELECT 'Reader ' || ${o.tag} || '-' || b || '-' || r, b FROM unnest(${branches}::int[]) b, generate_series(1, ${o.routesPerBranch}) r`.execute(db);
+    SELECT 'Reader ' || ${o.tag} || '-' || b || '-' || r, b FROM unnest(${branches}::int[]) b, generate_series(1, ${o.routesPerBranch}) r`.execute(
+    db,
+  );
   await sql`
     INSERT INTO billing_routes (branch_code, code, name, meter_reader_id, reading_day)
     SELECT b, ${o.tag} || lpad(r::text, 3, '0'), 'Route ' || ${o.tag} || lpad(r::text, 3, '0'),
@@ -59,12 +75,34 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
           FROM generate_series(1, ${o.consumers}) g) s`.execute(db);
   const monthIds: number[] = [];
   for (const [i, period] of periods(o.firstPeriod, o.months).entries()) {
-    const existing = await db.selectFrom('billing_bill_months').select('id').where('period', '=', period).executeTakeFirst();
+    const existing = await db
+      .selectFrom('billing_bill_months')
+      .select('id')
+      .where('period', '=', period)
+      .executeTakeFirst();
     let id = existing?.id;
     if (!id) {
-      id = (await db.insertInto('billing_bill_months').values({ period, reading_date: `${period}-05`, due_date: `${period}-14` }).returning('id').executeTakeFirstOrThrow()).id;
-      await db.insertInto('billing_lifeline_tiers').values(DEFAULT_LIFELINE_TIERS.map((t) => ({ bill_month_id: id!, min_kwh: t.minKwh, max_kwh: t.maxKwh, discount_percent: t.discountPercent }))).execute();
-      const comps = JSON.stringify(DEFAULT_COMPONENTS.map((c, k) => ({ ...c, sort: k + 1, base: BASE_RATES[c.code] ?? 0 })));
+      id = (
+        await db
+          .insertInto('billing_bill_months')
+          .values({ period, reading_date: `${period}-05`, due_date: `${period}-14` })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await db
+        .insertInto('billing_lifeline_tiers')
+        .values(
+          DEFAULT_LIFELINE_TIERS.map((t) => ({
+            bill_month_id: id!,
+            min_kwh: t.minKwh,
+            max_kwh: t.maxKwh,
+            discount_percent: t.discountPercent,
+          })),
+        )
+        .execute();
+      const comps = JSON.stringify(
+        DEFAULT_COMPONENTS.map((c, k) => ({ ...c, sort: k + 1, base: BASE_RATES[c.code] ?? 0 })),
+      );
       await sql`
         WITH h AS (
           INSERT INTO billing_rate_headers (bill_month_id, consumer_class, remarks)
@@ -74,7 +112,9 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
           round((x.base * CASE WHEN x.unit = 'percent' THEN 1 ELSE (1 + ${i} * 0.01) * CASE h.consumer_class WHEN 'R' THEN 1 WHEN 'C' THEN 1.05 ELSE 0.97 END END)::numeric, 6)
             + CASE WHEN x.unit = 'kW' AND h.consumer_class IN ('I', 'L') THEN 150 ELSE 0 END,
           x.vatable, x.discountable, x."lifelineSubsidy", x.sort
-        FROM h, jsonb_to_recordset(${comps}::jsonb) AS x(code text, name text, unit text, base numeric, vatable boolean, discountable boolean, "lifelineSubsidy" boolean, sort int)`.execute(db);
+        FROM h, jsonb_to_recordset(${comps}::jsonb) AS x(code text, name text, unit text, base numeric, vatable boolean, discountable boolean, "lifelineSubsidy" boolean, sort int)`.execute(
+        db,
+      );
     }
     monthIds.push(id);
   }

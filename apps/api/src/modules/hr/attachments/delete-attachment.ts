@@ -19,11 +19,19 @@ export const deleteAttachment = defineRoute({
         entityType: 'employee',
         entityId: row.employee_id,
         action: 'attachment-removed',
-        oldValues: { attachmentId: a.id, fileName: a.fileName, fileKind: a.fileKind, sizeBytes: a.sizeBytes, description: a.description },
+        oldValues: {
+          attachmentId: a.id,
+          fileName: a.fileName,
+          fileKind: a.fileKind,
+          sizeBytes: a.sizeBytes,
+          description: a.description,
+        },
       });
       return row.file_id;
     });
-    await services.files.remove(db, fileId).catch((err: unknown) => request.log.warn({ err }, 'attachment bytes not removed'));
+    await services.files
+      .remove(db, fileId)
+      .catch((err: unknown) => request.log.warn({ err }, 'attachment bytes not removed'));
     return { ok: true as const };
   },
 });

@@ -9,7 +9,11 @@ export const downloadAttachment = defineRoute({
   endpoint: downloadAttachmentEndpoint,
   access: anyRole(...HR_READERS),
   async handler({ params, db, services }) {
-    const a = await db.selectFrom('employee_attachments').select('file_id').where('id', '=', params.id).executeTakeFirst();
+    const a = await db
+      .selectFrom('employee_attachments')
+      .select('file_id')
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (!a) throw notFound(ATTACHMENT_NOT_FOUND);
     const stored = await services.files.read(db, a.file_id);
     if (!stored) throw notFound(ATTACHMENT_NOT_FOUND);

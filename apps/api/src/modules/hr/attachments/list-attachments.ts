@@ -10,7 +10,10 @@ export const listAttachments = defineRoute({
   access: anyRole(...HR_READERS),
   async handler({ params, db }) {
     await requireEmployee(db, params.employeeId);
-    const rows = await attachmentQuery(db).where('a.employee_id', '=', params.employeeId).orderBy('a.id', 'desc').execute();
+    const rows = await attachmentQuery(db)
+      .where('a.employee_id', '=', params.employeeId)
+      .orderBy('a.id', 'desc')
+      .execute();
     return rows.map(toAttachment);
   },
 });

@@ -19,11 +19,21 @@ export const uploadAttachment = defineRoute({
       await requireEmployee(trx, params.employeeId);
       const created: number[] = [];
       for (const u of uploads) {
-        const stored = await services.files.save(trx, { bytes: u.bytes, originalName: u.fileName, createdBy: actor.userId });
+        const stored = await services.files.save(trx, {
+          bytes: u.bytes,
+          originalName: u.fileName,
+          createdBy: actor.userId,
+        });
         const fileKind = fileKindFromName(stored.originalName);
         const row = await trx
           .insertInto('employee_attachments')
-          .values({ employee_id: params.employeeId, file_id: stored.id, file_kind: fileKind, description: body.description, created_by: actor.userId })
+          .values({
+            employee_id: params.employeeId,
+            file_id: stored.id,
+            file_kind: fileKind,
+            description: body.description,
+            created_by: actor.userId,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         created.push(row.id);
@@ -31,7 +41,13 @@ export const uploadAttachment = defineRoute({
           entityType: 'employee',
           entityId: params.employeeId,
           action: 'attachment-added',
-          newValues: { attachmentId: row.id, fileName: stored.originalName, fileKind, sizeBytes: stored.sizeBytes, description: body.description },
+          newValues: {
+            attachmentId: row.id,
+            fileName: stored.originalName,
+            fileKind,
+            sizeBytes: stored.sizeBytes,
+            description: body.description,
+          },
         });
       }
       return created;

@@ -51,7 +51,13 @@ function hash(text: string): number {
 }
 
 export function initialsOf(firstName: string, lastName: string): string {
-  const letter = (s: string) => (s.normalize('NFD').replace(/[^A-Za-z]/g, '').charAt(0) || 'X').toUpperCase();
+  const letter = (s: string) =>
+    (
+      s
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0) || 'X'
+    ).toUpperCase();
   return `${letter(firstName)}${letter(lastName)}`;
 }
 
@@ -72,7 +78,11 @@ export function avatarPng(initials: string, seed: string, size = 128): Buffer {
       px[i + 2] = Math.round(b + (255 - b) * t);
     }
   }
-  const letters = initials.toUpperCase().split('').filter((ch) => FONT[ch]).slice(0, 2);
+  const letters = initials
+    .toUpperCase()
+    .split('')
+    .filter((ch) => FONT[ch])
+    .slice(0, 2);
   const scale = Math.max(1, Math.floor(size / 20));
   const glyphW = 5 * scale;
   const gap = scale * 2;

@@ -21,8 +21,17 @@ export async function generateDemoPhotos(
   for (const e of rows) {
     const png = avatarPng(initialsOf(e.first_name, e.last_name), `${e.first_name} ${e.last_name}`);
     await ctx.db.transaction().execute(async (trx) => {
-      const stored = await files.save(trx, { bytes: png, originalName: `${e.employee_id}.png`, createdBy: null }, { contentTypes: ['image/png'] });
-      await trx.updateTable('employees').set({ photo_file_id: stored.id }).where('id', '=', e.id).where('photo_file_id', 'is', null).execute();
+      const stored = await files.save(
+        trx,
+        { bytes: png, originalName: `${e.employee_id}.png`, createdBy: null },
+        { contentTypes: ['image/png'] },
+      );
+      await trx
+        .updateTable('employees')
+        .set({ photo_file_id: stored.id })
+        .where('id', '=', e.id)
+        .where('photo_file_id', 'is', null)
+        .execute();
     });
     done += 1;
     if (done % 25 === 0 || done === rows.length) await ctx.progress.report(done, rows.length);

@@ -13,10 +13,128 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 export const DEMO_PHOTOS_JOB = 'hr.demo-photos';
 export const DEMO_EMPLOYEE_COUNT = 300;
 
-const MALE = ['Juan', 'Jose', 'Mark', 'John Paul', 'Ramon', 'Rogelio', 'Eduardo', 'Danilo', 'Arnel', 'Rodel', 'Jerome', 'Christian', 'Noel', 'Joel', 'Ariel', 'Renato', 'Alvin', 'Michael', 'Ferdinand', 'Reynaldo', 'Gilbert', 'Romeo', 'Dennis', 'Jayson', 'Marvin', 'Ronald', 'Edgardo', 'Leonardo', 'Benjamin', 'Rey'];
-const FEMALE = ['Maria', 'Ana', 'Rowena', 'Maricel', 'Jocelyn', 'Cristina', 'Lorna', 'Marites', 'Rosario', 'Jennifer', 'Angelica', 'Kristine', 'Liza', 'Sheila', 'Grace', 'Michelle', 'Analyn', 'Mylene', 'Erlinda', 'Teresita', 'Joy', 'Carmela', 'Divina', 'Rhea', 'Janet', 'Gina', 'Aileen', 'Lourdes', 'Evelyn', 'Marilou'];
-const SURNAMES = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Mendoza', 'Torres', 'Tomas', 'Andrada', 'Castillo', 'Flores', 'Villanueva', 'Ramos', 'Castro', 'Rivera', 'Aquino', 'Navarro', 'Salazar', 'Mercado', 'Dela Cruz', 'De Leon', 'Gonzales', 'Lopez', 'Manalo', 'Pascual', 'Soriano', 'Panganiban', 'Fernandez', 'Jimenez', 'Dizon', 'Valdez', 'Aguilar', 'Samonte', 'Magbanua', 'Villamor', 'Cabrera', 'Estrada', 'Buenaventura', 'Macaraeg', 'Tolentino', 'Espiritu', 'Javier', 'Lacson', 'Mallari'];
-const TOWNS = ['San Jose', 'Magsaysay', 'Rizal', 'Calintaan', 'Sablayan', 'Mamburao', 'Paluan', 'Sta. Cruz', 'Abra de Ilog'];
+const MALE = [
+  'Juan',
+  'Jose',
+  'Mark',
+  'John Paul',
+  'Ramon',
+  'Rogelio',
+  'Eduardo',
+  'Danilo',
+  'Arnel',
+  'Rodel',
+  'Jerome',
+  'Christian',
+  'Noel',
+  'Joel',
+  'Ariel',
+  'Renato',
+  'Alvin',
+  'Michael',
+  'Ferdinand',
+  'Reynaldo',
+  'Gilbert',
+  'Romeo',
+  'Dennis',
+  'Jayson',
+  'Marvin',
+  'Ronald',
+  'Edgardo',
+  'Leonardo',
+  'Benjamin',
+  'Rey',
+];
+const FEMALE = [
+  'Maria',
+  'Ana',
+  'Rowena',
+  'Maricel',
+  'Jocelyn',
+  'Cristina',
+  'Lorna',
+  'Marites',
+  'Rosario',
+  'Jennifer',
+  'Angelica',
+  'Kristine',
+  'Liza',
+  'Sheila',
+  'Grace',
+  'Michelle',
+  'Analyn',
+  'Mylene',
+  'Erlinda',
+  'Teresita',
+  'Joy',
+  'Carmela',
+  'Divina',
+  'Rhea',
+  'Janet',
+  'Gina',
+  'Aileen',
+  'Lourdes',
+  'Evelyn',
+  'Marilou',
+];
+const SURNAMES = [
+  'Santos',
+  'Reyes',
+  'Cruz',
+  'Bautista',
+  'Ocampo',
+  'Garcia',
+  'Mendoza',
+  'Torres',
+  'Tomas',
+  'Andrada',
+  'Castillo',
+  'Flores',
+  'Villanueva',
+  'Ramos',
+  'Castro',
+  'Rivera',
+  'Aquino',
+  'Navarro',
+  'Salazar',
+  'Mercado',
+  'Dela Cruz',
+  'De Leon',
+  'Gonzales',
+  'Lopez',
+  'Manalo',
+  'Pascual',
+  'Soriano',
+  'Panganiban',
+  'Fernandez',
+  'Jimenez',
+  'Dizon',
+  'Valdez',
+  'Aguilar',
+  'Samonte',
+  'Magbanua',
+  'Villamor',
+  'Cabrera',
+  'Estrada',
+  'Buenaventura',
+  'Macaraeg',
+  'Tolentino',
+  'Espiritu',
+  'Javier',
+  'Lacson',
+  'Mallari',
+];
+const TOWNS = [
+  'San Jose',
+  'Magsaysay',
+  'Rizal',
+  'Calintaan',
+  'Sablayan',
+  'Mamburao',
+  'Paluan',
+  'Sta. Cruz',
+  'Abra de Ilog',
+];
 const BRANCH_CODES = [5, 10, 15, 20, 25, 30, 35, 40, 45];
 
 interface Job {
@@ -121,12 +239,28 @@ function addDays(iso: string, days: number): string {
 export function splitDemoName(fullName: string): { first: string; middleInitial: string | null; last: string } {
   const tokens = fullName.split(/\s+/).filter((t) => !/^(Engr|Atty|Dr)\.$/.test(t));
   const mi = tokens.findIndex((t) => /^[A-Z]\.$/.test(t));
-  if (mi <= 0) return { first: tokens.slice(0, -1).join(' ') || tokens[0] || 'Demo', middleInitial: null, last: tokens.at(-1) ?? 'Employee' };
-  return { first: tokens.slice(0, mi).join(' '), middleInitial: tokens[mi]!.charAt(0), last: tokens.slice(mi + 1).join(' ') };
+  if (mi <= 0)
+    return {
+      first: tokens.slice(0, -1).join(' ') || tokens[0] || 'Demo',
+      middleInitial: null,
+      last: tokens.at(-1) ?? 'Employee',
+    };
+  return {
+    first: tokens.slice(0, mi).join(' '),
+    middleInitial: tokens[mi]!.charAt(0),
+    last: tokens.slice(mi + 1).join(' '),
+  };
 }
 
-export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => void, count = DEMO_EMPLOYEE_COUNT): Promise<void> {
-  const existing = await db.selectFrom('employees').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+export async function seedHrDemo(
+  db: Kysely<Database>,
+  log: (msg: string) => void,
+  count = DEMO_EMPLOYEE_COUNT,
+): Promise<void> {
+  const existing = await db
+    .selectFrom('employees')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(existing.n) >= Math.min(count, 50)) {
     log('hr demo: employees already present, nothing to add');
     return;
@@ -191,7 +325,21 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
   }[] = [];
 
   const usedCodes = new Set<string>();
-  const makeEmployee = (seq: number, o: { first?: string; middleInitial?: string | null; last?: string; gender?: 'F' | 'M'; dept?: string; branch?: number; position?: string; rank?: number; userId?: number | null; regular?: boolean }) => {
+  const makeEmployee = (
+    seq: number,
+    o: {
+      first?: string;
+      middleInitial?: string | null;
+      last?: string;
+      gender?: 'F' | 'M';
+      dept?: string;
+      branch?: number;
+      position?: string;
+      rank?: number;
+      userId?: number | null;
+      regular?: boolean;
+    },
+  ) => {
     const gender = o.gender ?? (rnd() < 0.45 ? 'F' : 'M');
     const first = o.first ?? pick(gender === 'F' ? FEMALE : MALE);
     const last = o.last ?? pick(SURNAMES);
@@ -206,10 +354,20 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
     let dateHired = `${hireYear}-${String(int(1, 12)).padStart(2, '0')}-01`;
     if (dateHired > today) dateHired = `${thisYear}-01-01`;
     const roll = rnd();
-    const employmentType = o.regular || roll < 0.72 ? 1 : roll < 0.8 ? 6 : roll < 0.88 ? 2 : roll < 0.94 ? 3 : roll < 0.97 ? 5 : 7;
+    const employmentType =
+      o.regular || roll < 0.72 ? 1 : roll < 0.8 ? 6 : roll < 0.88 ? 2 : roll < 0.94 ? 3 : roll < 0.97 ? 5 : 7;
     const regularized = employmentType === 1 ? addDays(dateHired, 180) : null;
     const statusRoll = rnd();
-    let status = o.userId !== undefined || statusRoll < 0.92 ? 1 : statusRoll < 0.94 ? 2 : statusRoll < 0.97 ? 4 : age > 56 ? 5 : 4;
+    let status =
+      o.userId !== undefined || statusRoll < 0.92
+        ? 1
+        : statusRoll < 0.94
+          ? 2
+          : statusRoll < 0.97
+            ? 4
+            : age > 56
+              ? 5
+              : 4;
     let separated: string | null = null;
     if (status >= 4) {
       // Separated some time after the last appointment began; too recent a hire stays active.
@@ -234,7 +392,11 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
         civil_status: married ? (rnd() < 0.05 ? 'WIDOWED' : 'MARRIED') : 'SINGLE',
         address: `Brgy. ${pick(['Poblacion', 'San Roque', 'Bagong Sikat', 'Labangan', 'Central', 'Pag-asa', 'San Isidro'])}, ${pick(TOWNS)}, Occidental Mindoro`,
         contact_number: `09${digits(9)}`,
-        email: o.userId ? null : rnd() < 0.5 ? `${first.toLowerCase().replace(/\s+/g, '')}.${last.toLowerCase().replace(/\s+/g, '')}${seq}@demo.ilaw.coop` : null,
+        email: o.userId
+          ? null
+          : rnd() < 0.5
+            ? `${first.toLowerCase().replace(/\s+/g, '')}.${last.toLowerCase().replace(/\s+/g, '')}${seq}@demo.ilaw.coop`
+            : null,
         department_id: deptId.get(dept) ?? null,
         branch_code: o.branch ?? (rnd() < 0.5 ? 5 : pick(BRANCH_CODES)),
         position: job.position,
@@ -281,9 +443,32 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
     }
     const idOf = new Map(inserted.map((r) => [r.employee_id, r.id]));
 
-    const salaries: { employee_id: number; salary_type: number; amount: string; effective_date: string; remarks: string | null }[] = [];
-    const histories: { employee_id: number; position: string; department_id: number | null; employment_type: number; salary_grade: string | null; rate: string | null; date_from: string; date_to: string | null; remarks: string | null }[] = [];
-    const family: { employee_id: number; relationship: 'Spouse' | 'Child'; full_name: string; birth_date: string | null; occupation: string | null; is_dependent: boolean }[] = [];
+    const salaries: {
+      employee_id: number;
+      salary_type: number;
+      amount: string;
+      effective_date: string;
+      remarks: string | null;
+    }[] = [];
+    const histories: {
+      employee_id: number;
+      position: string;
+      department_id: number | null;
+      employment_type: number;
+      salary_grade: string | null;
+      rate: string | null;
+      date_from: string;
+      date_to: string | null;
+      remarks: string | null;
+    }[] = [];
+    const family: {
+      employee_id: number;
+      relationship: 'Spouse' | 'Child';
+      full_name: string;
+      birth_date: string | null;
+      occupation: string | null;
+      is_dependent: boolean;
+    }[] = [];
 
     for (const p of plans) {
       const e = p.employee;
@@ -291,11 +476,17 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
       const daily = e.employment_type !== 1 && e.employment_type !== 6;
       // Salary history: the starting rate at hire, then a raise every 3 years (the latest 3 kept).
       const steps: { date: string; amount: Decimal }[] = [];
-      let amount = daily ? new Decimal(int(450, 560)) : new Decimal(MONTHLY_BASE[p.rank] ?? 18_500).plus(int(0, 20) * 250);
+      let amount = daily
+        ? new Decimal(int(450, 560))
+        : new Decimal(MONTHLY_BASE[p.rank] ?? 18_500).plus(int(0, 20) * 250);
       const hireYear = Number(e.date_hired.slice(0, 4));
       steps.push({ date: e.date_hired, amount });
       for (let y = hireYear + 3; y <= thisYear; y += 3) {
-        amount = amount.times(daily ? 1.05 : 1.07).dividedBy(daily ? 5 : 50).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(daily ? 5 : 50);
+        amount = amount
+          .times(daily ? 1.05 : 1.07)
+          .dividedBy(daily ? 5 : 50)
+          .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+          .times(daily ? 5 : 50);
         steps.push({ date: `${y}-01-01`, amount });
       }
       for (const s of steps.slice(-3)) {
@@ -348,24 +539,53 @@ export async function seedHrDemo(db: Kysely<Database>, log: (msg: string) => voi
       if (e.civil_status === 'MARRIED' || e.civil_status === 'WIDOWED') {
         const spouseFirst = pick(e.gender === 'F' ? MALE : FEMALE);
         if (e.civil_status === 'MARRIED') {
-          family.push({ employee_id: id, relationship: 'Spouse', full_name: `${spouseFirst} ${e.last_name}`, birth_date: addDays(e.birth_date, int(-900, 900)), occupation: pick(['Teacher', 'Farmer', 'Nurse', 'Vendor', 'Housekeeper', 'Driver', 'Fisherman', null]), is_dependent: false });
+          family.push({
+            employee_id: id,
+            relationship: 'Spouse',
+            full_name: `${spouseFirst} ${e.last_name}`,
+            birth_date: addDays(e.birth_date, int(-900, 900)),
+            occupation: pick(['Teacher', 'Farmer', 'Nurse', 'Vendor', 'Housekeeper', 'Driver', 'Fisherman', null]),
+            is_dependent: false,
+          });
         }
         const kids = int(0, 3);
         for (let k = 0; k < kids; k += 1) {
           const born = addDays(e.birth_date, 365 * int(24, 38) + int(0, 300));
           if (born > today) continue;
-          family.push({ employee_id: id, relationship: 'Child', full_name: `${pick([...MALE, ...FEMALE])} ${e.last_name}`, birth_date: born, occupation: null, is_dependent: born > addDays(today, -365 * 21) });
+          family.push({
+            employee_id: id,
+            relationship: 'Child',
+            full_name: `${pick([...MALE, ...FEMALE])} ${e.last_name}`,
+            birth_date: born,
+            occupation: null,
+            is_dependent: born > addDays(today, -365 * 21),
+          });
         }
       }
     }
-    for (let i = 0; i < salaries.length; i += 500) await trx.insertInto('salaries').values(salaries.slice(i, i + 500)).onConflict((oc) => oc.columns(['employee_id', 'effective_date']).doNothing()).execute();
-    for (let i = 0; i < histories.length; i += 500) await trx.insertInto('employment_histories').values(histories.slice(i, i + 500)).execute();
-    for (let i = 0; i < family.length; i += 500) await trx.insertInto('employee_family_members').values(family.slice(i, i + 500)).execute();
+    for (let i = 0; i < salaries.length; i += 500)
+      await trx
+        .insertInto('salaries')
+        .values(salaries.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['employee_id', 'effective_date']).doNothing())
+        .execute();
+    for (let i = 0; i < histories.length; i += 500)
+      await trx
+        .insertInto('employment_histories')
+        .values(histories.slice(i, i + 500))
+        .execute();
+    for (let i = 0; i < family.length; i += 500)
+      await trx
+        .insertInto('employee_family_members')
+        .values(family.slice(i, i + 500))
+        .execute();
     // Photos: generated by the job worker, which holds the file store.
     await trx
       .insertInto('jobs')
       .values({ kind: DEMO_PHOTOS_JOB, payload: JSON.stringify({ employeeIds: inserted.map((r) => r.id) }) })
       .execute();
-    log(`hr demo: ${inserted.length} employees, ${salaries.length} salaries, ${histories.length} history entries, ${family.length} family members; photos queued`);
+    log(
+      `hr demo: ${inserted.length} employees, ${salaries.length} salaries, ${histories.length} history entries, ${family.length} family members; photos queued`,
+    );
   });
 }

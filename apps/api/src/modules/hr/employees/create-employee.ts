@@ -14,7 +14,11 @@ export const createEmployee = defineRoute({
       .transaction()
       .execute(async (trx) => {
         await checkEmployeeFields(trx, body, null);
-        const row = await trx.insertInto('employees').values(employeeColumns(body)).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('employees')
+          .values(employeeColumns(body))
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const created = await loadEmployee(trx, row.id);
         await recordAudit(trx, actor, {
           entityType: 'employee',

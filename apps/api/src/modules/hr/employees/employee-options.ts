@@ -13,7 +13,18 @@ export const employeeOptions = defineRoute({
   async handler({ query, db }) {
     let q = db
       .selectFrom('employees as e')
-      .select(['e.id', 'e.employee_id', 'e.first_name', 'e.middle_name', 'e.last_name', 'e.suffix', 'e.department_id', 'e.branch_code', 'e.position', 'e.employee_status']);
+      .select([
+        'e.id',
+        'e.employee_id',
+        'e.first_name',
+        'e.middle_name',
+        'e.last_name',
+        'e.suffix',
+        'e.department_id',
+        'e.branch_code',
+        'e.position',
+        'e.employee_status',
+      ]);
     if (!query.includeInactive) q = q.where('e.employee_status', '=', EMPLOYEE_STATUS.Active.value);
     if (query.departmentId !== undefined) q = q.where('e.department_id', '=', query.departmentId);
     if (query.search) {
@@ -26,11 +37,21 @@ export const employeeOptions = defineRoute({
         ]),
       );
     }
-    const rows = await q.orderBy(sql`lower(e.last_name)`).orderBy(sql`lower(e.first_name)`).orderBy('e.id').limit(2000).execute();
+    const rows = await q
+      .orderBy(sql`lower(e.last_name)`)
+      .orderBy(sql`lower(e.first_name)`)
+      .orderBy('e.id')
+      .limit(2000)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       employeeId: r.employee_id,
-      fullName: employeeDisplayName({ firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name, suffix: r.suffix }),
+      fullName: employeeDisplayName({
+        firstName: r.first_name,
+        middleName: r.middle_name,
+        lastName: r.last_name,
+        suffix: r.suffix,
+      }),
       departmentId: r.department_id,
       branchCode: r.branch_code,
       position: r.position,

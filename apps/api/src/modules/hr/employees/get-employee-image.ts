@@ -20,6 +20,11 @@ export const getEmployeeImage = defineRoute({
     const stored = await services.files.read(db, e.photo_file_id);
     if (!stored) return;
     const ext = stored.file.contentType.split('/')[1] ?? 'png';
-    return fileResponse(`${e.employee_id}.${ext === 'jpeg' ? 'jpg' : ext}`, stored.file.contentType, stored.bytes, 'inline');
+    return fileResponse(
+      `${e.employee_id}.${ext === 'jpeg' ? 'jpg' : ext}`,
+      stored.file.contentType,
+      stored.bytes,
+      'inline',
+    );
   },
 });

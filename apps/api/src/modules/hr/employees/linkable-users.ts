@@ -15,7 +15,11 @@ export const linkableUsers = defineRoute({
       .select(['u.id', 'u.username', 'u.full_name'])
       .where('u.is_active', '=', true);
     const forEmployee = query.forEmployee;
-    q = q.where((eb) => (forEmployee === undefined ? eb('e.id', 'is', null) : eb.or([eb('e.id', 'is', null), eb('e.id', '=', forEmployee)])));
+    q = q.where((eb) =>
+      forEmployee === undefined
+        ? eb('e.id', 'is', null)
+        : eb.or([eb('e.id', 'is', null), eb('e.id', '=', forEmployee)]),
+    );
     if (query.search) {
       const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where((eb) => eb.or([eb(sql`lower(u.username)`, 'like', term), eb(sql`lower(u.full_name)`, 'like', term)]));

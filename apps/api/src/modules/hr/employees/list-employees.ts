@@ -30,7 +30,10 @@ export const listEmployees = defineRoute({
     if (query.branchCode !== undefined) q = q.where('e.branch_code', '=', query.branchCode);
     if (query.employeeStatus !== undefined) q = q.where('e.employee_status', '=', query.employeeStatus);
     if (query.employmentType !== undefined) q = q.where('e.employment_type', '=', query.employmentType);
-    const ordered = q.orderBy(sql`lower(e.last_name)`).orderBy(sql`lower(e.first_name)`).orderBy('e.id');
+    const ordered = q
+      .orderBy(sql`lower(e.last_name)`)
+      .orderBy(sql`lower(e.first_name)`)
+      .orderBy('e.id');
     return paginate(ordered, query, toEmployee);
   },
 });

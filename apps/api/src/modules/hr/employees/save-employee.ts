@@ -19,7 +19,11 @@ export async function checkEmployeeFields(
     if (exceptId !== null) q = q.where('id', '<>', exceptId);
     return q;
   };
-  if (await others().where(sql`lower(employee_id)`, '=', f.employeeId.toLowerCase()).executeTakeFirst()) {
+  if (
+    await others()
+      .where(sql`lower(employee_id)`, '=', f.employeeId.toLowerCase())
+      .executeTakeFirst()
+  ) {
     throw conflict(DUPLICATE_EMPLOYEE_ID, 'employeeId');
   }
   if (f.biometricUserId && (await others().where('biometric_user_id', '=', f.biometricUserId).executeTakeFirst())) {
@@ -28,7 +32,8 @@ export async function checkEmployeeFields(
   if (f.userId !== null) {
     const user = await trx.selectFrom('users').select('id').where('id', '=', f.userId).executeTakeFirst();
     if (!user) throw fieldError('userId', 'The user account does not exist.');
-    if (await others().where('user_id', '=', f.userId).executeTakeFirst()) throw conflict(USER_ALREADY_LINKED, 'userId');
+    if (await others().where('user_id', '=', f.userId).executeTakeFirst())
+      throw conflict(USER_ALREADY_LINKED, 'userId');
   }
   if (f.departmentId !== null) {
     const d = await trx.selectFrom('departments').select('id').where('id', '=', f.departmentId).executeTakeFirst();

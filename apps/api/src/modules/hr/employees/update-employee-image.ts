@@ -29,8 +29,16 @@ export const updateEmployeeImage = defineRoute({
         .forUpdate()
         .executeTakeFirst();
       if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
-      const stored = await services.files.save(trx, { bytes: upload.bytes, originalName: upload.fileName, createdBy: actor.userId }, rule);
-      await trx.updateTable('employees').set({ photo_file_id: stored.id, updated_at: new Date() }).where('id', '=', params.id).execute();
+      const stored = await services.files.save(
+        trx,
+        { bytes: upload.bytes, originalName: upload.fileName, createdBy: actor.userId },
+        rule,
+      );
+      await trx
+        .updateTable('employees')
+        .set({ photo_file_id: stored.id, updated_at: new Date() })
+        .where('id', '=', params.id)
+        .execute();
       await recordAudit(trx, actor, {
         entityType: 'employee',
         entityId: params.id,
@@ -41,7 +49,10 @@ export const updateEmployeeImage = defineRoute({
       return before.photo_file_id;
     });
     // The old photo's bytes go once the new one is committed.
-    if (previous) await services.files.remove(db, previous).catch((err: unknown) => request.log.warn({ err }, 'old photo not removed'));
+    if (previous)
+      await services.files
+        .remove(db, previous)
+        .catch((err: unknown) => request.log.warn({ err }, 'old photo not removed'));
     const employee = await loadEmployee(db, params.id);
     if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
     return employee;

@@ -16,7 +16,12 @@ export const updateEmployee = defineRoute({
       .transaction()
       .execute(async (trx) => {
         // Lock the row so two edits apply one after the other.
-        const locked = await trx.selectFrom('employees').select('id').where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const locked = await trx
+          .selectFrom('employees')
+          .select('id')
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!locked) throw notFound(EMPLOYEE_NOT_FOUND);
         const before = await loadEmployee(trx, params.id);
         if (!before) throw notFound(EMPLOYEE_NOT_FOUND);

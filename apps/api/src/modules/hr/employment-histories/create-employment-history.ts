@@ -28,7 +28,12 @@ export const createEmploymentHistory = defineRoute({
         .executeTakeFirstOrThrow();
       const h = await loadHistory(trx, row.id);
       if (!h) throw new Error('created history vanished');
-      await recordAudit(trx, actor, { entityType: 'employment-history', entityId: row.id, action: 'created', newValues: auditedHistory(h) });
+      await recordAudit(trx, actor, {
+        entityType: 'employment-history',
+        entityId: row.id,
+        action: 'created',
+        newValues: auditedHistory(h),
+      });
       return h;
     });
     reply.code(201);

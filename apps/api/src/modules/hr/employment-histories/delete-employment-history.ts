@@ -14,7 +14,12 @@ export const deleteEmploymentHistory = defineRoute({
       const before = await loadHistory(trx, params.id);
       if (!before) throw notFound(HISTORY_NOT_FOUND);
       await trx.deleteFrom('employment_histories').where('id', '=', params.id).execute();
-      await recordAudit(trx, actor, { entityType: 'employment-history', entityId: params.id, action: 'deleted', oldValues: auditedHistory(before) });
+      await recordAudit(trx, actor, {
+        entityType: 'employment-history',
+        entityId: params.id,
+        action: 'deleted',
+        oldValues: auditedHistory(before),
+      });
     });
     return { ok: true as const };
   },

@@ -41,7 +41,12 @@ export function toHistory(r: Row): EmploymentHistory {
     id: r.id,
     employeeId: r.employee_id,
     employeeCode: r.employee_code,
-    employeeName: employeeDisplayName({ firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name, suffix: r.suffix }),
+    employeeName: employeeDisplayName({
+      firstName: r.first_name,
+      middleName: r.middle_name,
+      lastName: r.last_name,
+      suffix: r.suffix,
+    }),
     position: r.position,
     departmentId: r.department_id,
     departmentName: r.department_name,
@@ -84,7 +89,12 @@ export async function checkHistoryPeriod(
   f: { employeeId: number; departmentId: number | null; dateFrom: string; dateTo: string | null },
   exceptId: number | null,
 ): Promise<void> {
-  const e = await trx.selectFrom('employees').select('id').where('id', '=', f.employeeId).forUpdate().executeTakeFirst();
+  const e = await trx
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', f.employeeId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!e) throw notFound(EMPLOYEE_NOT_FOUND);
   if (f.departmentId !== null) {
     const d = await trx.selectFrom('departments').select('id').where('id', '=', f.departmentId).executeTakeFirst();
@@ -99,6 +109,9 @@ export async function checkHistoryPeriod(
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   const other = await q.orderBy('date_from').executeTakeFirst();
   if (other) {
-    throw conflict(`${HISTORY_OVERLAP} (${other.position}, ${other.date_from} to ${other.date_to ?? 'present'})`, 'dateFrom');
+    throw conflict(
+      `${HISTORY_OVERLAP} (${other.position}, ${other.date_from} to ${other.date_to ?? 'present'})`,
+      'dateFrom',
+    );
   }
 }

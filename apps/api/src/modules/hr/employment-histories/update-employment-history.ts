@@ -34,7 +34,12 @@ export const updateEmploymentHistory = defineRoute({
       if (!after) throw notFound(HISTORY_NOT_FOUND);
       const changes = diff(auditedHistory(before), auditedHistory(after));
       if (Object.keys(changes.newValues).length > 0) {
-        await recordAudit(trx, actor, { entityType: 'employment-history', entityId: params.id, action: 'updated', ...changes });
+        await recordAudit(trx, actor, {
+          entityType: 'employment-history',
+          entityId: params.id,
+          action: 'updated',
+          ...changes,
+        });
       }
       return after;
     });

@@ -11,7 +11,11 @@ export const deleteFamilyMember = defineRoute({
   access: anyRole(...HR_WRITERS),
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('employee_family_members').where('id', '=', params.id).returningAll().executeTakeFirst();
+      const row = await trx
+        .deleteFrom('employee_family_members')
+        .where('id', '=', params.id)
+        .returningAll()
+        .executeTakeFirst();
       if (!row) throw notFound(FAMILY_NOT_FOUND);
       await recordAudit(trx, actor, {
         entityType: 'employee',

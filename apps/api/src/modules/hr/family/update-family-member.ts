@@ -13,7 +13,12 @@ export const updateFamilyMember = defineRoute({
     return db
       .transaction()
       .execute(async (trx) => {
-        const before = await trx.selectFrom('employee_family_members').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('employee_family_members')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound(FAMILY_NOT_FOUND);
         if (body.relationship === 'Spouse') {
           const spouse = await trx

@@ -17,7 +17,13 @@ export const deleteSalary = defineRoute({
         entityType: 'salary',
         entityId: params.id,
         action: 'deleted',
-        oldValues: auditedSalary({ employeeId: row.employee_id, salaryType: row.salary_type, amount: row.amount, effectiveDate: row.effective_date, remarks: row.remarks }),
+        oldValues: auditedSalary({
+          employeeId: row.employee_id,
+          salaryType: row.salary_type,
+          amount: row.amount,
+          effectiveDate: row.effective_date,
+          remarks: row.remarks,
+        }),
       });
     });
     return { ok: true as const };

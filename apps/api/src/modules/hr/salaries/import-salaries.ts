@@ -4,7 +4,11 @@
 // 'unchanged', so importing the same file twice posts nothing the second time.
 import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatNumber } from '@ilaw/contracts/format';
-import { importSalariesEndpoint, type SalaryImportLine, type SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import {
+  importSalariesEndpoint,
+  type SalaryImportLine,
+  type SalaryImportResult,
+} from '@ilaw/contracts/hr/salaries/salary-import';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -51,7 +55,15 @@ export const importSalaries = defineRoute({
         : [];
       const existing = new Map(recorded.map((s) => [`${s.employee_id}|${s.effective_date}`, s]));
       const seenInFile = new Map<string, number>();
-      const toInsert: { line: number; employeeId: string; employee_id: number; salary_type: number; amount: string; effective_date: string; remarks: string | null }[] = [];
+      const toInsert: {
+        line: number;
+        employeeId: string;
+        employee_id: number;
+        salary_type: number;
+        amount: string;
+        effective_date: string;
+        remarks: string | null;
+      }[] = [];
 
       for (const r of rows) {
         if (r.kind === 'blank') continue;
@@ -61,13 +73,23 @@ export const importSalaries = defineRoute({
         }
         const id = idOf.get(r.employeeId.toLowerCase());
         if (id === undefined) {
-          lines.push({ line: r.line, employeeId: r.employeeId, status: 'error', reason: `No employee has the ID '${r.employeeId}'.` });
+          lines.push({
+            line: r.line,
+            employeeId: r.employeeId,
+            status: 'error',
+            reason: `No employee has the ID '${r.employeeId}'.`,
+          });
           continue;
         }
         const key = `${id}|${r.effectiveDate}`;
         const earlier = seenInFile.get(key);
         if (earlier !== undefined) {
-          lines.push({ line: r.line, employeeId: r.employeeId, status: 'error', reason: `Line ${earlier} already gives this employee a salary effective ${r.effectiveDate}.` });
+          lines.push({
+            line: r.line,
+            employeeId: r.employeeId,
+            status: 'error',
+            reason: `Line ${earlier} already gives this employee a salary effective ${r.effectiveDate}.`,
+          });
           continue;
         }
         const same = existing.get(key);
@@ -87,7 +109,15 @@ export const importSalaries = defineRoute({
         }
         // Only a good line claims the key: a later line for the same date is then a repeat.
         seenInFile.set(key, r.line);
-        toInsert.push({ line: r.line, employeeId: r.employeeId, employee_id: id, salary_type: r.salaryType, amount: r.amount, effective_date: r.effectiveDate, remarks: r.remarks });
+        toInsert.push({
+          line: r.line,
+          employeeId: r.employeeId,
+          employee_id: id,
+          salary_type: r.salaryType,
+          amount: r.amount,
+          effective_date: r.effectiveDate,
+          remarks: r.remarks,
+        });
       }
 
       if (toInsert.length > 0) {
@@ -110,7 +140,12 @@ export const importSalaries = defineRoute({
         for (const r of toInsert) {
           const s = newId.get(`${r.employee_id}|${r.effective_date}`);
           if (!s) {
-            lines.push({ line: r.line, employeeId: r.employeeId, status: 'unchanged', reason: 'Recorded by someone else meanwhile.' });
+            lines.push({
+              line: r.line,
+              employeeId: r.employeeId,
+              status: 'unchanged',
+              reason: 'Recorded by someone else meanwhile.',
+            });
             continue;
           }
           lines.push({ line: r.line, employeeId: r.employeeId, status: 'posted', reason: null });

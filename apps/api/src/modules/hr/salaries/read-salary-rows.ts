@@ -12,7 +12,15 @@ export const MAX_IMPORT_ROWS = 5000;
 export type SalaryRow =
   | { line: number; kind: 'blank' }
   | { line: number; kind: 'error'; employeeId: string | null; reason: string }
-  | { line: number; kind: 'row'; employeeId: string; salaryType: number; amount: string; effectiveDate: string; remarks: string | null };
+  | {
+      line: number;
+      kind: 'row';
+      employeeId: string;
+      salaryType: number;
+      amount: string;
+      effectiveDate: string;
+      remarks: string | null;
+    };
 
 const REQUIRED_HEADERS = ['employee id', 'salary type', 'amount', 'effective date'] as const;
 
@@ -96,7 +104,8 @@ export async function readSalaryRows(bytes: Buffer): Promise<SalaryRow[]> {
       );
     }
   }
-  if (ws.rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`The file has more than ${MAX_IMPORT_ROWS} rows. Split it into smaller files.`);
+  if (ws.rowCount - 1 > MAX_IMPORT_ROWS)
+    throw badRequest(`The file has more than ${MAX_IMPORT_ROWS} rows. Split it into smaller files.`);
   const at = (row: ExcelJS.Row, name: string) => {
     const n = col.get(name);
     return n === undefined ? null : cellValue(row.getCell(n).value);
@@ -117,14 +126,25 @@ export async function readSalaryRows(bytes: Buffer): Promise<SalaryRow[]> {
     const problems: string[] = [];
     if (!employeeId) problems.push('Employee ID is empty.');
     const salaryType = readType(rawType);
-    if (salaryType === undefined) problems.push(rawType === null ? 'Salary Type is empty.' : `Salary Type '${toText(rawType)}' is not Monthly or Daily.`);
+    if (salaryType === undefined)
+      problems.push(
+        rawType === null ? 'Salary Type is empty.' : `Salary Type '${toText(rawType)}' is not Monthly or Daily.`,
+      );
     const amount = readAmount(rawAmount);
     if (amount === undefined) {
-      problems.push(rawAmount === null ? 'Amount is empty.' : `Amount '${toText(rawAmount)}' is not an amount greater than zero with at most 2 decimal places.`);
+      problems.push(
+        rawAmount === null
+          ? 'Amount is empty.'
+          : `Amount '${toText(rawAmount)}' is not an amount greater than zero with at most 2 decimal places.`,
+      );
     }
     const effectiveDate = readDate(rawDate);
     if (effectiveDate === undefined) {
-      problems.push(rawDate === null ? 'Effective Date is empty.' : `Effective Date '${toText(rawDate)}' is not a valid date (use YYYY-MM-DD).`);
+      problems.push(
+        rawDate === null
+          ? 'Effective Date is empty.'
+          : `Effective Date '${toText(rawDate)}' is not a valid date (use YYYY-MM-DD).`,
+      );
     }
     if (remarks && remarks.length > 200) problems.push('Remarks are longer than 200 characters.');
     if (problems.length > 0 || !employeeId || salaryType === undefined || !amount || !effectiveDate) {

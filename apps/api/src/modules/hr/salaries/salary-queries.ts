@@ -39,7 +39,12 @@ export function toSalary(r: Row): Salary {
     id: r.id,
     employeeId: r.employee_id,
     employeeCode: r.employee_code,
-    employeeName: employeeDisplayName({ firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name, suffix: r.suffix }),
+    employeeName: employeeDisplayName({
+      firstName: r.first_name,
+      middleName: r.middle_name,
+      lastName: r.last_name,
+      suffix: r.suffix,
+    }),
     departmentName: r.department_name,
     salaryType: r.salary_type,
     amount: r.amount,
@@ -56,8 +61,20 @@ export async function loadSalary(db: Kysely<Database>, id: number): Promise<Sala
   return row ? toSalary(row) : null;
 }
 
-export function auditedSalary(s: { employeeId: number; salaryType: number; amount: string; effectiveDate: string; remarks: string | null }) {
-  return { employeeId: s.employeeId, salaryType: s.salaryType, amount: s.amount, effectiveDate: s.effectiveDate, remarks: s.remarks };
+export function auditedSalary(s: {
+  employeeId: number;
+  salaryType: number;
+  amount: string;
+  effectiveDate: string;
+  remarks: string | null;
+}) {
+  return {
+    employeeId: s.employeeId,
+    salaryType: s.salaryType,
+    amount: s.amount,
+    effectiveDate: s.effectiveDate,
+    remarks: s.remarks,
+  };
 }
 
 /**

@@ -21,7 +21,9 @@ export async function buildSalaryTemplate(db: Kysely<Database>): Promise<Buffer>
       'e.middle_name',
       'e.last_name',
       'e.suffix',
-      sql<number | null>`(SELECT s.salary_type FROM salaries s WHERE s.employee_id = e.id AND s.effective_date <= ${today}::date ORDER BY s.effective_date DESC LIMIT 1)`.as(
+      sql<
+        number | null
+      >`(SELECT s.salary_type FROM salaries s WHERE s.employee_id = e.id AND s.effective_date <= ${today}::date ORDER BY s.effective_date DESC LIMIT 1)`.as(
         'salary_type',
       ),
     ])
@@ -45,7 +47,12 @@ export async function buildSalaryTemplate(db: Kysely<Database>): Promise<Buffer>
   for (const e of employees) {
     ws.addRow({
       'Employee ID': e.employee_id,
-      'Employee Name': employeeDisplayName({ firstName: e.first_name, middleName: e.middle_name, lastName: e.last_name, suffix: e.suffix }),
+      'Employee Name': employeeDisplayName({
+        firstName: e.first_name,
+        middleName: e.middle_name,
+        lastName: e.last_name,
+        suffix: e.suffix,
+      }),
       'Salary Type': TYPE_LABEL.get(e.salary_type ?? 0) ?? 'Monthly',
     });
   }

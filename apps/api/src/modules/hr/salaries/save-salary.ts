@@ -11,7 +11,11 @@ export async function checkSalary(
 ): Promise<void> {
   const e = await trx.selectFrom('employees').select('id').where('id', '=', f.employeeId).executeTakeFirst();
   if (!e) throw notFound(EMPLOYEE_NOT_FOUND);
-  let q = trx.selectFrom('salaries').select('id').where('employee_id', '=', f.employeeId).where('effective_date', '=', f.effectiveDate);
+  let q = trx
+    .selectFrom('salaries')
+    .select('id')
+    .where('employee_id', '=', f.employeeId)
+    .where('effective_date', '=', f.effectiveDate);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw conflict(SALARY_DATE_TAKEN, 'effectiveDate');
 }

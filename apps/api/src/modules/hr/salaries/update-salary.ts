@@ -14,7 +14,12 @@ export const updateSalary = defineRoute({
     await db
       .transaction()
       .execute(async (trx) => {
-        const before = await trx.selectFrom('salaries').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('salaries')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound(SALARY_NOT_FOUND);
         await checkSalary(trx, body, params.id);
         const after = await trx
@@ -31,7 +36,13 @@ export const updateSalary = defineRoute({
           .returningAll()
           .executeTakeFirstOrThrow();
         const pick = (r: typeof before) =>
-          auditedSalary({ employeeId: r.employee_id, salaryType: r.salary_type, amount: r.amount, effectiveDate: r.effective_date, remarks: r.remarks });
+          auditedSalary({
+            employeeId: r.employee_id,
+            salaryType: r.salary_type,
+            amount: r.amount,
+            effectiveDate: r.effective_date,
+            remarks: r.remarks,
+          });
         const changes = diff(pick(before), pick(after));
         if (Object.keys(changes.newValues).length > 0) {
           await recordAudit(trx, actor, { entityType: 'salary', entityId: params.id, action: 'updated', ...changes });

@@ -9,9 +9,15 @@ export function EmployeeAvatar({
   size?: number;
 }) {
   const initials = `${employee.firstName.charAt(0)}${employee.lastName.charAt(0)}`.toUpperCase();
-  const src = employee.hasPhoto ? `/api/isd/hr/Employees/${employee.id}/image?v=${employee.photoVersion ?? ''}` : undefined;
+  const src = employee.hasPhoto
+    ? `/api/isd/hr/Employees/${employee.id}/image?v=${employee.photoVersion ?? ''}`
+    : undefined;
   return (
-    <Avatar src={src} alt={`Photo of ${employee.firstName} ${employee.lastName}`} sx={{ width: size, height: size, fontSize: size / 2.6 }}>
+    <Avatar
+      src={src}
+      alt={`Photo of ${employee.firstName} ${employee.lastName}`}
+      sx={{ width: size, height: size, fontSize: size / 2.6 }}
+    >
       {initials}
     </Avatar>
   );

@@ -68,7 +68,17 @@ import { useForm } from '../../../shared/forms/use-form.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 
-function SimpleTable<T>({ rows, columns, rowKey, empty }: { rows: T[]; columns: { header: string; render: (r: T) => ReactNode; align?: 'right' }[]; rowKey: (r: T) => number; empty: string }) {
+function SimpleTable<T>({
+  rows,
+  columns,
+  rowKey,
+  empty,
+}: {
+  rows: T[];
+  columns: { header: string; render: (r: T) => ReactNode; align?: 'right' }[];
+  rowKey: (r: T) => number;
+  empty: string;
+}) {
   return (
     <Table size="small">
       <TableHead>
@@ -135,7 +145,14 @@ export function FamilySection({ employeeId }: { employeeId: number }) {
   const refresh = () => qc.invalidateQueries({ queryKey: q.queryKey });
   return (
     <Box>
-      <SectionBar title="Family" action={<Button startIcon={<Add />} onClick={() => setEditing('new')}>Add family member</Button>} />
+      <SectionBar
+        title="Family"
+        action={
+          <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+            Add family member
+          </Button>
+        }
+      />
       <SimpleTable
         rows={family.data ?? []}
         rowKey={(m) => m.id}
@@ -146,10 +163,26 @@ export function FamilySection({ employeeId }: { employeeId: number }) {
           { header: 'Birth date', render: (m) => formatDate(m.birthDate) },
           { header: 'Occupation', render: (m) => m.occupation ?? '-' },
           { header: 'Dependent', render: (m) => (m.isDependent ? 'Yes' : 'No') },
-          { header: 'Actions', align: 'right', render: (m) => rowActions(m.fullName, () => setEditing(m), () => setRemoving(m)) },
+          {
+            header: 'Actions',
+            align: 'right',
+            render: (m) =>
+              rowActions(
+                m.fullName,
+                () => setEditing(m),
+                () => setRemoving(m),
+              ),
+          },
         ]}
       />
-      {editing && <FamilyDialog employeeId={employeeId} member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void refresh())} />}
+      {editing && (
+        <FamilyDialog
+          employeeId={employeeId}
+          member={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), void refresh())}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Remove family member"
@@ -168,7 +201,17 @@ export function FamilySection({ employeeId }: { employeeId: number }) {
   );
 }
 
-function FamilyDialog({ employeeId, member, onClose, onSaved }: { employeeId: number; member: FamilyMember | null; onClose: () => void; onSaved: () => void }) {
+function FamilyDialog({
+  employeeId,
+  member,
+  onClose,
+  onSaved,
+}: {
+  employeeId: number;
+  member: FamilyMember | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm(familyMemberFieldsSchema, {
     relationship: member?.relationship ?? 'Child',
     fullName: member?.fullName ?? '',
@@ -193,10 +236,25 @@ function FamilyDialog({ employeeId, member, onClose, onSaved }: { employeeId: nu
     }
   };
   return (
-    <FormDialog open title={member ? 'Edit family member' : 'Add family member'} onClose={onClose} onSubmit={() => void submit()} submitting={busy}>
+    <FormDialog
+      open
+      title={member ? 'Edit family member' : 'Add family member'}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
       <Grid container columnSpacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select fullWidth name="relationship" label="Relationship" value={form.values.relationship} onChange={(e) => form.set('relationship', e.target.value as FamilyMemberFields['relationship'])} error={!!form.errors.relationship} helperText={form.errors.relationship ?? ' '}>
+          <TextField
+            select
+            fullWidth
+            name="relationship"
+            label="Relationship"
+            value={form.values.relationship}
+            onChange={(e) => form.set('relationship', e.target.value as FamilyMemberFields['relationship'])}
+            error={!!form.errors.relationship}
+            helperText={form.errors.relationship ?? ' '}
+          >
             {FAMILY_RELATIONSHIPS.map((r) => (
               <MenuItem key={r} value={r}>
                 {r}
@@ -217,7 +275,15 @@ function FamilyDialog({ employeeId, member, onClose, onSaved }: { employeeId: nu
           <TextField {...form.text('contactNumber')} label="Contact number" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControlLabel control={<Checkbox checked={!!form.values.isDependent} onChange={(e) => form.set('isDependent', e.target.checked)} />} label="Dependent" />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={!!form.values.isDependent}
+                onChange={(e) => form.set('isDependent', e.target.checked)}
+              />
+            }
+            label="Dependent"
+          />
         </Grid>
       </Grid>
     </FormDialog>
@@ -236,7 +302,11 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
     if (!files || files.length === 0) return;
     setBusy(true);
     try {
-      await callEndpoint(uploadAttachmentEndpoint, { params: { employeeId }, body: { description }, files: { file: Array.from(files) } });
+      await callEndpoint(uploadAttachmentEndpoint, {
+        params: { employeeId },
+        body: { description },
+        files: { file: Array.from(files) },
+      });
       notify.success(files.length === 1 ? 'The file was attached.' : `${files.length} files were attached.`);
       setDescription('');
       await qc.invalidateQueries({ queryKey: q.queryKey });
@@ -253,11 +323,24 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
         title="Attachments"
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField size="small" label="Description" name="attachmentDescription" value={description} onChange={(e) => setDescription(e.target.value)} />
+            <TextField
+              size="small"
+              label="Description"
+              name="attachmentDescription"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
             <Button startIcon={<UploadFile />} loading={busy} onClick={() => input.current?.click()}>
               Attach files
             </Button>
-            <input ref={input} type="file" multiple hidden aria-label="Attachment files" onChange={(e) => void upload(e.target.files)} />
+            <input
+              ref={input}
+              type="file"
+              multiple
+              hidden
+              aria-label="Attachment files"
+              onChange={(e) => void upload(e.target.files)}
+            />
           </Stack>
         }
       />
@@ -270,20 +353,33 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
           { header: 'Kind', render: (a) => enumLabel(FILE_KIND, a.fileKind) },
           { header: 'Description', render: (a) => a.description ?? '-' },
           { header: 'Size', align: 'right', render: (a) => `${Math.max(1, Math.round(a.sizeBytes / 1024))} KB` },
-          { header: 'Uploaded', render: (a) => `${formatDateTime(a.uploadedAt)}${a.uploadedBy ? ` by ${a.uploadedBy}` : ''}` },
+          {
+            header: 'Uploaded',
+            render: (a) => `${formatDateTime(a.uploadedAt)}${a.uploadedBy ? ` by ${a.uploadedBy}` : ''}`,
+          },
           {
             header: 'Actions',
             align: 'right',
             render: (a) => (
               <Box sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" aria-label={`Download ${a.fileName}`} onClick={() => void downloadFile(downloadAttachmentEndpoint, { params: { id: a.id } }).catch(() => undefined)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Download ${a.fileName}`}
+                  onClick={() =>
+                    void downloadFile(downloadAttachmentEndpoint, { params: { id: a.id } }).catch(() => undefined)
+                  }
+                >
                   <Download fontSize="small" />
                 </IconButton>
                 <IconButton
                   size="small"
                   color="error"
                   aria-label={`Delete ${a.fileName}`}
-                  onClick={() => void callEndpoint(deleteAttachmentEndpoint, { params: { id: a.id } }).then(() => qc.invalidateQueries({ queryKey: q.queryKey })).catch(() => undefined)}
+                  onClick={() =>
+                    void callEndpoint(deleteAttachmentEndpoint, { params: { id: a.id } })
+                      .then(() => qc.invalidateQueries({ queryKey: q.queryKey }))
+                      .catch(() => undefined)
+                  }
                 >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
@@ -305,7 +401,14 @@ export function EmploymentHistorySection({ employeeId }: { employeeId: number })
   const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listEmploymentHistoriesEndpoint.path] });
   return (
     <Box>
-      <SectionBar title="Employment history" action={<Button startIcon={<Add />} onClick={() => setEditing('new')}>Add entry</Button>} />
+      <SectionBar
+        title="Employment history"
+        action={
+          <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+            Add entry
+          </Button>
+        }
+      />
       <SimpleTable
         rows={histories.data?.data ?? []}
         rowKey={(h) => h.id}
@@ -323,16 +426,40 @@ export function EmploymentHistorySection({ employeeId }: { employeeId: number })
             header: 'Actions',
             align: 'right',
             render: (h) =>
-              rowActions(h.position, () => setEditing(h), () => void callEndpoint(deleteEmploymentHistoryEndpoint, { params: { id: h.id } }).then(refresh).catch(() => undefined)),
+              rowActions(
+                h.position,
+                () => setEditing(h),
+                () =>
+                  void callEndpoint(deleteEmploymentHistoryEndpoint, { params: { id: h.id } })
+                    .then(refresh)
+                    .catch(() => undefined),
+              ),
           },
         ]}
       />
-      {editing && <HistoryDialog employeeId={employeeId} entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void refresh())} />}
+      {editing && (
+        <HistoryDialog
+          employeeId={employeeId}
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), void refresh())}
+        />
+      )}
     </Box>
   );
 }
 
-function HistoryDialog({ employeeId, entry, onClose, onSaved }: { employeeId: number; entry: EmploymentHistory | null; onClose: () => void; onSaved: () => void }) {
+function HistoryDialog({
+  employeeId,
+  entry,
+  onClose,
+  onSaved,
+}: {
+  employeeId: number;
+  entry: EmploymentHistory | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const form = useForm(employmentHistoryFieldsSchema, {
     employeeId,
@@ -360,8 +487,21 @@ function HistoryDialog({ employeeId, entry, onClose, onSaved }: { employeeId: nu
       setBusy(false);
     }
   };
-  const numSelect = (name: 'departmentId' | 'employmentType', label: string, options: { value: number; label: string }[]) => (
-    <TextField select fullWidth name={name} label={label} value={form.values[name] ?? ''} onChange={(e) => form.set(name, e.target.value === '' ? null : Number(e.target.value))} error={!!form.errors[name]} helperText={form.errors[name] ?? ' '}>
+  const numSelect = (
+    name: 'departmentId' | 'employmentType',
+    label: string,
+    options: { value: number; label: string }[],
+  ) => (
+    <TextField
+      select
+      fullWidth
+      name={name}
+      label={label}
+      value={form.values[name] ?? ''}
+      onChange={(e) => form.set(name, e.target.value === '' ? null : Number(e.target.value))}
+      error={!!form.errors[name]}
+      helperText={form.errors[name] ?? ' '}
+    >
       <MenuItem value="">-</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
@@ -371,13 +511,28 @@ function HistoryDialog({ employeeId, entry, onClose, onSaved }: { employeeId: nu
     </TextField>
   );
   return (
-    <FormDialog open title={entry ? 'Edit employment history' : 'Add employment history'} onClose={onClose} onSubmit={() => void submit()} submitting={busy} maxWidth="md">
+    <FormDialog
+      open
+      title={entry ? 'Edit employment history' : 'Add employment history'}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      maxWidth="md"
+    >
       <Grid container columnSpacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...form.text('position')} label="Position" required fullWidth />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{numSelect('departmentId', 'Department', (departments.data ?? []).map((d) => ({ value: d.id, label: d.code })))}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{numSelect('employmentType', 'Employment type', enumOptions(EMPLOYMENT_TYPE))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {numSelect(
+            'departmentId',
+            'Department',
+            (departments.data ?? []).map((d) => ({ value: d.id, label: d.code })),
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {numSelect('employmentType', 'Employment type', enumOptions(EMPLOYMENT_TYPE))}
+        </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField {...form.text('salaryGrade')} label="Salary grade" fullWidth />
         </Grid>
@@ -406,7 +561,14 @@ export function SalarySection({ employeeId }: { employeeId: number }) {
   const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listSalariesEndpoint.path] });
   return (
     <Box>
-      <SectionBar title="Salary history" action={<Button startIcon={<Add />} onClick={() => setEditing('new')}>Add salary</Button>} />
+      <SectionBar
+        title="Salary history"
+        action={
+          <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+            Add salary
+          </Button>
+        }
+      />
       <SimpleTable
         rows={salaries.data?.data ?? []}
         rowKey={(s) => s.id}
@@ -417,15 +579,46 @@ export function SalarySection({ employeeId }: { employeeId: number }) {
           { header: 'Amount', align: 'right', render: (s) => formatPeso(s.amount) },
           { header: 'Remarks', render: (s) => s.remarks ?? '-' },
           { header: 'In effect', render: (s) => (s.isCurrent ? 'Current' : '') },
-          { header: 'Actions', align: 'right', render: (s) => rowActions(`salary of ${s.effectiveDate}`, () => setEditing(s), () => void callEndpoint(deleteSalaryEndpoint, { params: { id: s.id } }).then(refresh).catch(() => undefined)) },
+          {
+            header: 'Actions',
+            align: 'right',
+            render: (s) =>
+              rowActions(
+                `salary of ${s.effectiveDate}`,
+                () => setEditing(s),
+                () =>
+                  void callEndpoint(deleteSalaryEndpoint, { params: { id: s.id } })
+                    .then(refresh)
+                    .catch(() => undefined),
+              ),
+          },
         ]}
       />
-      {editing && <SalaryDialog employeeId={employeeId} salary={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => (setEditing(null), void refresh())} />}
+      {editing && (
+        <SalaryDialog
+          employeeId={employeeId}
+          salary={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => (setEditing(null), void refresh())}
+        />
+      )}
     </Box>
   );
 }
 
-export function SalaryDialog({ employeeId, salary, onClose, onSaved, employeePicker }: { employeeId: number | null; salary: Salary | null; onClose: () => void; onSaved: () => void; employeePicker?: ReactNode }) {
+export function SalaryDialog({
+  employeeId,
+  salary,
+  onClose,
+  onSaved,
+  employeePicker,
+}: {
+  employeeId: number | null;
+  salary: Salary | null;
+  onClose: () => void;
+  onSaved: () => void;
+  employeePicker?: ReactNode;
+}) {
   const form = useForm(salaryFieldsSchema, {
     employeeId: salary?.employeeId ?? employeeId ?? ('' as unknown as number),
     salaryType: salary?.salaryType ?? SALARY_TYPE.Monthly.value,
@@ -454,11 +647,26 @@ export function SalaryDialog({ employeeId, salary, onClose, onSaved, employeePic
     }
   };
   return (
-    <FormDialog open title={salary ? 'Edit salary' : 'Add salary'} onClose={onClose} onSubmit={() => void submit()} submitting={busy}>
+    <FormDialog
+      open
+      title={salary ? 'Edit salary' : 'Add salary'}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
       <Grid container columnSpacing={2} sx={{ pt: 1 }}>
         {employeePicker && !salary && <Grid size={12}>{employeePicker}</Grid>}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select fullWidth name="salaryType" label="Salary type" value={form.values.salaryType} onChange={(e) => form.set('salaryType', Number(e.target.value))} error={!!form.errors.salaryType} helperText={form.errors.salaryType ?? ' '}>
+          <TextField
+            select
+            fullWidth
+            name="salaryType"
+            label="Salary type"
+            value={form.values.salaryType}
+            onChange={(e) => form.set('salaryType', Number(e.target.value))}
+            error={!!form.errors.salaryType}
+            helperText={form.errors.salaryType ?? ' '}
+          >
             {enumOptions(SALARY_TYPE).map((o) => (
               <MenuItem key={o.value} value={o.value}>
                 {o.label}
@@ -491,12 +699,25 @@ export function SalaryDialog({ employeeId, salary, onClose, onSaved, employeePic
 function describe(values: Record<string, unknown> | null): string {
   if (!values) return '';
   return Object.entries(values)
-    .map(([k, v]) => `${k}: ${v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}: ${v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+    )
     .join(', ');
 }
 
-export function RecordHistorySection({ entityType, entityId, title = 'History' }: { entityType: string; entityId: number; title?: string }) {
-  const history = useQuery(endpointQuery(recordHistoryEndpoint, { params: { entityType, entityId: String(entityId) } }));
+export function RecordHistorySection({
+  entityType,
+  entityId,
+  title = 'History',
+}: {
+  entityType: string;
+  entityId: number;
+  title?: string;
+}) {
+  const history = useQuery(
+    endpointQuery(recordHistoryEndpoint, { params: { entityType, entityId: String(entityId) } }),
+  );
   const rows: AuditEntry[] = [...(history.data ?? [])].reverse();
   return (
     <Box>
@@ -509,8 +730,14 @@ export function RecordHistorySection({ entityType, entityId, title = 'History' }
           { header: 'When', render: (h) => formatDateTime(h.at) },
           { header: 'Who', render: (h) => h.actorName ?? 'System' },
           { header: 'What', render: (h) => h.action },
-          { header: 'Before', render: (h) => <Box sx={{ maxWidth: 380, wordBreak: 'break-word' }}>{describe(h.oldValues)}</Box> },
-          { header: 'After', render: (h) => <Box sx={{ maxWidth: 380, wordBreak: 'break-word' }}>{describe(h.newValues)}</Box> },
+          {
+            header: 'Before',
+            render: (h) => <Box sx={{ maxWidth: 380, wordBreak: 'break-word' }}>{describe(h.oldValues)}</Box>,
+          },
+          {
+            header: 'After',
+            render: (h) => <Box sx={{ maxWidth: 380, wordBreak: 'break-word' }}>{describe(h.newValues)}</Box>,
+          },
         ]}
       />
     </Box>

@@ -59,7 +59,10 @@ function initialValues(e: Employee | null): EmployeeFields {
 export default function EmployeeFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
-  const existing = useQuery({ ...endpointQuery(getEmployeeEndpoint, { params: { employeeId: id ?? 0 } }), enabled: id !== null });
+  const existing = useQuery({
+    ...endpointQuery(getEmployeeEndpoint, { params: { employeeId: id ?? 0 } }),
+    enabled: id !== null,
+  });
   if (id !== null && existing.isPending) return <CircularProgress aria-label="Loading employee" />;
   if (id !== null && !existing.data) return <Alert severity="error">The employee could not be loaded.</Alert>;
   return <EmployeeForm key={id ?? 'new'} employee={existing.data ?? null} />;
@@ -99,7 +102,9 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   );
   const date = (name: Parameters<typeof text>[0], label: string, required = false) =>
     field(name, label, { type: 'date', required, slotProps: { inputLabel: { shrink: true } } });
-  const select = <K extends 'gender' | 'civilStatus' | 'departmentId' | 'branchCode' | 'employmentType' | 'employeeStatus' | 'userId'>(
+  const select = <
+    K extends 'gender' | 'civilStatus' | 'departmentId' | 'branchCode' | 'employmentType' | 'employeeStatus' | 'userId',
+  >(
     name: K,
     label: string,
     options: { value: string | number; label: string }[],
@@ -169,13 +174,47 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
       {section(
         'Employment',
         <>
-          {cell(select('departmentId', 'Department', (departments.data ?? []).map((d) => ({ value: d.id, label: `${d.code} - ${d.name}` })), { numeric: true }))}
-          {cell(select('branchCode', 'Branch', (branches.data ?? []).map((b) => ({ value: b.code, label: b.name })), { numeric: true }))}
+          {cell(
+            select(
+              'departmentId',
+              'Department',
+              (departments.data ?? []).map((d) => ({ value: d.id, label: `${d.code} - ${d.name}` })),
+              { numeric: true },
+            ),
+          )}
+          {cell(
+            select(
+              'branchCode',
+              'Branch',
+              (branches.data ?? []).map((b) => ({ value: b.code, label: b.name })),
+              { numeric: true },
+            ),
+          )}
           {cell(field('position', 'Position'))}
-          {cell(select('employmentType', 'Employment type', enumOptions(EMPLOYMENT_TYPE), { required: true, numeric: true }), 3)}
-          {cell(select('employeeStatus', 'Employee status', enumOptions(EMPLOYEE_STATUS), { required: true, numeric: true }), 3)}
+          {cell(
+            select('employmentType', 'Employment type', enumOptions(EMPLOYMENT_TYPE), {
+              required: true,
+              numeric: true,
+            }),
+            3,
+          )}
+          {cell(
+            select('employeeStatus', 'Employee status', enumOptions(EMPLOYEE_STATUS), {
+              required: true,
+              numeric: true,
+            }),
+            3,
+          )}
           {cell(field('biometricUserId', 'Biometric user ID'), 3)}
-          {cell(select('userId', 'Portal account', (users.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.username})` })), { numeric: true }), 3)}
+          {cell(
+            select(
+              'userId',
+              'Portal account',
+              (users.data ?? []).map((u) => ({ value: u.id, label: `${u.fullName} (${u.username})` })),
+              { numeric: true },
+            ),
+            3,
+          )}
           {cell(date('dateHired', 'Date hired', true))}
           {cell(date('dateRegularized', 'Date regularized'))}
           {cell(date('dateSeparated', 'Date separated'))}
@@ -192,7 +231,11 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         </>,
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={employee ? `/isd/hr/employees/${employee.id}` : '/isd/hr/employees'} disabled={busy}>
+        <Button
+          component={RouterLink}
+          to={employee ? `/isd/hr/employees/${employee.id}` : '/isd/hr/employees'}
+          disabled={busy}
+        >
           Cancel
         </Button>
         <Button type="submit" variant="contained" loading={busy}>

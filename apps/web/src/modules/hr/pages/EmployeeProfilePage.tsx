@@ -31,7 +31,16 @@ import {
   SalarySection,
 } from '../components/ProfileSections.tsx';
 
-const TABS = ['Family', 'Attachments', 'Employment History', 'Salary History', 'Leave Ledger', 'Biometric Logs', 'Payslips', 'History'] as const;
+const TABS = [
+  'Family',
+  'Attachments',
+  'Employment History',
+  'Salary History',
+  'Leave Ledger',
+  'Biometric Logs',
+  'Payslips',
+  'History',
+] as const;
 
 export default function EmployeeProfilePage() {
   const id = Number(useParams()['id']);
@@ -78,7 +87,12 @@ export default function EmployeeProfilePage() {
         title={e.fullName}
         subtitle={`Employee ID ${e.employeeId}`}
         actions={
-          <Button variant="contained" startIcon={<Edit />} component={RouterLink} to={`/isd/hr/employees/form?id=${e.id}`}>
+          <Button
+            variant="contained"
+            startIcon={<Edit />}
+            component={RouterLink}
+            to={`/isd/hr/employees/form?id=${e.id}`}
+          >
             Edit
           </Button>
         }
@@ -87,10 +101,22 @@ export default function EmployeeProfilePage() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <EmployeeAvatar employee={e} size={128} />
-            <Button size="small" startIcon={<PhotoCamera />} loading={uploading} onClick={() => photoInput.current?.click()}>
+            <Button
+              size="small"
+              startIcon={<PhotoCamera />}
+              loading={uploading}
+              onClick={() => photoInput.current?.click()}
+            >
               Change photo
             </Button>
-            <input ref={photoInput} type="file" accept="image/jpeg,image/png,image/webp" hidden aria-label="Photo file" onChange={(ev) => void uploadPhoto(ev.target.files?.[0])} />
+            <input
+              ref={photoInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              aria-label="Photo file"
+              onChange={(ev) => void uploadPhoto(ev.target.files?.[0])}
+            />
           </Stack>
           <Grid container spacing={1.5} sx={{ flexGrow: 1 }}>
             <Grid size={12}>
@@ -120,7 +146,12 @@ export default function EmployeeProfilePage() {
         </Stack>
       </Paper>
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, v: (typeof TABS)[number]) => setTab(v)} variant="scrollable" scrollButtons="auto">
+        <Tabs
+          value={tab}
+          onChange={(_, v: (typeof TABS)[number]) => setTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+        >
           {TABS.map((t) => (
             <Tab key={t} value={t} label={t} />
           ))}
@@ -131,7 +162,9 @@ export default function EmployeeProfilePage() {
           {tab === 'Employment History' && <EmploymentHistorySection employeeId={e.id} />}
           {tab === 'Salary History' && <SalarySection employeeId={e.id} />}
           {(tab === 'Leave Ledger' || tab === 'Biometric Logs' || tab === 'Payslips') && (
-            <Alert severity="info">The {tab.toLowerCase()} of this employee will show here once that part of the portal is in place.</Alert>
+            <Alert severity="info">
+              The {tab.toLowerCase()} of this employee will show here once that part of the portal is in place.
+            </Alert>
           )}
           {tab === 'History' && (
             <Stack spacing={3}>

@@ -71,7 +71,12 @@ export default function EmployeesPage() {
     },
   ];
 
-  const select = (label: string, value: number | '', onChange: (v: number | '') => void, options: { value: number; label: string }[]) => (
+  const select = (
+    label: string,
+    value: number | '',
+    onChange: (v: number | '') => void,
+    options: { value: number; label: string }[],
+  ) => (
     <TextField
       select
       label={label}
@@ -125,7 +130,12 @@ export default function EmployeesPage() {
             }}
             sx={{ minWidth: 260 }}
           />
-          {select('Department', departmentId, setDepartmentId, (departments.data ?? []).map((d) => ({ value: d.id, label: d.code })))}
+          {select(
+            'Department',
+            departmentId,
+            setDepartmentId,
+            (departments.data ?? []).map((d) => ({ value: d.id, label: d.code })),
+          )}
           {select('Status', employeeStatus, setEmployeeStatus, enumOptions(EMPLOYEE_STATUS))}
           {select('Employment type', employmentType, setEmploymentType, enumOptions(EMPLOYMENT_TYPE))}
         </Stack>

@@ -2,7 +2,11 @@ import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
 import { deleteSalaryEndpoint, listSalariesEndpoint, type Salary } from '@ilaw/contracts/hr/salaries/salary';
-import { downloadSalaryTemplateEndpoint, importSalariesEndpoint, type SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import {
+  downloadSalaryTemplateEndpoint,
+  importSalariesEndpoint,
+  type SalaryImportResult,
+} from '@ilaw/contracts/hr/salaries/salary-import';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Download from '@mui/icons-material/Download';
@@ -47,7 +51,9 @@ export default function SalariesPage() {
   const [currentOnly, setCurrentOnly] = useState(true);
   const search = useDebounced(searchText.trim());
   const salaries = useQuery({
-    ...endpointQuery(listSalariesEndpoint, { query: { ...paging, search: search || undefined, currentOnly: currentOnly ? 'true' : undefined } }),
+    ...endpointQuery(listSalariesEndpoint, {
+      query: { ...paging, search: search || undefined, currentOnly: currentOnly ? 'true' : undefined },
+    }),
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<Salary | 'new' | null>(null);
@@ -66,7 +72,9 @@ export default function SalariesPage() {
     try {
       const r = await callEndpoint(importSalariesEndpoint, { files: { file } });
       setResult(r);
-      notify[r.errors > 0 ? 'warning' : 'success'](`${r.posted} posted, ${r.unchanged} unchanged, ${r.errors} with errors.`);
+      notify[r.errors > 0 ? 'warning' : 'success'](
+        `${r.posted} posted, ${r.unchanged} unchanged, ${r.errors} with errors.`,
+      );
       await refresh();
     } catch {
       // The toast said why (not the template, not .xlsx).
@@ -101,7 +109,12 @@ export default function SalariesPage() {
           <IconButton size="small" aria-label={`Edit salary of ${s.employeeCode}`} onClick={() => setEditing(s)}>
             <Edit fontSize="small" />
           </IconButton>
-          <IconButton size="small" color="error" aria-label={`Delete salary of ${s.employeeCode}`} onClick={() => setRemoving(s)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Delete salary of ${s.employeeCode}`}
+            onClick={() => setRemoving(s)}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Box>
@@ -116,7 +129,10 @@ export default function SalariesPage() {
         subtitle="Each salary holds from its effective date until the next one."
         actions={
           <Stack direction="row" spacing={1}>
-            <Button startIcon={<Download />} onClick={() => void downloadFile(downloadSalaryTemplateEndpoint).catch(() => undefined)}>
+            <Button
+              startIcon={<Download />}
+              onClick={() => void downloadFile(downloadSalaryTemplateEndpoint).catch(() => undefined)}
+            >
               Download template
             </Button>
             <Button startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={importing !== null}>
@@ -163,7 +179,16 @@ export default function SalariesPage() {
             label="Current salary only"
           />
         </Stack>
-        <DataTable columns={columns} result={salaries.data} loading={salaries.isFetching} paging={paging} onPagingChange={setPaging} rowKey={(s) => s.id} caption="Salaries" emptyText="No salaries match." />
+        <DataTable
+          columns={columns}
+          result={salaries.data}
+          loading={salaries.isFetching}
+          paging={paging}
+          onPagingChange={setPaging}
+          rowKey={(s) => s.id}
+          caption="Salaries"
+          emptyText="No salaries match."
+        />
       </Paper>
       {editing && (
         <SalaryDialog
@@ -179,7 +204,9 @@ export default function SalariesPage() {
               onChange={(_, v) => setPicked(v)}
               getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              renderInput={(params) => <TextField {...params} label="Employee" required name="employee" helperText=" " />}
+              renderInput={(params) => (
+                <TextField {...params} label="Employee" required name="employee" helperText=" " />
+              )}
             />
           }
         />
@@ -206,9 +233,14 @@ function ImportReport({ result, onClose }: { result: SalaryImportResult; onClose
   const problems = result.lines.filter((l) => l.status === 'error');
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Import result">
-      <Alert severity={problems.length > 0 ? 'warning' : 'success'} onClose={onClose} sx={{ mb: problems.length ? 2 : 0 }}>
-        {result.fileName}: {result.posted} posted, {result.unchanged} already recorded (unchanged), {result.blank} blank, {result.errors} with errors. Good rows were
-        posted together; rows with errors posted nothing; fix them and import the file again.
+      <Alert
+        severity={problems.length > 0 ? 'warning' : 'success'}
+        onClose={onClose}
+        sx={{ mb: problems.length ? 2 : 0 }}
+      >
+        {result.fileName}: {result.posted} posted, {result.unchanged} already recorded (unchanged), {result.blank}{' '}
+        blank, {result.errors} with errors. Good rows were posted together; rows with errors posted nothing; fix them
+        and import the file again.
       </Alert>
       {problems.length > 0 && (
         <Table size="small" aria-label="Rows with errors">
