@@ -80,7 +80,8 @@ test('HR imports the salary template and sees the per-row results', async () => 
   );
   assert.match((await salaries.errorRow(3).textContent()) ?? '', /No employee has the ID 'NOBODY-1'\./);
   await page.getByLabel('Search').fill(code);
-  await page.getByRole('cell', { name: '₱21,000.00' }).waitFor();
+  // Scoped to this employee's row: a shared database may hold other imports of the same amount.
+  await page.getByRole('row').filter({ hasText: code }).getByRole('cell', { name: '₱21,000.00' }).waitFor();
   // Importing the same file again posts nothing.
   await page.getByRole('button', { name: 'Close' }).click();
   await salaries.import({ name: 'salaries.xlsx', buffer });
