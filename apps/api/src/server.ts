@@ -1,5 +1,6 @@
 // Builds the HTTP server: plugins, hooks for sessions, the CSRF header and security headers,
 // the error contract, every module's routes, the OpenAPI document, and the web app.
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -21,7 +22,10 @@ import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { registerJobHandlers } from './jobs.ts';
 import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
 
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+// WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
+const WEB_DIST = process.env['WEB_DIST_DIR']
+  ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
+  : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface BuiltServer {

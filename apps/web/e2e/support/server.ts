@@ -50,8 +50,9 @@ async function waitUntilReady(
 }
 
 export async function startServer(): Promise<PortalServer> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build:web` before the browser tests.');
+  const webDist = process.env['WEB_DIST_DIR'] ?? join(REPO_ROOT, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build:web\` before the browser tests.`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ilaw-e2e-'));
@@ -65,6 +66,7 @@ export async function startServer(): Promise<PortalServer> {
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
   };
   if (process.env['DATABASE_URL']) env['DATABASE_URL'] = process.env['DATABASE_URL'];
+  if (process.env['WEB_DIST_DIR']) env['WEB_DIST_DIR'] = process.env['WEB_DIST_DIR'];
   const child = spawn(process.execPath, ['apps/api/src/main.ts', '--no-demo'], {
     cwd: REPO_ROOT,
     env,
