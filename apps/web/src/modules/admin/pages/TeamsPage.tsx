@@ -6,40 +6,27 @@ import {
   teamFieldsSchema,
   updateTeamEndpoint,
 } from '@ilaw/contracts/reference/teams';
-import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
+import {
+  ActiveSwitch,
+  activeStatusColumn,
+  CrudListPage,
+  GeneralError,
+  type CrudDialogProps,
+} from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
+import type { Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 
 /** Members are typed one per line: the crew roster as the line foreman writes it. */
-function TeamDialog({
-  team,
-  onClose,
-  onSaved,
-}: {
-  team: Team | null;
-  onClose: () => void;
-  onSaved: (t: Team) => void;
-}) {
+function TeamDialog({ row: team, onClose, onSaved }: CrudDialogProps<Team>) {
   const branches = useBranches();
   const initial: TeamFields = {
     name: team?.name ?? '',
@@ -51,43 +38,32 @@ function TeamDialog({
   };
   const form = useForm(teamFieldsSchema, initial);
   const [roster, setRoster] = useState((team?.members ?? []).join('\n'));
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      team === null
+        ? callEndpoint(createTeamEndpoint, { body })
+        : callEndpoint(updateTeamEndpoint, { params: { id: team.id }, body }),
+    onSaved,
+  );
+  // The roster is one text box; the contract wants a list of names.
+  const submitWithMembers = () => {
     const members = roster
       .split('\n')
       .map((m) => m.trim())
       .filter((m) => m !== '');
     const body = teamFieldsSchema.safeParse({ ...form.values, members });
-    if (!body.success) {
-      form.validate();
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(
-        team === null
-          ? await callEndpoint(createTeamEndpoint, { body: body.data })
-          : await callEndpoint(updateTeamEndpoint, { params: { id: team.id }, body: body.data }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
+    void submit(body.success ? body.data : form.validate());
   };
   return (
     <FormDialog
       open
       title={team === null ? 'New team' : `Edit ${team.name}`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submitWithMembers}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <TextField {...form.text('name')} label="Team name" required autoFocus sx={{ mt: 1 }} />
       <TextField
         select
@@ -117,80 +93,34 @@ function TeamDialog({
         error={form.errors.members !== undefined}
         helperText={form.errors.members ?? ' '}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={form.values.isActive ?? true}
-            onChange={(e) => form.set('isActive', e.target.checked)}
-            name="isActive"
-          />
-        }
-        label="Active"
-      />
+      <ActiveSwitch checked={form.values.isActive ?? true} onChange={(v) => form.set('isActive', v)} />
     </FormDialog>
   );
 }
 
+const columns: Column<Team>[] = [
+  { key: 'name', header: 'Team', render: (t) => <strong>{t.name}</strong> },
+  { key: 'branch', header: 'Branch', render: (t) => t.branchName ?? '-' },
+  { key: 'leader', header: 'Leader', render: (t) => t.leaderName ?? '-' },
+  { key: 'members', header: 'Members', render: (t) => (t.members.length > 0 ? t.members.join(', ') : '-') },
+  activeStatusColumn((t) => t.isActive),
+];
+
 export default function TeamsPage() {
-  const queryClient = useQueryClient();
   const teams = useQuery(endpointQuery(listTeamsEndpoint));
-  const [editing, setEditing] = useState<Team | null | undefined>(undefined);
-  const columns: Column<Team>[] = [
-    { key: 'name', header: 'Team', render: (t) => <strong>{t.name}</strong> },
-    { key: 'branch', header: 'Branch', render: (t) => t.branchName ?? '-' },
-    { key: 'leader', header: 'Leader', render: (t) => t.leaderName ?? '-' },
-    { key: 'members', header: 'Members', render: (t) => (t.members.length > 0 ? t.members.join(', ') : '-') },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (t) => (
-        <StatusChip status={t.isActive ? 'active' : 'inactive'} label={t.isActive ? 'Active' : 'Inactive'} />
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (t) => (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)}>
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
-  ];
   return (
-    <Box>
-      <PageHeader
-        title="Teams"
-        subtitle="Line crews that service requests and connection orders are assigned to."
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            New team
-          </Button>
-        }
-      />
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Teams"
-          columns={columns}
-          rows={teams.data}
-          loading={teams.isFetching}
-          rowKey={(t) => t.id}
-        />
-      </Paper>
-      {editing !== undefined && (
-        <TeamDialog
-          team={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(t) => {
-            notify.success(`Team ${t.name} saved.`);
-            setEditing(undefined);
-            void queryClient.invalidateQueries({ queryKey: ['GET', listTeamsEndpoint.path] });
-          }}
-        />
-      )}
-    </Box>
+    <CrudListPage
+      title="Teams"
+      subtitle="Line crews that service requests and connection orders are assigned to."
+      newLabel="New team"
+      caption="Teams"
+      list={teams}
+      invalidates={[listTeamsEndpoint.path]}
+      columns={columns}
+      rowKey={(t) => t.id}
+      rowName={(t) => t.name}
+      savedMessage={(t) => `Team ${t.name} saved.`}
+      Dialog={TeamDialog}
+    />
   );
 }

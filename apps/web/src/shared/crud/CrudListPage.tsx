@@ -1,0 +1,144 @@
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { notify } from '../feedback/notify.ts';
+import { SimpleTable, type Column } from '../ui/DataTable.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
+import { StatusChip } from '../ui/StatusChip.tsx';
+
+/** What a create/edit dialog of a list page is given: the row (null for a new one) and its exits. */
+export interface CrudDialogProps<Row> {
+  row: Row | null;
+  onClose: () => void;
+  onSaved: (saved: Row) => void;
+}
+
+/** A whole list in one table, or a page's own table (e.g. a paged DataTable) given the columns. */
+type CrudTable<Row> =
+  | { list: UseQueryResult<Row[]>; renderTable?: undefined }
+  | { list?: undefined; renderTable: (columns: Column<Row>[]) => ReactNode };
+
+export type CrudListPageProps<Row> = CrudTable<Row> & {
+  title: string;
+  subtitle: string;
+  /** The button and the table's accessible caption, e.g. 'New department' and 'Departments'. */
+  newLabel: string;
+  caption: string;
+  /** Paths of the GET endpoints that saving changes: every query of them is refreshed. */
+  invalidates: string[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** How a row is named in the edit button's label and the saved toast. */
+  rowName: (row: Row) => string;
+  savedMessage: (row: Row) => string;
+  Dialog: (props: CrudDialogProps<Row>) => ReactNode;
+};
+
+/**
+ * The administrator's reference lists (departments, fiscal years, teams, ...): a table, a "New"
+ * button and one dialog for create and edit. Pages give columns and the dialog; this gives the rest.
+ */
+export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
+  const { columns, rowKey, rowName, Dialog } = props;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const withActions: Column<Row>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (row) => (
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${rowName(row)}`} onClick={() => setEditing(row)}>
+            <Edit fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+  return (
+    <Box>
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+            {props.newLabel}
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        {props.list === undefined ? (
+          props.renderTable(withActions)
+        ) : (
+          <SimpleTable
+            caption={props.caption}
+            columns={withActions}
+            rows={props.list.data}
+            loading={props.list.isFetching}
+            rowKey={rowKey}
+          />
+        )}
+      </Paper>
+      {editing !== undefined && (
+        <Dialog
+          row={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            notify.success(props.savedMessage(saved));
+            setEditing(undefined);
+            for (const path of props.invalidates) void queryClient.invalidateQueries({ queryKey: ['GET', path] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The Status column of rows that can be deactivated instead of deleted. */
+export function activeStatusColumn<Row>(isActive: (row: Row) => boolean): Column<Row> {
+  return {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <StatusChip status={isActive(row) ? 'active' : 'inactive'} label={isActive(row) ? 'Active' : 'Inactive'} />
+    ),
+  };
+}
+
+export function ActiveSwitch({
+  checked,
+  onChange,
+  label = 'Active',
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label?: string;
+}) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} name="isActive" />}
+      label={label}
+    />
+  );
+}
+
+/** A form-wide message (e.g. a 409 without a field) above the fields. */
+export function GeneralError({ message }: { message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}
