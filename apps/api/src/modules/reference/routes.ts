@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { RouteDef } from '../../platform/http/define-route.ts';
 import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
-import { registerDashboardCard } from '../../platform/dashboard/dashboard-cards.ts';
+import { countRows, registerDashboardCard } from '../../platform/dashboard/dashboard-cards.ts';
 import { createFiscalYear } from './create-fiscal-year.ts';
 import { dashboardStatuses } from './dashboard-statuses.ts';
 import { fiscalYearOptions } from './fiscal-year-options.ts';
@@ -21,56 +20,28 @@ registerDashboardCard({
   label: 'Active users',
   link: '/admin/users',
   roles: ['Admin'],
-  async count(db) {
-    const r = await db
-      .selectFrom('users')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  },
+  count: (db) => countRows(db.selectFrom('users').where('is_active', '=', true)),
 });
 registerDashboardCard({
   key: 'deactivated-users',
   label: 'Deactivated users',
   link: '/admin/users',
   roles: ['Admin'],
-  async count(db) {
-    const r = await db
-      .selectFrom('users')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_active', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  },
+  count: (db) => countRows(db.selectFrom('users').where('is_active', '=', false)),
 });
 registerDashboardCard({
   key: 'signed-in-now',
   label: 'Users signed in now',
   link: null,
   roles: ['Admin'],
-  async count(db) {
-    const r = await db
-      .selectFrom('sessions')
-      .select(sql<number>`count(DISTINCT user_id)`.as('n'))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  },
+  count: (db) => countRows(db.selectFrom('sessions').where('expires_at', '>', new Date()), 'count(DISTINCT user_id)'),
 });
 registerDashboardCard({
   key: 'departments',
   label: 'Departments',
   link: '/admin/departments',
   roles: ['Admin'],
-  async count(db) {
-    const r = await db
-      .selectFrom('departments')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('is_active', '=', true)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
-  },
+  count: (db) => countRows(db.selectFrom('departments').where('is_active', '=', true)),
 });
 registerDashboardCard({
   key: 'my-roles',

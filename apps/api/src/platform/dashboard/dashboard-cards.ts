@@ -1,6 +1,6 @@
 // Dashboard cards are contributed by the modules: each says which roles see it and how to count.
 import type { Role } from '@ilaw/contracts/roles';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { SessionUser } from '../http/context.ts';
 
@@ -22,4 +22,13 @@ export function registerDashboardCard(source: DashboardCardSource): void {
 
 export function dashboardCardSources(): readonly DashboardCardSource[] {
   return sources;
+}
+
+/** A card's number: how many rows a query selects (one `count(*)`, not the rows themselves). */
+export async function countRows<TB extends keyof Database>(
+  query: SelectQueryBuilder<Database, TB, object>,
+  counted: 'count(*)' | 'count(DISTINCT user_id)' = 'count(*)',
+): Promise<number> {
+  const row = await query.select(sql<string>`${sql.raw(counted)}`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
