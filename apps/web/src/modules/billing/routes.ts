@@ -24,7 +24,12 @@ export const routes: PortalRoute[] = [
   { path: '/fsd/billing/transactions/bill-month', module: 'billing', title: 'Bill Month' },
   { path: '/fsd/billing/transactions/consumer-master', module: 'billing', title: 'Consumer Master' },
   { path: '/fsd/billing/transactions/disconnection-summary', module: 'billing', title: 'Disconnection Summary' },
-  { path: '/fsd/billing/transactions/entering-meter-reading', module: 'billing', title: 'Entering Meter Reading' },
+  {
+    path: '/fsd/billing/transactions/entering-meter-reading',
+    module: 'billing',
+    title: 'Entering Meter Reading',
+    load: () => import('./pages/EnteringMeterReadingPage.tsx'),
+  },
   { path: '/fsd/billing/transactions/kwh-meter-images', module: 'billing', title: 'Kwh Meter Images' },
   { path: '/fsd/billing/transactions/meter-disconnection', module: 'billing', title: 'Meter Disconnection' },
   { path: '/fsd/billing/transactions/route', module: 'billing', title: 'Billing Route' },
