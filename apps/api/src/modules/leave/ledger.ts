@@ -1,5 +1,6 @@
 // The leave ledger: balances are sums of Posted lines (OpeningBalance + Earned - Used); Cancelled
 // lines and WithoutPay lines do not move them; ClosingBalance lines record a balance, not a move.
+import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -92,4 +93,19 @@ export async function loadLedger(db: Db, employeeId: number, fiscalYearId: numbe
         withoutPay: (withoutPay.get(t.id) ?? new Decimal(0)).toString(),
       })),
   };
+}
+
+/** Postings into a fiscal year whose leave is closed would make its closing balances untrue. */
+export async function assertOpenYear(db: Db, fiscalYearId: number, field = 'fiscalYearId'): Promise<void> {
+  const closed = await db
+    .selectFrom('fiscal_year_leave_closings')
+    .select('fiscal_year_id')
+    .where('fiscal_year_id', '=', fiscalYearId)
+    .executeTakeFirst();
+  if (closed) throw fieldError(field, LEAVE_YEAR_CLOSED);
+}
+
+/** Calendar days from `from` to `to`, both counted (ISO dates). */
+export function calendarDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }

@@ -18,39 +18,37 @@ import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { ownEmployee } from '../dtr/scope.ts';
-import { balanceOf, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+import { fileApplication } from './applications.ts';
+import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
+import { createLeaveType } from './create-leave-type.ts';
+import { downloadOpeningBalanceTemplate } from './download-opening-balance-template.ts';
+import { fileMyLeaveApplication } from './file-my-leave-application.ts';
+import { grantAnnualLeave } from './grant-annual-leave.ts';
+import { importOpeningBalances } from './import-opening-balances.ts';
+import { assertOpenYear, balanceOf, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+import { toLeaveType } from './leave-type-row.ts';
+import { listLeaveApplications } from './list-leave-applications.ts';
+import { listLeaveBalances } from './list-leave-balances.ts';
+import { listLeaveClosings } from './list-leave-closings.ts';
+import { listLedgerTransactions } from './list-ledger-transactions.ts';
+import { myLeaveApplications } from './my-leave-applications.ts';
+import { updateLeaveType } from './update-leave-type.ts';
+import { withoutPaySummary } from './without-pay-summary.ts';
 
 registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
 registerAuditedEntity('leave-application', ['LeaveLedger']);
+registerAuditedEntity('leave-type', ['LeaveLedger']);
+registerAuditedEntity('leave-opening-balance', ['LeaveLedger']);
+registerAuditedEntity('leave-fiscal-year', ['LeaveLedger']);
 
 const LEAVE = anyRole('LeaveLedger');
-
-const toType = (t: {
-  id: number;
-  code: string;
-  name: string;
-  earning_rule: 'Monthly' | 'Annual' | 'None';
-  monthly_credit: string;
-  annual_credit: string;
-  carries_over: boolean;
-  is_active: boolean;
-}) => ({
-  id: t.id,
-  code: t.code,
-  name: t.name,
-  earningRule: t.earning_rule,
-  monthlyCredit: new Decimal(t.monthly_credit).toString(),
-  annualCredit: new Decimal(t.annual_credit).toString(),
-  carriesOver: t.carries_over,
-  isActive: t.is_active,
-});
 
 export const leaveTypeOptions = defineRoute({
   endpoint: leaveTypeOptionsEndpoint,
   access: SIGNED_IN,
   async handler({ db }) {
     return (await db.selectFrom('leave_types').selectAll().where('is_active', '=', true).orderBy('id').execute()).map(
-      toType,
+      toLeaveType,
     );
   },
 });
@@ -59,7 +57,7 @@ export const listLeaveTypes = defineRoute({
   endpoint: listLeaveTypesEndpoint,
   access: anyRole('LeaveLedger', 'Employee'),
   async handler({ db }) {
-    return (await db.selectFrom('leave_types').selectAll().orderBy('id').execute()).map(toType);
+    return (await db.selectFrom('leave_types').selectAll().orderBy('id').execute()).map(toLeaveType);
   },
 });
 
@@ -128,6 +126,7 @@ export const postMonthlyEarned = defineRoute({
         .executeTakeFirst();
       if (!fy)
         throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
+      await assertOpenYear(trx, fy.id, 'month');
       const done = await trx
         .selectFrom('monthly_earned_leaves')
         .select('id')
@@ -184,6 +183,8 @@ export const deleteMonthlyEarned = defineRoute({
         .forUpdate()
         .executeTakeFirst();
       if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
+      // Reversing credits of a closed year would make its closing balances untrue.
+      await assertOpenYear(trx, posting.fiscal_year_id, 'id');
       const now = new Date();
       await trx
         .updateTable('monthly_earned_leaves')
@@ -231,44 +232,7 @@ export const createLeaveApplication = defineRoute({
   endpoint: createLeaveApplicationEndpoint,
   access: LEAVE,
   async handler({ body, db, actor, reply }) {
-    const row = await db.transaction().execute(async (trx) => {
-      const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
-      if (!e) throw fieldError('employeeId', 'The employee was not found.');
-      const t = await trx
-        .selectFrom('leave_types')
-        .select(['id', 'is_active'])
-        .where('id', '=', body.leaveTypeId)
-        .executeTakeFirst();
-      if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
-      const fy = await trx
-        .selectFrom('fiscal_years')
-        .select('id')
-        .where('start_date', '<=', body.dateFrom)
-        .where('end_date', '>=', body.dateFrom)
-        .executeTakeFirst();
-      if (!fy) throw fieldError('dateFrom', 'No fiscal year covers this date.');
-      const a = await trx
-        .insertInto('leave_applications')
-        .values({
-          employee_id: body.employeeId,
-          leave_type_id: body.leaveTypeId,
-          fiscal_year_id: fy.id,
-          date_from: body.dateFrom,
-          date_to: body.dateTo,
-          days: body.days,
-          reason: body.reason,
-          filed_by: actor.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        entityType: 'leave-application',
-        entityId: a.id,
-        action: 'filed',
-        newValues: toApplication(a),
-      });
-      return a;
-    });
+    const row = await db.transaction().execute((trx) => fileApplication(trx, actor, body));
     reply.code(201);
     return toApplication(row);
   },
@@ -288,6 +252,7 @@ export const decideLeaveApplication = defineRoute({
       if (!a) throw notFound('The leave application was not found.');
       if (a.status !== 0) throw conflict('This leave application has already been decided.');
       if (body.approve) {
+        await assertOpenYear(trx, a.fiscal_year_id, 'id');
         const type = await trx
           .selectFrom('leave_types')
           .selectAll()
@@ -353,4 +318,17 @@ export const leaveRoutes: RouteDef[] = [
   deleteMonthlyEarned,
   createLeaveApplication,
   decideLeaveApplication,
+  createLeaveType,
+  updateLeaveType,
+  downloadOpeningBalanceTemplate,
+  importOpeningBalances,
+  withoutPaySummary,
+  listLeaveBalances,
+  listLedgerTransactions,
+  listLeaveApplications,
+  myLeaveApplications,
+  fileMyLeaveApplication,
+  grantAnnualLeave,
+  closeLeaveFiscalYear,
+  listLeaveClosings,
 ];

@@ -1,0 +1,126 @@
+// Filing a leave application (HR for an employee, or the employee for themself) and reading
+// applications with their employee, type and what the approval posted.
+import { DAYS_OVER_RANGE } from '@ilaw/contracts/leave/leave-applications';
+import { Decimal } from 'decimal.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Actor } from '../../platform/http/context.ts';
+import { fieldError } from '../../platform/http/errors.ts';
+import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
+import { assertOpenYear, calendarDays, STATUS } from './ledger.ts';
+
+export interface ApplicationInput {
+  employeeId: number;
+  leaveTypeId: number;
+  dateFrom: string;
+  dateTo: string;
+  days: string;
+  reason: string;
+}
+
+export async function fileApplication(trx: Transaction<Database>, actor: Actor, body: ApplicationInput) {
+  const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
+  if (!e) throw fieldError('employeeId', 'The employee was not found.');
+  const t = await trx
+    .selectFrom('leave_types')
+    .select(['id', 'is_active'])
+    .where('id', '=', body.leaveTypeId)
+    .executeTakeFirst();
+  if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
+  // A half day is 0.5 of a one-day range; a range never holds more days than its calendar days.
+  if (new Decimal(body.days).gt(calendarDays(body.dateFrom, body.dateTo))) throw fieldError('days', DAYS_OVER_RANGE);
+  const fy = await trx
+    .selectFrom('fiscal_years')
+    .select('id')
+    .where('start_date', '<=', body.dateFrom)
+    .where('end_date', '>=', body.dateFrom)
+    .executeTakeFirst();
+  if (!fy) throw fieldError('dateFrom', 'No fiscal year covers this date.');
+  await assertOpenYear(trx, fy.id, 'dateFrom');
+  const a = await trx
+    .insertInto('leave_applications')
+    .values({
+      employee_id: body.employeeId,
+      leave_type_id: body.leaveTypeId,
+      fiscal_year_id: fy.id,
+      date_from: body.dateFrom,
+      date_to: body.dateTo,
+      days: body.days,
+      reason: body.reason,
+      filed_by: actor.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, actor, {
+    entityType: 'leave-application',
+    entityId: a.id,
+    action: 'filed',
+    newValues: {
+      employeeId: a.employee_id,
+      leaveTypeId: a.leave_type_id,
+      dateFrom: a.date_from,
+      dateTo: a.date_to,
+      days: new Decimal(a.days).toString(),
+      reason: a.reason,
+    },
+  });
+  return a;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Applications joined with employee and type, plus the days their approval posted. */
+export function applicationRows(db: Db) {
+  return db
+    .selectFrom('leave_applications as a')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .innerJoin('leave_types as t', 't.id', 'a.leave_type_id')
+    .select([
+      'a.id',
+      'a.employee_id as eid',
+      'e.employee_id',
+      ...EMPLOYEE_NAME_COLUMNS,
+      'a.leave_type_id',
+      't.code',
+      't.name',
+      'a.date_from',
+      'a.date_to',
+      'a.days',
+      'a.reason',
+      'a.status',
+      'a.filed_at',
+      'a.decided_at',
+      'a.decision_remarks',
+      sql<string>`coalesce((SELECT sum(l.days) FROM leave_ledger_lines l WHERE l.leave_application_id = a.id AND l.status = ${STATUS.Posted}), 0)::text`.as(
+        'paid',
+      ),
+      sql<string>`coalesce((SELECT sum(l.days) FROM leave_ledger_lines l WHERE l.leave_application_id = a.id AND l.status = ${STATUS.WithoutPay}), 0)::text`.as(
+        'unpaid',
+      ),
+    ])
+    .orderBy('a.date_from', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
+type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationRows>['execute']>>[number];
+
+export const toApplicationRow = (r: ApplicationRow) => ({
+  id: r.id,
+  employeeId: r.eid,
+  employeeCode: r.employee_id,
+  employeeName: nameOf(r),
+  leaveTypeId: r.leave_type_id,
+  leaveTypeCode: r.code,
+  leaveTypeName: r.name,
+  dateFrom: r.date_from,
+  dateTo: r.date_to,
+  days: new Decimal(r.days).toString(),
+  reason: r.reason,
+  status: r.status,
+  filedAt: r.filed_at.toISOString(),
+  decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
+  decisionRemarks: r.decision_remarks,
+  paidDays: new Decimal(r.paid).toString(),
+  withoutPayDays: new Decimal(r.unpaid).toString(),
+});

@@ -1,0 +1,20 @@
+// An employee files their own leave application; HR (LeaveLedger) approves it.
+import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications';
+import { SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { ownEmployee } from '../dtr/scope.ts';
+import { applicationRows, fileApplication, toApplicationRow } from './applications.ts';
+
+export const fileMyLeaveApplication = defineRoute({
+  endpoint: fileMyLeaveApplicationEndpoint,
+  access: SIGNED_IN,
+  async handler({ body, db, actor, user, reply }) {
+    const me = await ownEmployee(db, user);
+    const row = await db.transaction().execute(async (trx) => {
+      const a = await fileApplication(trx, actor, { ...body, employeeId: me.id });
+      return applicationRows(trx).where('a.id', '=', a.id).executeTakeFirstOrThrow();
+    });
+    reply.code(201);
+    return toApplicationRow(row);
+  },
+});

@@ -1,0 +1,96 @@
+// The opening balance template: a row per active employee and active leave type earned monthly
+// (vacation and sick leave by default), with the opening balance already posted for the fiscal
+// year filled in, so re-importing the downloaded file changes nothing.
+import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
+import {
+  OPENING_BALANCE_TEMPLATE_COLUMNS,
+  OPENING_BALANCE_TEMPLATE_SHEET,
+} from '@ilaw/contracts/leave/opening-balance-import';
+import ExcelJS from 'exceljs';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { LINE, STATUS } from './ledger.ts';
+
+export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYearId: number): Promise<Buffer> {
+  const fy = await db
+    .selectFrom('fiscal_years')
+    .select(['name', 'start_date'])
+    .where('id', '=', fiscalYearId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('employees as e')
+    .crossJoin('leave_types as t')
+    .leftJoin('leave_ledger_lines as l', (j) =>
+      j
+        .onRef('l.employee_id', '=', 'e.id')
+        .onRef('l.leave_type_id', '=', 't.id')
+        .on('l.fiscal_year_id', '=', fiscalYearId)
+        .on('l.line_type', '=', LINE.OpeningBalance)
+        .on('l.status', '=', STATUS.Posted),
+    )
+    .select(['e.employee_id', 'e.first_name', 'e.middle_name', 'e.last_name', 'e.suffix', 't.code', 'l.days'])
+    .where('e.employee_status', '=', 1)
+    .where('t.is_active', '=', true)
+    .where('t.earning_rule', '=', 'Monthly')
+    .orderBy(sql`lower(e.last_name)`)
+    .orderBy(sql`lower(e.first_name)`)
+    .orderBy('e.id')
+    .orderBy('t.id')
+    .execute();
+  const codes = (
+    await db.selectFrom('leave_types').select('code').where('is_active', '=', true).orderBy('id').execute()
+  ).map((t) => t.code);
+
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Ilaw';
+  wb.created = new Date();
+  const ws = wb.addWorksheet(OPENING_BALANCE_TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = OPENING_BALANCE_TEMPLATE_COLUMNS.map((header) => ({
+    header,
+    key: header,
+    width: header === 'Employee Name' ? 36 : 16,
+  }));
+  ws.getRow(1).font = { bold: true };
+  ws.getColumn('Days').numFmt = '0.000';
+  for (const r of rows) {
+    ws.addRow({
+      'Employee ID': r.employee_id,
+      'Employee Name': employeeDisplayName({
+        firstName: r.first_name,
+        middleName: r.middle_name,
+        lastName: r.last_name,
+        suffix: r.suffix,
+      }),
+      'Leave Type': r.code,
+      // A number cell: 3 decimals read back exactly (shortest decimal form of the double).
+      Days: r.days === null ? null : Number(r.days),
+    });
+  }
+  const last = Math.max(rows.length + 1, 2) + 200;
+  for (let r = 2; r <= last; r += 1) {
+    ws.getCell(r, 3).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${codes.join(',')}"`],
+      showErrorMessage: true,
+      errorTitle: 'Leave Type',
+      error: `Choose one of ${codes.join(', ')}.`,
+    };
+  }
+  const help = wb.addWorksheet('Instructions');
+  help.getColumn(1).width = 110;
+  [
+    `Opening leave balances for ${fy.name} (posted as of ${fy.start_date})`,
+    '1. Fill Days (0 or more, up to 3 decimals, e.g. 12.375) for each employee and leave type. Leave Days empty to skip a row.',
+    '2. Leave Type is the code of a leave type (VL, SL, ...). Employee Name is for reading only; the Employee ID decides who the row is for.',
+    '3. Rows already filled show the opening balance posted before; importing them unchanged changes nothing.',
+    '4. A different value for a posted opening balance reverses the old one (kept as Cancelled) and posts the new one.',
+    '5. Every row is checked. Good rows are posted together; each bad row is reported with its line and reason and posts nothing.',
+    '6. Do not rename the sheet or its column headers. You may delete rows or add rows for other employees or types.',
+  ].forEach((text, i) => {
+    const row = help.addRow([text]);
+    if (i === 0) row.font = { bold: true, size: 13 };
+  });
+  const out = await wb.xlsx.writeBuffer();
+  return Buffer.from(out as ArrayBuffer);
+}

@@ -1,0 +1,26 @@
+// Employees with their balance per leave type for a fiscal year (the Employee Leaves screen).
+import { z } from 'zod';
+import { endpoint, pagedOf, pagingQuery } from '../http.ts';
+
+export const employeeBalancesRowSchema = z.object({
+  employeeId: z.number().int(),
+  employeeCode: z.string(),
+  employeeName: z.string(),
+  departmentName: z.string().nullable(),
+  /** Balance per leave type id (Posted lines only), as exact decimal strings. */
+  balances: z.record(z.string(), z.string()),
+  withoutPay: z.string(),
+});
+export type EmployeeBalancesRow = z.infer<typeof employeeBalancesRowSchema>;
+
+export const listLeaveBalancesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/isd/hr/leaves/balances',
+  summary:
+    'Employees (active, or with ledger lines in the year) with their balance per leave type for a fiscal year (default: the active one), by name.',
+  query: pagingQuery.extend({
+    fiscalYearId: z.coerce.number().int().positive().optional(),
+    search: z.string().trim().max(100).optional(),
+  }),
+  response: pagedOf(employeeBalancesRowSchema).extend({ fiscalYearId: z.number().int(), closed: z.boolean() }),
+});
