@@ -24,5 +24,10 @@ export const routes: PortalRoute[] = [
   { path: '/admin/signatories/types', module: 'admin', title: 'Signatories Types' },
   { path: '/admin/teams', module: 'admin', title: 'Teams', load: () => import('./pages/TeamsPage.tsx') },
   { path: '/admin/tellers', module: 'admin', title: 'Tellers' },
-  { path: '/admin/bill-cancellation-approvers', module: 'admin', title: 'Bill Cancellation Signatories' },
+  {
+    path: '/admin/bill-cancellation-approvers',
+    module: 'admin',
+    title: 'Bill Cancellation Signatories',
+    load: () => import('./pages/BillCancellationApproversPage.tsx'),
+  },
 ];

@@ -15,11 +15,17 @@ export const routes: PortalRoute[] = [
   { path: '/fsd/billing/meter-reading/upload', module: 'billing', title: 'Meter Reading Upload' },
   { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
   { path: '/fsd/billing/transactions/bill-adjustment', module: 'billing', title: 'Bill Adjustment' },
-  { path: '/fsd/billing/transactions/bill-cancellation', module: 'billing', title: 'Bill Cancellation' },
+  {
+    path: '/fsd/billing/transactions/bill-cancellation',
+    module: 'billing',
+    title: 'Bill Cancellation',
+    load: () => import('./pages/BillCancellationPage.tsx'),
+  },
   {
     path: '/fsd/billing/transactions/bill-cancellation-approval',
     module: 'billing',
     title: 'Bill Cancellation Approval',
+    load: () => import('./pages/BillCancellationApprovalPage.tsx'),
   },
   { path: '/fsd/billing/transactions/bill-month', module: 'billing', title: 'Bill Month' },
   { path: '/fsd/billing/transactions/consumer-master', module: 'billing', title: 'Consumer Master' },

@@ -7,6 +7,7 @@ import {
   METER_READING_REMARK,
   METER_SHAPE,
 } from '@ilaw/contracts/billing/enums';
+import type { EndpointDef } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -63,4 +64,10 @@ export function useUrlNumber(name: string): [number | undefined, (value: number 
 export function useHasRole(...roles: Role[]): boolean {
   const user = useCurrentUser().data;
   return user?.roles.some((r) => roles.includes(r)) ?? false;
+}
+
+/** The request body schema of a contract, for useForm (the same rules and messages as the server). */
+export function bodySchemaOf<E extends EndpointDef>(def: E): NonNullable<E['body']> {
+  if (def.body === undefined) throw new Error(`${def.method} ${def.path} declares no body.`);
+  return def.body as NonNullable<E['body']>;
 }

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { computeBillEndpoint, ledgerEndpoint } from '@ilaw/contracts/billing/bills';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
+import type { Page } from 'playwright-core';
+import { SignInPage } from '../pages/sign-in.page.ts';
+import { ShellPage } from '../pages/shell.page.ts';
+import { usePortal } from '../support/fixture.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import { ApproversAdminPage, BillCancellationApprovalPage, BillCancellationPage } from './pages/cancellation.page.ts';
+import { billingUser, seedRoute } from './seed.ts';
+
+const portal = usePortal();
+
+async function signedIn(username: string, password: string): Promise<Page> {
+  const page = await portal.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(username, password);
+  await new ShellPage(page).waitForDashboard();
+  return page;
+}
+
+test('a cancellation requested by billing transactions and approved by a configured approver cancels the bill', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.clerk');
+  const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.txn');
+  const approver = await billingUser(portal.baseUrl, ['BillCancellationApprover'], 'e2e.approver');
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, {
+    period: '2026-02',
+    routeCode: 'CX1',
+    accountPrefix: '05-72',
+    names: ['DIZON, DORA'],
+  });
+  const accountNo = seeded.accounts[0]!;
+  await txn.api.call(enterReadingEndpoint, {
+    billMonthId: seeded.billMonthId,
+    accountNo,
+    presentReading: '1100',
+  });
+  const computed = await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo });
+  const bill = computed.bill;
+  assert.ok(bill, JSON.stringify(computed.result));
+
+  // The admin configures the approver on the admin page.
+  const adminPage = await signedIn(ADMIN_USERNAME, ADMIN_PASSWORD);
+  const approvers = new ApproversAdminPage(adminPage);
+  await approvers.goto();
+  await approvers.add(approver.username);
+  await approvers.row(approver.username).getByText('Has the role').waitFor();
+
+  // Billing transactions asks for the cancellation.
+  const txnPage = await signedIn(txn.username, txn.password);
+  const request = new BillCancellationPage(txnPage);
+  await request.goto();
+  await request.chooseConsumer(accountNo);
+  await request.billRow(bill.billNo).locator('[data-status="posted"]').waitFor();
+  await request.requestCancellation(bill.billNo, 'Reading was keyed for the wrong account.');
+  await request.requestRow(bill.billNo).locator('[data-status="pending"]').waitFor();
+  await request.billRow(bill.billNo).getByRole('button', { name: 'Pending' }).waitFor();
+
+  // The approver sees it pending with who asked and why, and approves it.
+  const approverPage = await signedIn(approver.username, approver.password);
+  const approval = new BillCancellationApprovalPage(approverPage);
+  await approval.goto();
+  const pending = approval.row(bill.billNo);
+  await pending.getByText(`Requested by Test ${txn.username}`, { exact: false }).waitFor();
+  await pending.getByText('Reading was keyed for the wrong account.', { exact: false }).waitFor();
+  await approval.decide(bill.billNo, true, 'Confirmed with the reader.');
+  await approval.row(bill.billNo).waitFor({ state: 'detached' });
+  await approval.showTab('Approved');
+  const approved = approval.row(bill.billNo);
+  await approved.getByText(`Approved by Test ${approver.username}`, { exact: false }).waitFor();
+  await approved.getByText('Confirmed with the reader.', { exact: false }).waitFor();
+
+  // The requester sees the bill cancelled and the ledger credited.
+  await request.goto();
+  await request.chooseConsumer(accountNo);
+  await request.billRow(bill.billNo).locator('[data-status="cancelled"]').waitFor();
+  await request.requestRow(bill.billNo).locator('[data-status="approved"]').waitFor();
+  const ledgerRows = request.ledgerRows(accountNo);
+  await ledgerRows.filter({ hasText: 'Cancellation' }).waitFor();
+  assert.equal(await ledgerRows.count(), 2);
+
+  const ledger = await txn.api.call({ ...ledgerEndpoint, path: ledgerEndpoint.path.replace('{accountNo}', accountNo) });
+  assert.deepEqual(
+    ledger.entries.map((e) => [e.kind, e.debit, e.credit]),
+    [
+      ['Bill', bill.totalAmount, '0.00'],
+      ['Cancellation', '0.00', bill.totalAmount],
+    ],
+  );
+  assert.equal(Number(ledger.balance), 0);
+});

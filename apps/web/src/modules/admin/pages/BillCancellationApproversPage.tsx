@@ -1,0 +1,193 @@
+// Bill Cancellation Signatories: which users may approve or reject bill cancellations. A user
+// needs the BillCancellationApprover role (User Manager) and a place on this list (docs/decisions/041).
+import type { AdminUser } from '@ilaw/contracts/admin/users/user';
+import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
+import {
+  addCancellationApproverEndpoint,
+  listCancellationApproversEndpoint,
+  removeCancellationApproverEndpoint,
+} from '@ilaw/contracts/billing/routes-readers';
+import { formatDateTime } from '@ilaw/contracts/format';
+import type { ResponseOf } from '@ilaw/contracts/http';
+import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { notify } from '../../../shared/feedback/notify.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+
+type Approver = ResponseOf<typeof listCancellationApproversEndpoint>[number];
+
+function AddApproverDialog({
+  configured,
+  onClose,
+  onSaved,
+}: {
+  configured: ReadonlySet<number>;
+  onClose: () => void;
+  onSaved: (a: Approver) => void;
+}) {
+  // Only users who already hold the role can be added; the server checks it again.
+  const users = useQuery(
+    endpointQuery(listUsersEndpoint, {
+      query: { role: 'BillCancellationApprover', isActive: 'true', page: 1, itemsPerPage: 500 },
+    }),
+  );
+  const options = (users.data?.data ?? []).filter((u) => !configured.has(u.id));
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (user === null) return setError('This field is required.');
+    setBusy(true);
+    try {
+      onSaved(
+        await callEndpoint(addCancellationApproverEndpoint, { body: { userId: user.id }, quietStatuses: [400, 409] }),
+      );
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fieldErrors()['userId'] ?? e.message) : 'The approver was not added.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title="Add an approver"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      submitLabel="Add"
+    >
+      <Autocomplete<AdminUser>
+        options={options}
+        value={user}
+        onChange={(_, u) => {
+          setUser(u);
+          setError(undefined);
+        }}
+        loading={users.isLoading}
+        getOptionLabel={(u) => `${u.fullName} (${u.username})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText="No other user holds the BillCancellationApprover role"
+        autoHighlight
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="User"
+            name="userId"
+            required
+            autoFocus
+            error={error !== undefined}
+            helperText={error ?? 'Users with the BillCancellationApprover role.'}
+            sx={{ mt: 1 }}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
+
+export default function BillCancellationApproversPage() {
+  const queryClient = useQueryClient();
+  const approvers = useQuery(endpointQuery(listCancellationApproversEndpoint));
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Approver | null>(null);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: ['GET', listCancellationApproversEndpoint.path] });
+
+  const columns: Column<Approver>[] = [
+    { key: 'name', header: 'Name', render: (a) => <strong>{a.fullName}</strong> },
+    { key: 'username', header: 'Username', render: (a) => a.username },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (a) =>
+        a.hasRole ? (
+          <StatusChip status="active" label="Has the role" />
+        ) : (
+          <Tooltip title="Give the user the BillCancellationApprover role in User Manager, or remove them here.">
+            <span>
+              <StatusChip status="suspended" label="Role missing" />
+            </span>
+          </Tooltip>
+        ),
+    },
+    { key: 'since', header: 'Approver since', render: (a) => formatDateTime(a.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (a) => (
+        <Tooltip title="Remove">
+          <IconButton size="small" aria-label={`Remove ${a.username}`} onClick={() => setRemoving(a)}>
+            <Delete fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Bill Cancellation Signatories"
+        subtitle="Users who approve or reject bill cancellation requests. Nobody decides their own request."
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            Add approver
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        <SimpleTable
+          caption="Bill cancellation approvers"
+          columns={columns}
+          rows={approvers.data}
+          loading={approvers.isFetching}
+          rowKey={(a) => a.userId}
+          emptyText="No approver yet: cancellation requests wait until one is added."
+        />
+      </Paper>
+      {adding && (
+        <AddApproverDialog
+          configured={new Set((approvers.data ?? []).map((a) => a.userId))}
+          onClose={() => setAdding(false)}
+          onSaved={(a) => {
+            notify.success(`${a.fullName} approves bill cancellations now.`);
+            setAdding(false);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove approver"
+        message={`${removing?.fullName ?? ''} will no longer decide bill cancellations.`}
+        confirmLabel="Remove"
+        danger
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing === null) return;
+          await callEndpoint(removeCancellationApproverEndpoint, { params: { id: removing.userId } });
+          notify.success(`${removing.fullName} removed.`);
+          refresh();
+        }}
+      />
+    </Box>
+  );
+}
