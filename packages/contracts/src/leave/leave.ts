@@ -164,3 +164,8 @@ export const decideLeaveApplicationEndpoint = endpoint({
   body: z.object({ approve: z.boolean(), remarks: z.string().trim().max(500).optional() }),
   response: leaveApplicationSchema,
 });
+
+export type LeaveType = z.infer<typeof leaveTypeSchema>;
+export type LeaveLedger = z.infer<typeof leaveLedgerSchema>;
+export type LeaveLedgerLine = z.infer<typeof ledgerLineSchema>;
+export type MonthlyEarnedLeave = z.infer<typeof monthlyEarnedLeaveSchema>;

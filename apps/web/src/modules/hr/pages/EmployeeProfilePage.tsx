@@ -22,6 +22,7 @@ import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { EmployeeLeaveLedgerTab } from '../../leave/components/EmployeeLeaveLedgerTab.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import {
   AttachmentsSection,
@@ -161,7 +162,8 @@ export default function EmployeeProfilePage() {
           {tab === 'Attachments' && <AttachmentsSection employeeId={e.id} />}
           {tab === 'Employment History' && <EmploymentHistorySection employeeId={e.id} />}
           {tab === 'Salary History' && <SalarySection employeeId={e.id} />}
-          {(tab === 'Leave Ledger' || tab === 'Biometric Logs' || tab === 'Payslips') && (
+          {tab === 'Leave Ledger' && <EmployeeLeaveLedgerTab employeeId={e.id} />}
+          {(tab === 'Biometric Logs' || tab === 'Payslips') && (
             <Alert severity="info">
               The {tab.toLowerCase()} of this employee will show here once that part of the portal is in place.
             </Alert>
