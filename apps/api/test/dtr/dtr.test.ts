@@ -381,6 +381,25 @@ test('department summary export is a real workbook', async () => {
   const names = [4, 5].map((r) => String(ws.getRow(r).getCell(2).value));
   assert.ok(names.some((n) => n.startsWith('Alpha')));
   assert.ok(names.some((n) => n.startsWith('Bravo')));
+  // The department monitor gets their own department's sheet only, and cannot name another.
+  const own = await monitorA.get('/api/v2/isd/hr/daily-time-record/departments/summary', {
+    query: { from: MON, to: TUE },
+  });
+  assert.equal(own.status, 200);
+  const ownWb = new ExcelJS.Workbook();
+  await ownWb.xlsx.load(own.raw as unknown as ArrayBuffer);
+  assert.deepEqual(
+    ownWb.worksheets.map((w) => w.name),
+    ['TDA'],
+  );
+  const other = await monitorA.get('/api/v2/isd/hr/daily-time-record/departments/summary', {
+    query: { from: MON, to: TUE, departmentId: deptB },
+  });
+  assert.equal(other.status, 403);
+  const staff = await staffA.get('/api/v2/isd/hr/daily-time-record/departments/summary', {
+    query: { from: MON, to: TUE },
+  });
+  assert.equal(staff.status, 403);
 });
 
 test('options: work schedules include the default schedule', async () => {

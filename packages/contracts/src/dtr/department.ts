@@ -86,15 +86,17 @@ export const departmentComputeEndpoint = endpoint({
   response: computeResultSchema,
 });
 
+export const decideCorrectionBody = z.object({
+  correctionRequestId: id,
+  approve: z.boolean(),
+  remarks: z.string().trim().max(500).optional(),
+});
+
 export const departmentDecideCorrectionEndpoint = endpoint({
   method: 'PUT',
   path: '/api/departments/DailyTimeRecords/UpdateDailyTimeRecord',
   summary: "Approve or disapprove an employee's DTR correction request; approval applies it to the day.",
-  body: z.object({
-    correctionRequestId: id,
-    approve: z.boolean(),
-    remarks: z.string().trim().max(500).optional(),
-  }),
+  body: decideCorrectionBody,
   response: correctionRequestSchema,
 });
 

@@ -69,17 +69,19 @@ export const hrWorkSchedulesEndpoint = endpoint({
   response: workSchedulesViewSchema,
 });
 
+export const hrManualEditBody = punchEditFields.extend({
+  employeeId: id,
+  recordDate: isoDate,
+  isTravel: z.boolean().optional(),
+  overtimeAuthorized: z.boolean().optional(),
+  reason: z.string().trim().min(1, 'This field is required.').max(500),
+});
+
 export const hrManualEditEndpoint = endpoint({
   method: 'PUT',
   path: '/api/isd/hr/EmployeeDailyTimeRecord/UpdateDailyTimeRecord',
   summary: 'Manual edit of one day (kept beside the logs, with who and why).',
-  body: punchEditFields.extend({
-    employeeId: id,
-    recordDate: isoDate,
-    isTravel: z.boolean().optional(),
-    overtimeAuthorized: z.boolean().optional(),
-    reason: z.string().trim().min(1, 'This field is required.').max(500),
-  }),
+  body: hrManualEditBody,
   response: dailyTimeRecordSchema,
 });
 
@@ -120,7 +122,8 @@ export const hrDtrDepartmentsEndpoint = endpoint({
 export const hrDtrSummaryExportEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/daily-time-record/departments/summary',
-  summary: 'Department summary of a period as .xlsx (one sheet per department, a row per employee).',
+  summary:
+    'Department summary of a period as .xlsx (one sheet per department, a row per employee). A DepartmentDtrMonitoring user gets their own department only.',
   query: withPeriod(period.extend({ departmentId: id.optional() })),
   download: true,
 });

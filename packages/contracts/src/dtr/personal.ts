@@ -45,14 +45,16 @@ export const personalWorkSchedulesEndpoint = endpoint({
   response: workSchedulesViewSchema,
 });
 
+export const personalCorrectionBody = punchEditFields.extend({
+  recordDate: isoDate,
+  reason: z.string().trim().min(1, 'This field is required.').max(500),
+});
+
 export const personalCorrectionEndpoint = endpoint({
   method: 'PUT',
   path: '/api/personal/DailyTimeRecord/UpdateDailyTimeRecord',
   summary: 'Ask for a correction of one of my days; my department approves it.',
-  body: punchEditFields.extend({
-    recordDate: isoDate,
-    reason: z.string().trim().min(1, 'This field is required.').max(500),
-  }),
+  body: personalCorrectionBody,
   response: correctionRequestSchema,
 });
 

@@ -72,6 +72,8 @@ export const updateWorkScheduleEndpoint = endpoint({
   response: workScheduleSchema,
 });
 
+export const assignScheduleBody = z.object({ employeeId: id, workScheduleId: id, effectiveFrom: isoDate });
+
 export const listScheduleAssignmentsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/work-schedule-assignments',
@@ -84,7 +86,7 @@ export const assignScheduleEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/hr/work-schedule-assignments',
   summary: "Assign a schedule from a date; the employee's open assignment ends the day before.",
-  body: z.object({ employeeId: id, workScheduleId: id, effectiveFrom: isoDate }),
+  body: assignScheduleBody,
   response: scheduleAssignmentSchema,
 });
 
@@ -103,15 +105,17 @@ export const listHolidaysEndpoint = endpoint({
   response: z.array(holidaySchema),
 });
 
+export const holidayFieldsSchema = z.object({
+  holidayDate: isoDate,
+  name: z.string().trim().min(1, required).max(100),
+  kind: z.enum(['Regular', 'SpecialNonWorking']),
+});
+
 export const createHolidayEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/hr/holidays',
   summary: 'Add a holiday (regular or special non-working).',
-  body: z.object({
-    holidayDate: isoDate,
-    name: z.string().trim().min(1, required).max(100),
-    kind: z.enum(['Regular', 'SpecialNonWorking']),
-  }),
+  body: holidayFieldsSchema,
   response: holidaySchema,
 });
 
@@ -138,7 +142,7 @@ export const listDevicesEndpoint = endpoint({
   response: z.array(biometricDeviceSchema),
 });
 
-const deviceFields = z.object({
+export const deviceFields = z.object({
   serialNumber: z
     .string()
     .trim()
@@ -185,13 +189,18 @@ export const biometricImportSchema = z.object({
   rejectedLines: z.array(z.object({ line: z.number().int(), reason: z.string() })),
   createdAt: z.string(),
 });
+export type BiometricImport = z.infer<typeof biometricImportSchema>;
+
+export const importLogsBody = z.object({ deviceSerial: importDeviceSerial.default('') });
 
 export const importLogsEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/hr/biometric-logs/import',
   summary:
     'Upload a ZKTeco attendance export (tab-separated: user ID, timestamp, verify mode, in/out state, work code) or a CSV with a header row. Idempotent per device, user and timestamp.',
-  // multipart/form-data with 'file' and an optional 'deviceSerial' field (read by the handler).
+  // multipart/form-data: the file in 'file', and the device's serial number when known.
+  multipart: true,
+  body: importLogsBody,
   response: biometricImportSchema,
 });
 

@@ -7,7 +7,7 @@ import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../platform/http/define-route.ts';
 import { XLSX_TYPE } from '../../platform/files/file-store.ts';
 import { buildEmployeeDtrs, fullNameSql } from './compute.ts';
-import { employeesInDepartment } from './scope.ts';
+import { departmentInView, employeesInDepartment } from './scope.ts';
 
 function header(ws: ExcelJS.Worksheet, title: string, columns: { header: string; width: number }[]) {
   ws.addRow([title]).font = { bold: true, size: 13 };
@@ -19,10 +19,12 @@ function header(ws: ExcelJS.Worksheet, title: string, columns: { header: string;
 
 export const hrDtrSummaryExport = defineRoute({
   endpoint: hrDtrSummaryExportEndpoint,
-  access: anyRole('Employee'),
-  async handler({ query, db }) {
+  // The department screen offers it too: a DepartmentDtrMonitoring user gets their own department only.
+  access: anyRole('Employee', 'DepartmentDtrMonitoring'),
+  async handler({ query, db, user }) {
+    const departmentId = await departmentInView(db, user, query.departmentId);
     let dq = db.selectFrom('departments').select(['id', 'code', 'name']).where('is_active', '=', true).orderBy('name');
-    if (query.departmentId) dq = dq.where('id', '=', query.departmentId);
+    if (departmentId !== null) dq = dq.where('id', '=', departmentId);
     const departments = await dq.execute();
     const wb = new ExcelJS.Workbook();
     wb.creator = 'Ilaw';

@@ -6,7 +6,6 @@ import {
   createWorkScheduleEndpoint,
   deleteHolidayEndpoint,
   employeeBiometricLogsEndpoint,
-  importDeviceSerial,
   importLogsEndpoint,
   listDevicesEndpoint,
   listHolidaysEndpoint,
@@ -22,7 +21,7 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, fieldError, notFound, payloadTooLarge, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
 import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './queries.ts';
@@ -393,25 +392,11 @@ function toImport(r: {
 export const importLogs = defineRoute({
   endpoint: importLogsEndpoint,
   access: HR,
-  async handler({ db, actor, request, services, reply }) {
-    // Read here rather than by the shared multipart reader, which cannot hand files on yet
-    // (its request decorator drops them).
-    if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data.');
-    let file: { fileName: string; bytes: Buffer } | null = null;
-    let serialField = '';
-    for await (const part of request.parts({
-      limits: { fileSize: services.files.defaultMaxBytes, files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw payloadTooLarge();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } else if (part.fieldname === 'deviceSerial') serialField = String(part.value ?? '');
-    }
-    if (!file) throw fieldError('file', 'This field is required.');
-    const serialCheck = importDeviceSerial.safeParse(serialField);
-    if (!serialCheck.success) throw fieldError('deviceSerial', serialCheck.error.issues[0]!.message);
-    const body = { deviceSerial: serialCheck.data };
+  async handler({ body, db, actor, request, services, reply }) {
+    // The platform's multipart reader has parsed the fields (body) and kept the file beside the request.
+    const upload = request.uploadedFiles.find((f) => f.fieldName === 'file');
+    if (!upload) throw fieldError('file', 'This field is required.');
+    const file = { fileName: upload.fileName, bytes: upload.bytes };
     await services.files.check(file.bytes);
     if (file.bytes.includes(0))
       throw unsupportedMediaType('Upload the attendance log as a text file (tab-separated or CSV).');

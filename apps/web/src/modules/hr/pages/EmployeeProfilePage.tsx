@@ -22,6 +22,7 @@ import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { BiometricLogsTab } from '../../dtr/components/BiometricLogsTab.tsx';
 import { EmployeeLeaveLedgerTab } from '../../leave/components/EmployeeLeaveLedgerTab.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import {
@@ -163,7 +164,8 @@ export default function EmployeeProfilePage() {
           {tab === 'Employment History' && <EmploymentHistorySection employeeId={e.id} />}
           {tab === 'Salary History' && <SalarySection employeeId={e.id} />}
           {tab === 'Leave Ledger' && <EmployeeLeaveLedgerTab employeeId={e.id} />}
-          {(tab === 'Biometric Logs' || tab === 'Payslips') && (
+          {tab === 'Biometric Logs' && <BiometricLogsTab employeeId={e.id} />}
+          {tab === 'Payslips' && (
             <Alert severity="info">
               The {tab.toLowerCase()} of this employee will show here once that part of the portal is in place.
             </Alert>

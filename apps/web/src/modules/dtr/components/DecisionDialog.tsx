@@ -1,0 +1,65 @@
+import { decideCorrectionBody, departmentDecideCorrectionEndpoint } from '@ilaw/contracts/dtr/department';
+import { formatDate } from '@ilaw/contracts/format';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import type { CorrectionRequest } from './CorrectionRequests.tsx';
+
+/** Approve (the day takes the asked punches) or disapprove an employee's correction request. */
+export function DecisionDialog({
+  request,
+  approve,
+  onClose,
+  onDecided,
+}: {
+  request: CorrectionRequest;
+  approve: boolean;
+  onClose: () => void;
+  onDecided: (r: CorrectionRequest) => void;
+}) {
+  const form = useForm(decideCorrectionBody, {
+    correctionRequestId: request.id,
+    approve,
+    remarks: '',
+  });
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const body = form.validate();
+    if (!body) return;
+    setSaving(true);
+    try {
+      onDecided(
+        await callEndpoint(departmentDecideCorrectionEndpoint, {
+          body: { ...body, ...(body.remarks ? {} : { remarks: undefined }) },
+        }),
+      );
+    } catch (error) {
+      form.applyServerErrors(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const punches = [request.amIn, request.amOut, request.pmIn, request.pmOut].map((p) => p?.slice(0, 5) ?? '-');
+  return (
+    <FormDialog
+      open
+      title={`${approve ? 'Approve' : 'Disapprove'} the correction of ${request.fullName}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={saving}
+      submitLabel={approve ? 'Approve' : 'Disapprove'}
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {formatDate(request.recordDate)}: AM {punches[0]} - {punches[1]}, PM {punches[2]} - {punches[3]}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Reason: {request.reason}
+        {approve && ' Approving sets these times on the day; the original logs are kept beside them.'}
+      </Typography>
+      <TextField label="Remarks" fullWidth multiline minRows={2} {...form.text('remarks')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { todayInManila } from '@ilaw/contracts/format';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isIsoDate, monthOf, partOf, periodFromQuery, periodOf, type Period, type PeriodPart } from './period.ts';
+
+/** The period in the URL query (?from=&to=), defaulting to the current month in Manila. */
+export function usePeriod(): [Period, (p: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const period = useMemo(() => periodFromQuery(from, to, todayInManila()), [from, to]);
+  const setPeriod = useCallback(
+    (p: Period) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('from', p.from);
+          next.set('to', p.to);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [period, setPeriod];
+}
+
+/** Another URL query value (employee, department, tab) beside the period. */
+export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [name, setParams],
+  );
+  return [params.get(name), set];
+}
+
+/** Month plus whole/first half/second half, or any from-to span. */
+export function PeriodPicker({ period, onChange }: { period: Period; onChange: (p: Period) => void }) {
+  const part = partOf(period);
+  const month = monthOf(period.from);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <TextField
+        label="Month"
+        type="month"
+        name="month"
+        value={month}
+        onChange={(e) => {
+          if (/^\d{4}-\d{2}$/.test(e.target.value)) onChange(periodOf(e.target.value, part ?? 'month'));
+        }}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 180 }}
+      />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={part}
+        aria-label="Period"
+        onChange={(_, v: PeriodPart | null) => v && onChange(periodOf(month, v))}
+      >
+        <ToggleButton value="month">Whole month</ToggleButton>
+        <ToggleButton value="first-half">1-15</ToggleButton>
+        <ToggleButton value="second-half">16-end</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        label="From"
+        type="date"
+        name="from"
+        value={period.from}
+        onChange={(e) =>
+          isIsoDate(e.target.value) && e.target.value <= period.to && onChange({ ...period, from: e.target.value })
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        name="to"
+        value={period.to}
+        onChange={(e) =>
+          isIsoDate(e.target.value) && e.target.value >= period.from && onChange({ ...period, to: e.target.value })
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  departmentBiometricLogsEndpoint,
+  departmentCorrectionRequestsEndpoint,
+  departmentEmployeesEndpoint,
+  departmentGetDtrEndpoint,
+  departmentRangedDtrEndpoint,
+} from '@ilaw/contracts/dtr/department';
+import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/hr';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { downloadFile } from '../../../shared/browser/download.ts';
+import { notify } from '../../../shared/feedback/notify.ts';
+import { DataTable, SimpleTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
+import { DecisionDialog } from '../components/DecisionDialog.tsx';
+import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
+import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
+import { logColumns } from '../components/LogsTable.tsx';
+import { PeriodPicker, usePeriod, useQueryParam } from '../components/PeriodPicker.tsx';
+
+type View = 'records' | 'requests' | 'logs';
+const VIEWS: Record<View, string> = {
+  records: 'Daily time records',
+  requests: 'Correction requests',
+  logs: 'Biometric logs',
+};
+
+/** /department/daily-time-record: the monitor's own department (HR: any, via the same endpoints). */
+export default function DepartmentDtrPage() {
+  const qc = useQueryClient();
+  const [period, setPeriod] = usePeriod();
+  const [employeeParam, setEmployee] = useQueryParam('employeeId');
+  const [viewParam, setView] = useQueryParam('view');
+  const view: View = viewParam === 'requests' || viewParam === 'logs' ? viewParam : 'records';
+  const employeeId = Number(employeeParam) > 0 ? Number(employeeParam) : null;
+  const employees = useQuery(endpointQuery(departmentEmployeesEndpoint));
+
+  const one = useQuery({
+    ...endpointQuery(departmentGetDtrEndpoint, { query: { ...period, employeeId: employeeId ?? 0 } }),
+    enabled: view === 'records' && employeeId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const all = useQuery({
+    ...endpointQuery(departmentRangedDtrEndpoint, { query: period }),
+    enabled: view === 'records' && employeeId === null,
+    placeholderData: keepPreviousData,
+  });
+  const [statusFilter, setStatusFilter] = useState<'0' | 'all'>('0');
+  const requests = useQuery({
+    ...endpointQuery(departmentCorrectionRequestsEndpoint, {
+      query: statusFilter === 'all' ? {} : { status: 0 },
+    }),
+    enabled: view === 'requests',
+  });
+  const { paging, setPaging } = usePaging();
+  const logs = useQuery({
+    ...endpointQuery(departmentBiometricLogsEndpoint, {
+      query: { ...paging, ...period, ...(employeeId ? { employeeId } : {}) },
+    }),
+    enabled: view === 'logs',
+    placeholderData: keepPreviousData,
+  });
+  const [deciding, setDeciding] = useState<{ request: CorrectionRequest; approve: boolean } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const exportSummary = async () => {
+    setExporting(true);
+    try {
+      // The server narrows a monitor to their own department.
+      await downloadFile(hrDtrSummaryExportEndpoint, { query: period });
+    } catch {
+      // The toast said why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Department Daily Time Record"
+        subtitle="Your department's time records, its correction requests and its logs."
+        actions={
+          <Button startIcon={<Download />} onClick={() => void exportSummary()} loading={exporting}>
+            Summary (.xlsx)
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          <PeriodPicker period={period} onChange={setPeriod} />
+          <TextField
+            select
+            label="Employee"
+            name="employee"
+            value={employeeId === null ? '' : String(employeeId)}
+            onChange={(e) => setEmployee(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
+            <MenuItem value="">All employees</MenuItem>
+            {(employees.data ?? []).map((e) => (
+              <MenuItem key={e.id} value={String(e.id)}>
+                {e.fullName} ({e.employeeId})
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined">
+        <Tabs value={view} onChange={(_, v: View) => setView(v === 'records' ? null : v)} sx={{ px: 2 }}>
+          {(Object.keys(VIEWS) as View[]).map((v) => (
+            <Tab key={v} value={v} label={VIEWS[v]} />
+          ))}
+        </Tabs>
+        {view === 'records' && employeeId !== null && (
+          <>
+            {one.data && <DtrHeading dtr={one.data} />}
+            <DtrTable dtr={one.data} loading={one.isFetching} showLogs caption="Employee daily time record" />
+          </>
+        )}
+        {view === 'records' && employeeId === null && (
+          <EmployeeTotals
+            sheets={all.data}
+            loading={all.isFetching}
+            onOpen={(id) => setEmployee(String(id))}
+            caption="Department totals"
+          />
+        )}
+        {view === 'requests' && (
+          <>
+            <Box sx={{ px: 2, pt: 2 }}>
+              <TextField
+                select
+                size="small"
+                label="Show"
+                value={statusFilter}
+                onChange={(e) => setStatusFilter(e.target.value === 'all' ? 'all' : '0')}
+                sx={{ width: 200 }}
+              >
+                <MenuItem value="0">Pending</MenuItem>
+                <MenuItem value="all">All (pending first)</MenuItem>
+              </TextField>
+            </Box>
+            <SimpleTable
+              columns={correctionColumns(true, (r) =>
+                r.status === 0 ? (
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      size="small"
+                      color="success"
+                      startIcon={<Check />}
+                      aria-label={`Approve the correction of ${r.fullName} for ${r.recordDate}`}
+                      onClick={() => setDeciding({ request: r, approve: true })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<Close />}
+                      aria-label={`Disapprove the correction of ${r.fullName} for ${r.recordDate}`}
+                      onClick={() => setDeciding({ request: r, approve: false })}
+                    >
+                      Disapprove
+                    </Button>
+                  </Stack>
+                ) : null,
+              )}
+              rows={requests.data}
+              loading={requests.isFetching}
+              rowKey={(r) => r.id}
+              caption="Correction requests"
+              emptyText="No correction requests."
+            />
+          </>
+        )}
+        {view === 'logs' && (
+          <DataTable
+            columns={logColumns(true)}
+            result={logs.data}
+            loading={logs.isFetching}
+            paging={paging}
+            onPagingChange={setPaging}
+            rowKey={(l) => l.id}
+            caption="Department biometric logs"
+            emptyText="No logs in this period."
+          />
+        )}
+      </Paper>
+      {deciding && (
+        <DecisionDialog
+          request={deciding.request}
+          approve={deciding.approve}
+          onClose={() => setDeciding(null)}
+          onDecided={(r) => {
+            setDeciding(null);
+            notify.success(
+              r.status === 1
+                ? `Approved: ${r.fullName}'s day now shows the corrected times.`
+                : 'The request was disapproved.',
+            );
+            void qc.invalidateQueries({ queryKey: ['GET', departmentCorrectionRequestsEndpoint.path] });
+            void qc.invalidateQueries({ queryKey: ['GET', departmentGetDtrEndpoint.path] });
+            void qc.invalidateQueries({ queryKey: ['GET', departmentRangedDtrEndpoint.path] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
