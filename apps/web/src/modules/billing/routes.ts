@@ -2,17 +2,37 @@ import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   { path: '/consumer/info', module: 'billing', title: 'Consumer Information' },
-  { path: '/fsd/billing/bulk-compute-bill-testing', module: 'billing', title: 'Bulk Compute Bill Testing' },
+  {
+    path: '/fsd/billing/bulk-compute-bill-testing',
+    module: 'billing',
+    title: 'Bulk Compute Bill Testing',
+    load: () => import('./pages/BulkComputeBillTestingPage.tsx'),
+  },
   { path: '/fsd/billing/field-findings', module: 'billing', title: 'Field Findings' },
   { path: '/fsd/billing/non-power-bill', module: 'billing', title: 'Non Power Bill' },
   { path: '/fsd/billing/summaries', module: 'billing', title: 'Billing Summary' },
   { path: '/fsd/billing/summaries/kwh', module: 'billing', title: 'KWH Summary' },
   { path: '/fsd/billing/total-billed', module: 'billing', title: 'Total Billed' },
   { path: '/fsd/billing/total-billed/:id', module: 'billing', title: 'Total Billed Details' },
-  { path: '/fsd/billing/ledger', module: 'billing', title: 'Billing Ledger' },
+  {
+    path: '/fsd/billing/ledger',
+    module: 'billing',
+    title: 'Billing Ledger',
+    load: () => import('./pages/BillingLedgerPage.tsx'),
+  },
   { path: '/fsd/billing/meter-locations', module: 'billing', title: 'Meter Locations' },
-  { path: '/fsd/billing/meter-reading/extract', module: 'billing', title: 'Meter Reading Extract File' },
-  { path: '/fsd/billing/meter-reading/upload', module: 'billing', title: 'Meter Reading Upload' },
+  {
+    path: '/fsd/billing/meter-reading/extract',
+    module: 'billing',
+    title: 'Meter Reading Extract File',
+    load: () => import('./pages/MeterReadingExtractPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/meter-reading/upload',
+    module: 'billing',
+    title: 'Meter Reading Upload',
+    load: () => import('./pages/MeterReadingUploadPage.tsx'),
+  },
   { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
   { path: '/fsd/billing/transactions/bill-adjustment', module: 'billing', title: 'Bill Adjustment' },
   {

@@ -1,0 +1,141 @@
+// Billing operations in the browser: bulk compute with progress (test run, post, run again: no
+// second bill), a reading upload with a failed line, and the ledger with its printable bill.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
+import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
+import { SignInPage } from '../pages/sign-in.page.ts';
+import { ShellPage } from '../pages/shell.page.ts';
+import { usePortal } from '../support/fixture.ts';
+import { BulkComputePage } from './pages/bulk-compute.page.ts';
+import { LedgerPage } from './pages/ledger.page.ts';
+import { MeterReadingPages } from './pages/meter-reading.page.ts';
+import { BillingApi, seedCoop } from './seed.ts';
+
+const portal = usePortal();
+
+async function signedIn(username: string, password: string) {
+  const page = await portal.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(username, password);
+  await new ShellPage(page).waitForDashboard();
+  return page;
+}
+
+test('bulk compute: a test run shows progress and totals, posting bills them, a second run bills nobody again', async () => {
+  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  // 100 kWh (816.49) and 200 kWh (1,576.99) by hand from the rate sheet; the third has no reading.
+  const coop = await seedCoop(api, { period: '2026-01', tag: '71', consumers: 3, readings: ['1100', '1200'] });
+  const page = await signedIn(user.username, user.password);
+  const compute = new BulkComputePage(page);
+  await compute.goto({ month: coop.monthId, scope: 'route', route: coop.routeId });
+
+  await compute.runTest();
+  assert.equal(await compute.progressBar(compute.testRun()).getAttribute('aria-valuenow'), '100');
+  assert.equal(await compute.figure('total-amount').textContent(), '₱2,393.48');
+  assert.equal(await compute.figure('new-bills').textContent(), '2');
+  assert.equal(await compute.figure('already-billed').textContent(), '0');
+  assert.match((await compute.classRow('R').textContent()) ?? '', /Residential2300\.00₱2,393\.48/);
+  // A test run posts nothing.
+  assert.equal((await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).total, 0);
+  await page.getByRole('table', { name: 'Posted bills' }).getByText('No bills yet').waitFor();
+
+  const posted = await compute.post();
+  assert.match(posted, /^2 bills posted \(₱2,393\.48, 300\.00 kWh\); 0 already billed/);
+  await compute.billRows().filter({ hasText: coop.accounts[0]! }).getByRole('cell', { name: '₱816.49' }).waitFor();
+  await compute.billRows().filter({ hasText: coop.accounts[1]! }).getByRole('cell', { name: '₱1,576.99' }).waitFor();
+
+  // Computing again: everyone is already billed, nothing would change, and posting adds no bill.
+  await compute.runTest();
+  assert.equal(await compute.figure('new-bills').textContent(), '0');
+  assert.equal(await compute.figure('already-billed').textContent(), '2');
+  await compute.testRun().getByText('Every posted bill matches the computation.').waitFor();
+  const again = await compute.post();
+  assert.match(again, /^0 bills posted .*; 2 already billed \(not billed again\)/);
+  const bills = await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } });
+  assert.equal(bills.total, 2);
+  assert.equal(await compute.billRows().count(), 2);
+});
+
+test('a reading file with a line below the previous reading lists that line and its reason in the failed log', async () => {
+  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const coop = await seedCoop(api, { period: '2026-02', tag: '72', consumers: 2, readings: [] });
+  const page = await signedIn(user.username, user.password);
+  const readings = new MeterReadingPages(page);
+  await readings.gotoUpload(coop.monthId);
+  const [good, bad] = coop.accounts;
+  await readings.upload({
+    name: 'route-72.csv',
+    text: `AccountNo,PresentReading,Remark\n${good},1150,\n${bad},990,\n`,
+  });
+  assert.match(
+    (await readings.result().getByRole('alert').textContent()) ?? '',
+    /route-72\.csv \(.*2026\): 2 lines, 1 accepted, 0 unchanged, 1 failed\./,
+  );
+  const line = readings.failedLine(3);
+  await line.waitFor();
+  const text = (await line.textContent()) ?? '';
+  assert.ok(text.includes(bad!), text);
+  assert.match(text, /below the previous reading 1000\.00/);
+  assert.equal(await readings.result().getByRole('table', { name: 'Failed log' }).locator('tbody tr').count(), 1);
+  // The upload is listed with its counts, and its failed log opens again from the list.
+  await readings.gotoUpload(coop.monthId);
+  const row = readings.pastUpload('route-72.csv');
+  await row.waitFor();
+  await row.getByRole('button', { name: 'Failed log of route-72.csv' }).click();
+  await readings.failedLine(3).waitFor();
+});
+
+test('the ledger shows the posted bill; its lines open and the printable bill prints on one A4 page', async () => {
+  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const coop = await seedCoop(api, { period: '2026-03', tag: '73', consumers: 1, readings: ['1100'] });
+  const { jobId } = await api.call(startBulkComputeEndpoint, {
+    body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
+  });
+  for (let i = 0; ; i++) {
+    const job = await api.call(getJobEndpoint, { params: { id: jobId } });
+    if (job.status === 'succeeded') break;
+    assert.notEqual(job.status, 'failed', job.error ?? '');
+    assert.ok(i < 200, 'the compute job did not finish');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;
+
+  const page = await signedIn(user.username, user.password);
+  const ledger = new LedgerPage(page);
+  await ledger.gotoAccount('');
+  await ledger.search(`RIVERA73`, coop.accounts[0]!);
+  await ledger.entry(bill.billNo).waitFor();
+  assert.match((await ledger.entry(bill.billNo).textContent()) ?? '', /Bill.*₱816\.49.*₱816\.49/);
+  assert.equal(await ledger.balance().textContent(), '₱816.49');
+
+  const dialog = await ledger.openBill(bill.billNo);
+  for (const line of [
+    'Generation Charge',
+    'Distribution Charge',
+    'Supply Charge',
+    'Lifeline Subsidy',
+    'Universal Charge',
+  ]) {
+    await dialog.getByRole('cell', { name: line, exact: true }).waitFor();
+  }
+  assert.equal(await dialog.getByTestId('bill-detail-total').textContent(), '₱816.49');
+
+  const printable = await ledger.openPrint(dialog);
+  assert.equal(await printable.getByTestId('bill-total').textContent(), '₱816.49');
+  await printable.getByText(bill.billNo).first().waitFor();
+  await printable.getByText('Value Added Tax').waitFor();
+  // In print media only the sheet shows: no top bar, no side menu, no Back/Print buttons.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.getByRole('banner').isVisible(), false);
+  assert.equal(await page.getByRole('button', { name: 'Print', exact: true }).isVisible(), false);
+  assert.equal(await printable.isVisible(), true);
+  if (process.env['BILL_SCREENSHOT']) await page.screenshot({ path: process.env['BILL_SCREENSHOT'], fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  assert.equal(pages.length, 1, `the bill printed on ${pages.length} pages`);
+  // The sheet is A4 (595 x 842 points).
+  assert.match(pdf.toString('latin1'), /\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
+});

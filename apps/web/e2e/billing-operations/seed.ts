@@ -1,0 +1,161 @@
+// Test setup through the API: a bill month with rates, a route and consumers with readings, so
+// each browser test drives only the screens it is about. No demo data is assumed.
+import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
+import { createRouteEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { loginEndpoint } from '@ilaw/contracts/auth/login';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@ilaw/contracts/http';
+import type { Role } from '@ilaw/contracts/roles';
+import { createUserWithRoles } from '../support/api.ts';
+
+/** An API client that fills path parameters and the query (the shared ApiSession does not). */
+export class BillingApi {
+  private cookie = '';
+  private readonly baseUrl: string;
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  async call<E extends EndpointDef>(
+    def: E,
+    options: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
+  ): Promise<ResponseOf<E>> {
+    const params = (options.params ?? {}) as Record<string, unknown>;
+    const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(params[k])));
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) qs.set(k, String(v));
+    }
+    const res = await fetch(`${this.baseUrl}${path}${qs.size > 0 ? `?${qs}` : ''}`, {
+      method: def.method,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', Cookie: this.cookie },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const setCookie = res.headers.getSetCookie();
+    if (setCookie.length > 0) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${def.method} ${path} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as ResponseOf<E>;
+  }
+
+  static async user(baseUrl: string, roles: Role[]) {
+    const user = await createUserWithRoles(baseUrl, roles, 'e2e.bill');
+    const api = new BillingApi(baseUrl);
+    await api.call(loginEndpoint, { body: { username: user.username, password: user.password } });
+    return { api, user };
+  }
+}
+
+/** Rates of the API tests' sheet: generation, distribution, supply (per customer), lifeline subsidy, UC. */
+export const RATE_SHEET = [
+  {
+    code: 'GEN',
+    name: 'Generation Charge',
+    unit: 'kWh',
+    rate: '5.5',
+    vatable: true,
+    discountable: true,
+    lifelineSubsidy: false,
+  },
+  {
+    code: 'DIST',
+    name: 'Distribution Charge',
+    unit: 'kWh',
+    rate: '1.2345',
+    vatable: true,
+    discountable: true,
+    lifelineSubsidy: false,
+  },
+  {
+    code: 'SUPPLY',
+    name: 'Supply Charge',
+    unit: 'customer',
+    rate: '50',
+    vatable: true,
+    discountable: true,
+    lifelineSubsidy: false,
+  },
+  {
+    code: 'LIFELINE_SUB',
+    name: 'Lifeline Subsidy',
+    unit: 'kWh',
+    rate: '0.05',
+    vatable: false,
+    discountable: false,
+    lifelineSubsidy: true,
+  },
+  {
+    code: 'UC',
+    name: 'Universal Charge',
+    unit: 'kWh',
+    rate: '0.0123',
+    vatable: false,
+    discountable: false,
+    lifelineSubsidy: false,
+  },
+] as const;
+
+export interface SeededCoop {
+  monthId: number;
+  period: string;
+  routeId: number;
+  routeCode: string;
+  accounts: string[];
+}
+
+/**
+ * One bill month (with R and C rates), one route of San Jose (branch 05) and `consumers`
+ * residential consumers starting at 1000 kWh on the meter; `readings` present readings are keyed
+ * in for the first consumers.
+ */
+export async function seedCoop(
+  api: BillingApi,
+  opts: { period: string; tag: string; consumers: number; readings: readonly string[] },
+): Promise<SeededCoop> {
+  const month = await api.call(createBillMonthEndpoint, {
+    body: { period: opts.period, readingDate: `${opts.period}-05` },
+  });
+  for (const consumerClass of ['R', 'C'] as const) {
+    await api.call(saveRatesEndpoint, {
+      body: { billMonthId: month.id, consumerClass, remarks: null, components: RATE_SHEET.map((c) => ({ ...c })) },
+    });
+  }
+  const routeCode = `E${opts.tag}`;
+  const route = await api.call(createRouteEndpoint, {
+    body: {
+      branchCode: 5,
+      code: routeCode,
+      name: `E2E route ${opts.tag}`,
+      meterReaderId: null,
+      readingDay: 5,
+      isActive: true,
+    },
+  });
+  const accounts: string[] = [];
+  for (let i = 0; i < opts.consumers; i++) {
+    const accountNo = `05-${opts.tag}${String(i + 1).padStart(3, '0')}`;
+    await api.call(createConsumerEndpoint, {
+      body: {
+        accountNo,
+        branchCode: 5,
+        name: `RIVERA${opts.tag}, ANA ${i + 1}`,
+        town: 'San Jose',
+        barangay: 'Poblacion',
+        consumerClass: 'R',
+        meterSerial: `EM${opts.tag}-${i + 1}`,
+        multiplier: '1',
+        initialReading: '1000',
+        routeId: route.id,
+        sequence: i + 1,
+      },
+    });
+    accounts.push(accountNo);
+  }
+  for (const [i, present] of opts.readings.entries()) {
+    await api.call(enterReadingEndpoint, {
+      body: { billMonthId: month.id, accountNo: accounts[i]!, presentReading: present, remark: null },
+    });
+  }
+  return { monthId: month.id, period: opts.period, routeId: route.id, routeCode, accounts };
+}
