@@ -9,7 +9,6 @@ import {
 } from '@ilaw/contracts/billing/consumers';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
-import { paginate } from '../../platform/db/paging.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
@@ -87,26 +86,83 @@ function likePrefix(term: string): string {
   return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+interface ConsumerFilters {
+  branchCode?: number | undefined;
+  routeId?: number | undefined;
+  consumerClass?: string | undefined;
+  accountStatus?: number | undefined;
+}
+
+/** The list's filters as one condition on the consumer aliased `c`. */
+function filterCondition(f: ConsumerFilters) {
+  const parts = [sql<boolean>`true`];
+  if (f.branchCode !== undefined) parts.push(sql`c.branch_code = ${f.branchCode}`);
+  if (f.routeId !== undefined) parts.push(sql`c.route_id = ${f.routeId}`);
+  if (f.consumerClass) parts.push(sql`c.consumer_class = ${f.consumerClass}`);
+  if (f.accountStatus !== undefined) parts.push(sql`c.account_status = ${f.accountStatus}`);
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+/**
+ * The page of a search (ids in account-number order) and the exact number of matches, in one
+ * statement. Each prefix is matched on its own covering index (migration 0302: index-only scans);
+ * a consumer matching several columns is counted once because later branches leave out earlier
+ * branches' matches. Only then are the matches sorted, so the cost follows the number of matches,
+ * never the table (docs/decisions/044-billing-performance.md).
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  search: string,
+  f: ConsumerFilters,
+  paging: { page: number; itemsPerPage: number },
+): Promise<{ ids: number[]; total: number }> {
+  const term = likePrefix(search);
+  const prefix = (column: 'account_no' | 'name' | 'meter_serial', excluded: ('account_no' | 'name')[]) => {
+    let q = db
+      .selectFrom('billing_consumers as c')
+      .select(['c.id', 'c.account_no'])
+      .where(sql`lower(${sql.ref(`c.${column}`)})`, 'like', term)
+      .where(filterCondition(f));
+    for (const e of excluded) q = q.where(sql`lower(${sql.ref(`c.${e}`)})`, 'not like', term);
+    return q;
+  };
+  const matches = prefix('account_no', [])
+    .unionAll(prefix('name', ['account_no']))
+    .unionAll(prefix('meter_serial', ['account_no', 'name']));
+  const { rows } = await sql<{ total: number; ids: number[] | null }>`
+    WITH m AS MATERIALIZED (${matches})
+    SELECT (SELECT count(*)::int FROM m) AS total,
+      ARRAY(SELECT id FROM m ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${(paging.page - 1) * paging.itemsPerPage}) AS ids`.execute(
+    db,
+  );
+  const row = rows[0];
+  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
+}
+
 export const listConsumers = defineRoute({
   endpoint: listConsumersEndpoint,
   access: BILLING_VIEW,
   async handler({ query, db }) {
-    let q = consumerQuery(db);
     if (query.search) {
-      const term = likePrefix(query.search);
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(c.account_no)`, 'like', term),
-          eb(sql`lower(c.name)`, 'like', term),
-          eb(sql`lower(c.meter_serial)`, 'like', term),
-        ]),
-      );
+      const { ids, total } = await searchPage(db, query.search, query, query);
+      const rows =
+        ids.length === 0 ? [] : await consumerQuery(db).where('c.id', 'in', ids).orderBy('c.account_no').execute();
+      return { data: rows.map(toConsumer), total };
     }
-    if (query.branchCode !== undefined) q = q.where('c.branch_code', '=', query.branchCode);
-    if (query.routeId !== undefined) q = q.where('c.route_id', '=', query.routeId);
-    if (query.consumerClass) q = q.where('c.consumer_class', '=', query.consumerClass);
-    if (query.accountStatus !== undefined) q = q.where('c.account_status', '=', query.accountStatus);
-    return paginate(q.orderBy('c.account_no'), query, toConsumer);
+    // Without a search the page comes straight off an index in order; the count is its own
+    // statement (a window count would read every row of the page query's plan).
+    const rows = await consumerQuery(db)
+      .where(filterCondition(query))
+      .orderBy('c.account_no')
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage)
+      .execute();
+    const counted = await db
+      .selectFrom('billing_consumers as c')
+      .where(filterCondition(query))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    return { data: rows.map(toConsumer), total: Number(counted.n) };
   },
 });
 
