@@ -3,6 +3,7 @@ import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
 import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import type { RouteDef } from '../../platform/http/define-route.ts';
+import { assignReaderRoutes } from './assign-reader-routes.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
 import { computeOneBill, getBill, listBills, startBulkCompute } from './bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
@@ -68,6 +69,7 @@ export const billingRoutes: RouteDef[] = [
   listMeterReaders,
   createMeterReader,
   updateMeterReader,
+  assignReaderRoutes,
   listRoutes,
   createRoute,
   updateRoute,

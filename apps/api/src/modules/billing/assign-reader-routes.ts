@@ -1,0 +1,103 @@
+// PUT /api/v2/billing/meter-readers/{id}/routes: the admin assigns a reader's routes in one step
+// (the route screen's own edit needs BillingReport; the admin page manages readers).
+import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
+import { sql, type Kysely } from 'kysely';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { BILLING_ADMIN } from './access.ts';
+
+function readerRoutes(db: Kysely<Database>, readerId: number) {
+  return db
+    .selectFrom('billing_routes as r')
+    .leftJoin('billing_meter_readers as m', 'm.id', 'r.meter_reader_id')
+    .select([
+      'r.id',
+      'r.branch_code',
+      'r.code',
+      'r.name',
+      'r.meter_reader_id',
+      'm.name as reader_name',
+      'r.reading_day',
+      'r.is_active',
+      sql<number>`(SELECT count(*)::int FROM billing_consumers c WHERE c.route_id = r.id)`.as('consumer_count'),
+    ])
+    .where('r.meter_reader_id', '=', readerId)
+    .orderBy('r.code')
+    .execute();
+}
+
+export const assignReaderRoutes = defineRoute({
+  endpoint: assignReaderRoutesEndpoint,
+  access: BILLING_ADMIN,
+  async handler({ params, body, db, actor }) {
+    const wanted = [...new Set(body.routeIds)];
+    await db.transaction().execute(async (trx) => {
+      const reader = await trx
+        .selectFrom('billing_meter_readers')
+        .select(['id', 'branch_code', 'is_active'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!reader) throw notFound('The meter reader was not found.');
+      const routes =
+        wanted.length === 0
+          ? []
+          : await trx
+              .selectFrom('billing_routes')
+              .select(['id', 'code', 'branch_code', 'meter_reader_id'])
+              .where('id', 'in', wanted)
+              .execute();
+      if (routes.length !== wanted.length) throw fieldError('routeIds', 'A route was not found.');
+      const foreign = routes.find((r) => r.branch_code !== reader.branch_code);
+      if (foreign) throw fieldError('routeIds', `Route ${foreign.code} is in another branch than the meter reader.`);
+      if (!reader.is_active && wanted.length > 0)
+        throw fieldError('routeIds', 'The meter reader is inactive; activate the reader first.');
+      const dropped = await trx
+        .updateTable('billing_routes')
+        .set({ meter_reader_id: null, updated_at: new Date() })
+        .where('meter_reader_id', '=', params.id)
+        .$if(wanted.length > 0, (q) => q.where('id', 'not in', wanted))
+        .returning(['id'])
+        .execute();
+      const taken = routes.filter((r) => r.meter_reader_id !== params.id);
+      if (taken.length > 0)
+        await trx
+          .updateTable('billing_routes')
+          .set({ meter_reader_id: params.id, updated_at: new Date() })
+          .where(
+            'id',
+            'in',
+            taken.map((r) => r.id),
+          )
+          .execute();
+      for (const r of dropped)
+        await recordAudit(trx, actor, {
+          entityType: 'billing-route',
+          entityId: r.id,
+          action: 'updated',
+          oldValues: { meter_reader_id: params.id },
+          newValues: { meter_reader_id: null },
+        });
+      for (const r of taken)
+        await recordAudit(trx, actor, {
+          entityType: 'billing-route',
+          entityId: r.id,
+          action: 'updated',
+          oldValues: { meter_reader_id: r.meter_reader_id },
+          newValues: { meter_reader_id: params.id },
+        });
+    });
+    return (await readerRoutes(db, params.id)).map((r) => ({
+      id: r.id,
+      branchCode: r.branch_code,
+      code: r.code,
+      name: r.name,
+      meterReaderId: r.meter_reader_id,
+      meterReaderName: r.reader_name,
+      readingDay: r.reading_day,
+      isActive: r.is_active,
+      consumerCount: Number(r.consumer_count),
+    }));
+  },
+});
