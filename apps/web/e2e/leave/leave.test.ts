@@ -1,0 +1,159 @@
+// Leave in the browser: HR posts a month's credits, an employee files a half-day application
+// from their own ledger, HR approves it, and the employee's ledger shows the Used line and the
+// balance the API computes; the opening-balance import reports a bad row with its reason.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import type { Role } from '@ilaw/contracts/roles';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { SignInPage } from '../pages/sign-in.page.ts';
+import { ShellPage } from '../pages/shell.page.ts';
+import { ApiSession, TEST_PASSWORD, createUserWithRoles, uniqueName } from '../support/api.ts';
+import { usePortal } from '../support/fixture.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import {
+  ImportOpeningBalancePage,
+  LeaveTransactionsPage,
+  MonthlyEarnedPage,
+  MyLeaveLedgerPage,
+} from './pages/leave.page.ts';
+
+const portal = usePortal();
+
+async function signIn(username: string, password: string): Promise<Page> {
+  const page = await portal.newPage();
+  const signInPage = new SignInPage(page);
+  await signInPage.goto();
+  await signInPage.signIn(username, password);
+  await new ShellPage(page).waitForDashboard();
+  return page;
+}
+
+/** A user with a known id (to link an employee record to it), password TEST_PASSWORD. */
+async function userWithId(admin: ApiSession, roles: Role[]): Promise<{ id: number; username: string }> {
+  const username = uniqueName('e2e.leave');
+  const created = await admin.call(createUserEndpoint, { username, fullName: `Leave ${username}`, roles });
+  const temporary = created.temporaryPassword;
+  if (temporary === null) throw new Error('No temporary password.');
+  const { changePasswordEndpoint } = await import('@ilaw/contracts/auth/change-password');
+  const self = await ApiSession.signIn(portal.baseUrl, username, temporary);
+  await self.call(changePasswordEndpoint, {
+    currentPassword: temporary,
+    newPassword: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+  });
+  return { id: created.user.id, username };
+}
+
+/** A fiscal year of its own (a shared database may already hold this year's postings). */
+async function ownFiscalYear(admin: ApiSession): Promise<{ id: number; year: number }> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const year = 2040 + Math.floor(Math.random() * 60);
+    try {
+      const fy = await admin.call(createFiscalYearEndpoint, {
+        year,
+        startDate: `${year}-01-01`,
+        endDate: `${year}-12-31`,
+        isActive: false,
+      });
+      return { id: fy.id, year };
+    } catch {
+      // Taken by an earlier run: try another year.
+    }
+  }
+  throw new Error('No free fiscal year for the test.');
+}
+
+test('HR posts monthly credits, an employee files a half day, HR approves, the ledger shows Used and the balance', async () => {
+  const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const hrUser = await createUserWithRoles(portal.baseUrl, ['LeaveLedger', 'Employee'], 'e2e.leavehr');
+  const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);
+  const staff = await userWithId(admin, []);
+  const code = `LV-${Date.now().toString(36)}`;
+  const employee = await hrApi.call(createEmployeeEndpoint, {
+    employeeId: code,
+    firstName: 'Liza',
+    lastName: 'Lacson',
+    employmentType: 1,
+    dateHired: '2020-01-01',
+    userId: staff.id,
+  });
+  const fy = await ownFiscalYear(admin);
+
+  const hr = await signIn(hrUser.username, hrUser.password);
+  const monthly = new MonthlyEarnedPage(hr);
+  await monthly.goto();
+  await monthly.post('January', fy.year);
+  await monthly.postedRow(`January ${fy.year}`).waitFor();
+  // Posting the same month again is refused, with the reason on the form.
+  await monthly.post('January', fy.year);
+  await hr.getByText('The leave credits of this month have already been posted.').waitFor();
+
+  const me = await signIn(staff.username, TEST_PASSWORD);
+  const ledger = new MyLeaveLedgerPage(me);
+  await ledger.goto(fy.id);
+  await ledger.balance('VL').and(me.locator('[data-balance="1.25"]')).waitFor();
+  const day = `${fy.year}-02-02`;
+  await ledger.fileHalfDay('VL - Vacation Leave', day, 'Bank errand');
+  await ledger.application('Pending').waitFor();
+  assert.match((await ledger.application('Pending').textContent()) ?? '', /VL.*0\.5.*Bank errand/);
+
+  const tx = new LeaveTransactionsPage(hr);
+  await tx.goto();
+  await tx.approve(code, day, 'Enjoy');
+  await hr.getByText('The application was approved.').waitFor();
+
+  await ledger.goto(fy.id);
+  // 1.25 earned - 0.5 used, exactly as the API's ledger says.
+  await ledger.balance('VL').and(me.locator('[data-balance="0.75"]')).waitFor();
+  const used = ledger.ledgerRow('Used');
+  await used.waitFor();
+  assert.match((await used.textContent()) ?? '', /VL.*Used.*Posted.*0\.5.*0\.75/);
+  await ledger.application('Approved').waitFor();
+
+  // HR sees the same on the employee page's Leave Ledger tab.
+  await hr.goto(`/isd/hr/employees/${employee.id}`);
+  await hr.getByRole('tab', { name: 'Leave Ledger' }).click();
+  await hr.getByRole('combobox', { name: 'Fiscal year' }).click();
+  await hr.getByRole('option', { name: `FY ${fy.year}` }).click();
+  await hr.locator('[aria-label="Balances"] [data-type="VL"] h6[data-balance="0.75"]').waitFor();
+});
+
+test('opening balance import posts the good row and reports the bad one with its reason', async () => {
+  const hrUser = await createUserWithRoles(portal.baseUrl, ['LeaveLedger', 'Employee'], 'e2e.leavehr');
+  const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);
+  const code = `OB-${Date.now().toString(36)}`;
+  await hrApi.call(createEmployeeEndpoint, {
+    employeeId: code,
+    firstName: 'Olga',
+    lastName: 'Ocampo',
+    employmentType: 1,
+    dateHired: '2015-01-01',
+  });
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Opening Balances');
+  ws.addRow(['Employee ID', 'Employee Name', 'Leave Type', 'Days']);
+  ws.addRow([code, 'Ocampo, Olga', 'VL', 12.5]);
+  ws.addRow(['NOBODY-9', '', 'SL', 3]);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+
+  const hr = await signIn(hrUser.username, hrUser.password);
+  const importPage = new ImportOpeningBalancePage(hr);
+  await importPage.goto();
+  await importPage.import({ name: 'opening.xlsx', buffer });
+  assert.match(
+    (await importPage.report().textContent()) ?? '',
+    /1 posted, 0 replaced, 0 already posted \(unchanged\), 0 blank, 1 with errors/,
+  );
+  assert.match(
+    (await importPage.row(3).textContent()) ?? '',
+    /NOBODY-9.*SL.*Error.*No employee has the ID 'NOBODY-9'\./,
+  );
+  // Importing it again posts nothing twice.
+  await hr.getByRole('button', { name: 'Close' }).click();
+  await importPage.import({ name: 'opening.xlsx', buffer });
+  assert.match((await importPage.report().textContent()) ?? '', /0 posted, 0 replaced, 1 already posted/);
+});

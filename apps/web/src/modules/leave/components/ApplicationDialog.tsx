@@ -1,0 +1,178 @@
+// Filing a leave application: by the employee for themself, or by HR for an employee.
+// Whole days follow the dates (calendar days); "Half day" makes it one date and 0.5 day.
+import { todayInManila } from '@ilaw/contracts/format';
+import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
+import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave';
+import {
+  fileMyLeaveApplicationEndpoint,
+  myLeaveApplicationFieldsSchema,
+  type MyLeaveApplicationFields,
+} from '@ilaw/contracts/leave/leave-applications';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+
+function spanDays(from: string, to: string): string {
+  const n = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return Number.isFinite(n) && n > 0 ? String(n) : '';
+}
+
+export function ApplicationDialog({
+  forEmployee,
+  onClose,
+  onFiled,
+}: {
+  /** HR files for a chosen employee; otherwise the signed-in employee files for themself. */
+  forEmployee: boolean;
+  onClose: () => void;
+  onFiled: () => void;
+}) {
+  const today = todayInManila();
+  const initial: MyLeaveApplicationFields = { leaveTypeId: 0, dateFrom: today, dateTo: today, days: '1', reason: '' };
+  const form = useForm(myLeaveApplicationFieldsSchema, initial);
+  const types = useLeaveTypeOptions();
+  const employees = useQuery({ ...endpointQuery(employeeOptionsEndpoint), enabled: forEmployee });
+  const [employee, setEmployee] = useState<EmployeeOption | null>(null);
+  const [employeeError, setEmployeeError] = useState<string | null>(null);
+  const [halfDay, setHalfDay] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const setDates = (from: string, to: string) => {
+    form.set('dateFrom', from);
+    form.set('dateTo', halfDay ? from : to);
+    if (!halfDay) form.set('days', spanDays(from, to) || form.values.days);
+  };
+
+  const submit = async () => {
+    const body = form.validate();
+    if (forEmployee && employee === null) setEmployeeError('This field is required.');
+    if (body === null || (forEmployee && employee === null)) return;
+    setBusy(true);
+    try {
+      if (forEmployee && employee)
+        await callEndpoint(createLeaveApplicationEndpoint, { body: { ...body, employeeId: employee.id } });
+      else await callEndpoint(fileMyLeaveApplicationEndpoint, { body });
+      onFiled();
+    } catch (error) {
+      form.applyServerErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={forEmployee ? 'File a leave application for an employee' : 'File a leave application'}
+      submitLabel="File"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
+      {form.errors.generalErrors !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {form.errors.generalErrors}
+        </Alert>
+      )}
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        {forEmployee && (
+          <Autocomplete
+            options={employees.data ?? []}
+            loading={employees.isPending}
+            value={employee}
+            onChange={(_, v) => (setEmployee(v), setEmployeeError(null))}
+            getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Employee"
+                name="employee"
+                required
+                autoFocus
+                error={employeeError !== null}
+                helperText={employeeError ?? ' '}
+              />
+            )}
+          />
+        )}
+        <TextField
+          select
+          label="Leave type"
+          name="leaveTypeId"
+          required
+          autoFocus={!forEmployee}
+          value={form.values.leaveTypeId ? String(form.values.leaveTypeId) : ''}
+          onChange={(e) => form.set('leaveTypeId', Number(e.target.value))}
+          error={form.errors.leaveTypeId !== undefined}
+          helperText={form.errors.leaveTypeId ?? ' '}
+        >
+          {(types.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={String(t.id)}>
+              {t.code} - {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              name="halfDay"
+              checked={halfDay}
+              onChange={(e) => {
+                setHalfDay(e.target.checked);
+                if (e.target.checked) {
+                  form.set('dateTo', form.values.dateFrom);
+                  form.set('days', '0.5');
+                } else form.set('days', spanDays(form.values.dateFrom, form.values.dateTo) || '1');
+              }}
+            />
+          }
+          label="Half day"
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            {...form.text('dateFrom')}
+            onChange={(e) =>
+              setDates(e.target.value, form.values.dateTo < e.target.value ? e.target.value : form.values.dateTo)
+            }
+            type="date"
+            label="From"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            {...form.text('dateTo')}
+            onChange={(e) => setDates(form.values.dateFrom, e.target.value)}
+            type="date"
+            label="To"
+            required
+            disabled={halfDay}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            {...form.text('days')}
+            label="Days"
+            required
+            disabled={halfDay}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ maxWidth: 110 }}
+          />
+        </Stack>
+        <TextField {...form.text('reason')} label="Reason" required multiline minRows={2} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,237 @@
+// Employee Leaves: every employee's balance per leave type for a fiscal year; open a ledger;
+// grant the annual leave types; close the fiscal year (carries balances into the next one).
+import { formatDate, formatDateTime } from '@ilaw/contracts/format';
+import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
+import {
+  closeLeaveFiscalYearEndpoint,
+  grantAnnualLeaveEndpoint,
+  listLeaveClosingsEndpoint,
+} from '@ilaw/contracts/leave/fiscal-year-closing';
+import { listLeaveBalancesEndpoint, type EmployeeBalancesRow } from '@ilaw/contracts/leave/leave-balances';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import LockClock from '@mui/icons-material/LockClock';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { notify } from '../../../shared/feedback/notify.ts';
+import { useFiscalYearOptions, useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
+import { formatDays } from '../components/leave-labels.ts';
+import { LeaveLedgerView } from '../components/LeaveLedgerView.tsx';
+import { useDebounced } from '../components/use-debounced.ts';
+
+function LedgerDialog({
+  employee,
+  fiscalYearId,
+  onClose,
+}: {
+  employee: EmployeeBalancesRow;
+  fiscalYearId: number;
+  onClose: () => void;
+}) {
+  const ledger = useQuery(
+    endpointQuery(employeeLeaveLedgerEndpoint, {
+      params: { employeeId: employee.employeeId },
+      query: { fiscalYearId },
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="ledger-title">
+      <DialogTitle id="ledger-title">
+        Leave ledger of {employee.employeeName} ({employee.employeeCode})
+      </DialogTitle>
+      <DialogContent dividers>
+        <LeaveLedgerView ledger={ledger.data} loading={ledger.isFetching} />
+      </DialogContent>
+      <DialogActions>
+        <Button component={RouterLink} to={`/isd/hr/employees/${employee.employeeId}`}>
+          Employee page
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function LeaveManagementPage() {
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const active = useActiveFiscalYearId();
+  const fiscalYearId = Number(params.get('fiscalYearId')) || active;
+  const years = useFiscalYearOptions();
+  const year = years.data?.find((y) => y.id === fiscalYearId);
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const search = useDebounced(searchText.trim());
+  const { paging, setPaging, resetPage } = usePaging();
+  const balances = useQuery({
+    ...endpointQuery(listLeaveBalancesEndpoint, { query: { ...paging, fiscalYearId, search: search || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled: fiscalYearId !== undefined,
+  });
+  const types = useLeaveTypeOptions();
+  const closings = useQuery(endpointQuery(listLeaveClosingsEndpoint));
+  const closing = closings.data?.find((c) => c.fiscalYearId === fiscalYearId);
+  const [open, setOpen] = useState<EmployeeBalancesRow | null>(null);
+  const [confirm, setConfirm] = useState<'grant' | 'close' | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['GET'] });
+
+  // Types that hold balances: earned monthly or yearly.
+  const shown = (types.data ?? []).filter((t) => t.earningRule !== 'None');
+  const columns: Column<EmployeeBalancesRow>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      render: (r) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setOpen(r)}
+          aria-label={`Open the ledger of ${r.employeeCode}`}
+        >
+          {r.employeeCode}
+        </Link>
+      ),
+    },
+    { key: 'name', header: 'Name', render: (r) => r.employeeName },
+    { key: 'department', header: 'Department', render: (r) => r.departmentName ?? '-' },
+    ...shown.map((t): Column<EmployeeBalancesRow> => ({
+      key: `type-${t.id}`,
+      header: t.code,
+      align: 'right',
+      render: (r) => <span data-type={t.code}>{formatDays(r.balances[String(t.id)] ?? '0')}</span>,
+    })),
+    {
+      key: 'unpaid',
+      header: 'Without pay',
+      align: 'right',
+      render: (r) => (r.withoutPay === '0' ? '-' : formatDays(r.withoutPay)),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Employee Leaves"
+        subtitle="Balances per leave type; open an employee to see the ledger behind them."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FiscalYearSelect
+              value={fiscalYearId}
+              onChange={(id) => (
+                setParams((p) => (p.set('fiscalYearId', String(id)), p), { replace: true }),
+                resetPage()
+              )}
+            />
+            <Button startIcon={<CardGiftcard />} onClick={() => setConfirm('grant')} disabled={!year || !!closing}>
+              Grant annual leave
+            </Button>
+            <Button
+              color="warning"
+              variant="outlined"
+              startIcon={<LockClock />}
+              onClick={() => setConfirm('close')}
+              disabled={!year || !!closing}
+            >
+              Close fiscal year
+            </Button>
+          </Stack>
+        }
+      />
+      {closing && (
+        <Alert severity="info" sx={{ mb: 2 }} icon={<LockClock />}>
+          {closing.fiscalYearName} was closed on {formatDateTime(closing.closedAt)}; its balances were carried into{' '}
+          {closing.nextFiscalYearName}. <StatusChip status="locked" label="Closed" />
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+          <TextField
+            label="Search"
+            placeholder="Name or employee ID"
+            name="search"
+            size="small"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setParams((p) => (e.target.value ? p.set('search', e.target.value) : p.delete('search'), p), {
+                replace: true,
+              });
+              resetPage();
+            }}
+            sx={{ minWidth: 260 }}
+          />
+        </Stack>
+        <DataTable
+          caption="Employee leave balances"
+          columns={columns}
+          result={balances.data}
+          loading={balances.isFetching}
+          paging={paging}
+          onPagingChange={setPaging}
+          rowKey={(r) => r.employeeId}
+          emptyText="No employees match."
+        />
+      </Paper>
+      {open && fiscalYearId !== undefined && (
+        <LedgerDialog employee={open} fiscalYearId={fiscalYearId} onClose={() => setOpen(null)} />
+      )}
+      <ConfirmDialog
+        open={confirm === 'grant'}
+        title="Grant annual leave"
+        message={`Credit the annual leave types (${
+          (types.data ?? [])
+            .filter((t) => t.earningRule === 'Annual')
+            .map((t) => `${t.code} ${formatDays(t.annualCredit)} days`)
+            .join(', ') || 'none'
+        }) for ${year?.name ?? ''} to every active employee who has not had them yet?`}
+        confirmLabel="Grant"
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (fiscalYearId === undefined) return;
+          const r = await callEndpoint(grantAnnualLeaveEndpoint, { body: { fiscalYearId } });
+          notify.success(
+            r.granted === 0 ? "Everyone already has this year's annual leave." : `${r.granted} annual grants posted.`,
+          );
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={confirm === 'close'}
+        title={`Close ${year?.name ?? 'the fiscal year'}`}
+        message={`Post every employee's closing balance as of ${formatDate(year?.endDate)}, carry the balances of leave types that carry over into the next fiscal year, and grant its annual leave? ${year?.name ?? 'The year'} will accept no more leave postings. This is done once.`}
+        danger
+        confirmLabel="Close the year"
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (fiscalYearId === undefined) return;
+          const r = await callEndpoint(closeLeaveFiscalYearEndpoint, { body: { fiscalYearId } });
+          notify.success(
+            `${r.fiscalYearName} closed: ${r.closingLines} closing balances, ${r.openingLines} carried into ${r.nextFiscalYearName}` +
+              (r.openingsKept > 0 ? ` (${r.openingsKept} openings already there kept)` : '') +
+              `, ${r.annualGrants} annual grants.`,
+          );
+          await refresh();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+// Without Pay Summary: days of leave taken without pay per employee and month, for a period
+// (default: this year so far). Filters live in the URL query.
+import { formatDate, todayInManila } from '@ilaw/contracts/format';
+import { withoutPaySummaryEndpoint, type WithoutPayRow } from '@ilaw/contracts/leave/without-pay-summary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { formatDays, MONTH_NAMES } from '../components/leave-labels.ts';
+import { useDebounced } from '../components/use-debounced.ts';
+
+const monthLabel = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(0, 4)}`;
+
+export default function WithoutPaySummaryPage() {
+  const today = todayInManila();
+  const [params, setParams] = useSearchParams();
+  const dateFrom = params.get('dateFrom') ?? `${today.slice(0, 4)}-01-01`;
+  const dateTo = params.get('dateTo') ?? today;
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const search = useDebounced(searchText.trim());
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && /^\d{4}-\d{2}-\d{2}$/.test(dateTo) && dateTo >= dateFrom;
+  const summary = useQuery({
+    ...endpointQuery(withoutPaySummaryEndpoint, { query: { dateFrom, dateTo, search: search || undefined } }),
+    enabled: valid,
+  });
+  const set = (key: string, value: string) =>
+    setParams((p) => (value ? p.set(key, value) : p.delete(key), p), { replace: true });
+
+  const columns: Column<WithoutPayRow>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      render: (r) => (
+        <Link component={RouterLink} to={`/isd/hr/employees/${r.employeeId}`}>
+          {r.employeeCode}
+        </Link>
+      ),
+    },
+    { key: 'name', header: 'Name', render: (r) => r.employeeName },
+    { key: 'department', header: 'Department', render: (r) => r.departmentName ?? '-' },
+    { key: 'month', header: 'Month', render: (r) => monthLabel(r.month) },
+    { key: 'type', header: 'Leave type', render: (r) => r.leaveTypeCode },
+    { key: 'applications', header: 'Applications', align: 'right', render: (r) => r.applications },
+    { key: 'days', header: 'Days without pay', align: 'right', render: (r) => formatDays(r.days) },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Without Pay Summary"
+        subtitle="Approved leave beyond the employee's balance, by the month the leave started."
+      />
+      <Paper variant="outlined">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <TextField
+            size="small"
+            type="date"
+            label="From"
+            name="dateFrom"
+            value={dateFrom}
+            onChange={(e) => set('dateFrom', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="To"
+            name="dateTo"
+            value={dateTo}
+            onChange={(e) => set('dateTo', e.target.value)}
+            error={!valid}
+            helperText={valid ? undefined : 'The end date must not be before the start date.'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="Name or employee ID"
+            name="search"
+            value={searchText}
+            onChange={(e) => (setSearchText(e.target.value), set('search', e.target.value))}
+            sx={{ minWidth: 240 }}
+          />
+        </Stack>
+        <SimpleTable
+          caption="Days without pay"
+          columns={columns}
+          rows={summary.data?.rows}
+          loading={summary.isFetching}
+          rowKey={(r) => `${r.employeeId}-${r.month}-${r.leaveTypeCode}`}
+          emptyText="No leave without pay in this period."
+        />
+        <Typography sx={{ p: 2, textAlign: 'right', fontWeight: 700 }} aria-label="Total days without pay">
+          Total {formatDays(summary.data?.totalDays ?? '0')} days, {formatDate(dateFrom)} to {formatDate(dateTo)}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
