@@ -15,7 +15,12 @@ export const routes: PortalRoute[] = [
     load: () => import('./pages/FiscalYearsPage.tsx'),
   },
   { path: '/admin/it-personnel', module: 'admin', title: 'IT Personnel' },
-  { path: '/admin/meter-readers', module: 'admin', title: 'Meter Readers' },
+  {
+    path: '/admin/meter-readers',
+    module: 'admin',
+    title: 'Meter Readers',
+    load: () => import('./pages/MeterReadersPage.tsx'),
+  },
   { path: '/admin/sales-invoice-printers', module: 'admin', title: 'Sales Invoice Printers' },
   { path: '/admin/service-request-approvers', module: 'admin', title: 'Service Request Approvers' },
   { path: '/admin/service-request-approvers/constants', module: 'admin', title: 'Service Request Approvers Constants' },

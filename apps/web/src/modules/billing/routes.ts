@@ -34,7 +34,12 @@ export const routes: PortalRoute[] = [
     load: () => import('./pages/MeterReadingUploadPage.tsx'),
   },
   { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
-  { path: '/fsd/billing/transactions/bill-adjustment', module: 'billing', title: 'Bill Adjustment' },
+  {
+    path: '/fsd/billing/transactions/bill-adjustment',
+    module: 'billing',
+    title: 'Bill Adjustment',
+    load: () => import('./pages/BillAdjustmentPage.tsx'),
+  },
   {
     path: '/fsd/billing/transactions/bill-cancellation',
     module: 'billing',
@@ -47,8 +52,18 @@ export const routes: PortalRoute[] = [
     title: 'Bill Cancellation Approval',
     load: () => import('./pages/BillCancellationApprovalPage.tsx'),
   },
-  { path: '/fsd/billing/transactions/bill-month', module: 'billing', title: 'Bill Month' },
-  { path: '/fsd/billing/transactions/consumer-master', module: 'billing', title: 'Consumer Master' },
+  {
+    path: '/fsd/billing/transactions/bill-month',
+    module: 'billing',
+    title: 'Bill Month',
+    load: () => import('./pages/BillMonthPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/transactions/consumer-master',
+    module: 'billing',
+    title: 'Consumer Master',
+    load: () => import('./pages/ConsumerMasterPage.tsx'),
+  },
   { path: '/fsd/billing/transactions/disconnection-summary', module: 'billing', title: 'Disconnection Summary' },
   {
     path: '/fsd/billing/transactions/entering-meter-reading',
@@ -58,5 +73,10 @@ export const routes: PortalRoute[] = [
   },
   { path: '/fsd/billing/transactions/kwh-meter-images', module: 'billing', title: 'Kwh Meter Images' },
   { path: '/fsd/billing/transactions/meter-disconnection', module: 'billing', title: 'Meter Disconnection' },
-  { path: '/fsd/billing/transactions/route', module: 'billing', title: 'Billing Route' },
+  {
+    path: '/fsd/billing/transactions/route',
+    module: 'billing',
+    title: 'Billing Route',
+    load: () => import('./pages/BillingRoutesPage.tsx'),
+  },
 ];

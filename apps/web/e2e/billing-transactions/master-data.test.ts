@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { computeBillEndpoint, ledgerEndpoint } from '@ilaw/contracts/billing/bills';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
+import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { SignInPage } from '../pages/sign-in.page.ts';
+import { ShellPage } from '../pages/shell.page.ts';
+import { ApiSession } from '../support/api.ts';
+import { usePortal } from '../support/fixture.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import { MasterDataPages } from './pages/master-data.page.ts';
+import { billingUser, seedRoute } from './seed.ts';
+
+const portal = usePortal();
+
+async function signedIn(username: string, password: string): Promise<Page> {
+  const page = await portal.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(username, password);
+  await new ShellPage(page).waitForDashboard();
+  return page;
+}
+
+async function rateWorkbook(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Rates');
+  ws.addRow(['Class', 'Code', 'Name', 'Unit', 'Rate', 'Vatable', 'Discountable', 'LifelineSubsidy']);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+test('the billing clerk sets up a route, a consumer and a bill month with imported rates, then closes it', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.master');
+  const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await admin.call(createMeterReaderEndpoint, { name: 'Mario Reader', branchCode: 5, userId: null, isActive: true });
+  const page = await signedIn(clerk.username, clerk.password);
+  const ui = new MasterDataPages(page);
+
+  // Route with its reader.
+  await ui.open('/fsd/billing/transactions/route', 'Billing Route');
+  await page.getByRole('button', { name: 'New route' }).click();
+  const routeDialog = ui.dialog('New route');
+  await ui.fill(routeDialog, { code: 'md1', name: 'Poblacion East' });
+  await ui.choose(routeDialog, 'meterReaderId', 'Mario Reader');
+  await routeDialog.getByRole('button', { name: 'Save' }).click();
+  await routeDialog.waitFor({ state: 'detached' });
+  await ui.tableRow('Routes', 'MD1').getByText('Mario Reader').waitFor();
+
+  // Consumer: the form refuses a missing town and barangay with the shared messages.
+  await ui.open('/fsd/billing/transactions/consumer-master', 'Consumer Master');
+  await page.getByRole('button', { name: 'New consumer' }).click();
+  const consumerDialog = ui.dialog('New consumer');
+  assert.equal(await consumerDialog.locator('input[name="accountNo"]').inputValue(), '05-');
+  await ui.fill(consumerDialog, { accountNo: '05-7300001', name: 'Evangelista, Elena' });
+  await consumerDialog.getByRole('button', { name: 'Create consumer' }).click();
+  assert.equal((await ui.fieldError(consumerDialog, 'town').textContent())?.trim(), 'Choose a town from the list.');
+  assert.equal((await ui.fieldError(consumerDialog, 'barangay').textContent())?.trim(), 'This field is required.');
+  await ui.choose(consumerDialog, 'town', 'Sablayan');
+  await ui.fill(consumerDialog, { barangay: 'Buenavista', meterSerial: 'SN-E-1', initialReading: '250' });
+  await ui.choose(consumerDialog, 'routeId', /MD1/);
+  await consumerDialog.locator('input[name="isSeniorCitizen"]').check();
+  await consumerDialog.getByRole('button', { name: 'Create consumer' }).click();
+  await consumerDialog.waitFor({ state: 'detached' });
+  await page.getByLabel('Search').fill('EVANGELISTA');
+  await page.waitForURL((u) => u.searchParams.get('search') === 'EVANGELISTA');
+  const consumerRow = ui.tableRow('Consumers', '05-7300001');
+  await consumerRow.getByText('EVANGELISTA, ELENA').waitFor();
+  await consumerRow.getByText('MD1 / ').waitFor();
+  await consumerRow.getByText('Senior').waitFor();
+
+  // Bill month, then its rates from the .xlsx template (a bad row first: nothing imported).
+  await ui.open('/fsd/billing/transactions/bill-month', 'Bill Month');
+  await page.getByRole('button', { name: 'New bill month' }).click();
+  const monthDialog = ui.dialog('New bill month');
+  await ui.fill(monthDialog, { period: '2026-03', readingDate: '2026-03-06' });
+  await monthDialog.getByRole('button', { name: 'Save' }).click();
+  await monthDialog.waitFor({ state: 'detached' });
+  const monthRow = ui.tableRow('Bill months', 'March 2026');
+  await monthRow.getByText('Mar 15, 2026').waitFor();
+  const panel = page.getByTestId('rates-panel');
+  await panel.getByText('No rates for class R this month', { exact: false }).waitFor();
+  await panel.getByRole('cell', { name: '0.00 – 15.00' }).waitFor();
+
+  await panel.getByLabel('Rates workbook').setInputFiles({
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await rateWorkbook([
+      ['R', 'GEN', 'Generation Charge', 'kWh', '5.123456', 'Y', 'Y', 'N'],
+      ['R', 'SUPPLY', 'Supply Charge', 'month', '50', 'Y', 'Y', 'N'],
+    ]),
+  });
+  await panel
+    .getByTestId('import-errors')
+    .getByText('Row 3: unit must be one of kWh, customer, meter, kW, percent.')
+    .waitFor();
+  await panel.getByLabel('Rates workbook').setInputFiles({
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await rateWorkbook([
+      ['R', 'GEN', 'Generation Charge', 'kWh', '5.123456', 'Y', 'Y', 'N'],
+      ['R', 'SUPPLY', 'Supply Charge', 'customer', '50', 'Y', 'Y', 'N'],
+    ]),
+  });
+  const rates = page.getByRole('table', { name: 'Rates of class R' });
+  await rates.getByRole('row').filter({ hasText: 'Generation Charge' }).getByText('5.123456').waitFor();
+  await rates.getByRole('row').filter({ hasText: 'Supply Charge' }).getByText('per customer').waitFor();
+  assert.equal(await panel.getByTestId('import-errors').count(), 0);
+
+  // Closing asks first; a closed month shows as closed and offers no edits.
+  await monthRow.getByRole('button', { name: 'Close 2026-03' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Close March 2026?' });
+  await confirm.getByRole('button', { name: 'Close month' }).click();
+  await monthRow.getByText(/^Closed /).waitFor();
+  assert.equal(await monthRow.getByRole('button', { name: 'Edit 2026-03' }).count(), 0);
+  assert.equal(await panel.getByRole('button', { name: /Edit class R rates/ }).isDisabled(), true);
+});
+
+test('a bill adjustment shows the reversed and corrected bills and both ledger entries', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.adjust');
+  const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.adjtxn');
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, {
+    period: '2026-04',
+    routeCode: 'AD1',
+    accountPrefix: '05-74',
+    names: ['FLORES, FE'],
+  });
+  const accountNo = seeded.accounts[0]!;
+  await txn.api.call(enterReadingEndpoint, { billMonthId: seeded.billMonthId, accountNo, presentReading: '1200' });
+  const computed = await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo });
+  const bill = computed.bill;
+  assert.ok(bill);
+
+  const page = await signedIn(clerk.username, clerk.password);
+  const ui = new MasterDataPages(page);
+  await ui.open('/fsd/billing/transactions/bill-adjustment', 'Bill Adjustment');
+  await page.locator('input[name="consumer"]').fill('FLORES');
+  await page.getByRole('option', { name: new RegExp(accountNo) }).click();
+  await ui.tableRow(`Bills of ${accountNo}`, bill.billNo).getByRole('button', { name: 'Adjust' }).click();
+  const dialog = ui.dialog(`Adjust bill ${bill.billNo}`);
+  await dialog.locator('input[name="presentReading"]').fill('1150');
+  await dialog.getByRole('button', { name: 'Post adjustment' }).click();
+  // The reason is required (the contract's message).
+  await dialog.getByText('Give the reason (at least 5 characters).').waitFor();
+  await dialog.locator('textarea[name="reason"]').fill('Reader misread the meter; re-read on site.');
+  await dialog.getByRole('button', { name: 'Post adjustment' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const result = page.getByTestId('adjustment-result');
+  await result.getByText(`Original (reversed): ${bill.billNo}`).waitFor();
+  await result.getByText('150.00 kWh', { exact: false }).waitFor();
+  await ui.tableRow(`Bills of ${accountNo}`, bill.billNo).locator('[data-status="adjusted"]').waitFor();
+  const ledgerRows = page.getByRole('table', { name: `Ledger of ${accountNo}` }).locator('tbody tr');
+  await ledgerRows.filter({ hasText: 'Adjustment (corrected bill)' }).waitFor();
+  await ledgerRows.filter({ hasText: 'Adjustment (reversal)' }).waitFor();
+
+  const ledger = await clerk.api.call({
+    ...ledgerEndpoint,
+    path: ledgerEndpoint.path.replace('{accountNo}', accountNo),
+  });
+  assert.deepEqual(
+    ledger.entries.map((e) => e.kind),
+    ['Bill', 'AdjustmentReversal', 'AdjustmentCorrection'],
+  );
+});
+
+test('the admin adds a meter reader and gives them routes', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.readers');
+  await seedRoute(portal.baseUrl, clerk.api, {
+    period: '2026-05',
+    routeCode: 'MR1',
+    accountPrefix: '05-75',
+    names: ['GARCIA, GINA'],
+  });
+  const page = await signedIn(ADMIN_USERNAME, ADMIN_PASSWORD);
+  const ui = new MasterDataPages(page);
+  await ui.open('/admin/meter-readers', 'Meter Readers');
+  await page.getByRole('button', { name: 'New meter reader' }).click();
+  const dialog = ui.dialog('New meter reader');
+  await ui.fill(dialog, { name: 'Nestor Navarro' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const row = ui.tableRow('Meter readers', 'Nestor Navarro');
+  await row.getByRole('button', { name: 'Routes of Nestor Navarro' }).click();
+  const routes = ui.dialog('Routes of Nestor Navarro');
+  await routes.getByRole('checkbox', { name: /MR1/ }).check();
+  await routes.getByRole('button', { name: 'Save routes' }).click();
+  await routes.waitFor({ state: 'detached' });
+  await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+});

@@ -1,0 +1,308 @@
+// Meter Readers (Admin): the readers of each branch, their portal account (for Entering Meter
+// Reading) and the routes they read.
+import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
+import type { AdminUser } from '@ilaw/contracts/admin/users/user';
+import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
+import {
+  createMeterReaderEndpoint,
+  listMeterReadersEndpoint,
+  listRoutesEndpoint,
+  meterReaderFields,
+  updateMeterReaderEndpoint,
+} from '@ilaw/contracts/billing/routes-readers';
+import { BRANCH_CODE } from '@ilaw/contracts/billing/enums';
+import { formatNumber } from '@ilaw/contracts/format';
+import type { BodyOf, ResponseOf } from '@ilaw/contracts/http';
+import Add from '@mui/icons-material/Add';
+import AltRoute from '@mui/icons-material/AltRoute';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { notify } from '../../../shared/feedback/notify.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { type Column, SimpleTable } from '../../../shared/ui/DataTable.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+
+type MeterReader = ResponseOf<typeof listMeterReadersEndpoint>[number];
+type ReaderFields = BodyOf<typeof createMeterReaderEndpoint>;
+const BRANCHES = Object.values(BRANCH_CODE);
+const branchName = (code: number) => BRANCHES.find((b) => b.value === code)?.label ?? String(code);
+
+function ReaderDialog({
+  reader,
+  onClose,
+  onSaved,
+}: {
+  reader: MeterReader | null;
+  onClose: () => void;
+  onSaved: (r: MeterReader) => void;
+}) {
+  const form = useForm(meterReaderFields, {
+    userId: reader?.userId ?? null,
+    name: reader?.name ?? '',
+    branchCode: reader?.branchCode ?? 5,
+    isActive: reader?.isActive ?? true,
+  } satisfies ReaderFields);
+  // A reader's portal account holds the MeterReader role (it opens Entering Meter Reading).
+  const users = useQuery(
+    endpointQuery(listUsersEndpoint, { query: { role: 'MeterReader', page: 1, itemsPerPage: 500 } }),
+  );
+  const userOptions = users.data?.data ?? [];
+  const linked = userOptions.find((u) => u.id === form.values.userId) ?? null;
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const body = form.validate();
+    if (body === null) return;
+    setBusy(true);
+    try {
+      onSaved(
+        reader === null
+          ? await callEndpoint(createMeterReaderEndpoint, { body })
+          : await callEndpoint(updateMeterReaderEndpoint, { params: { id: reader.id }, body }),
+      );
+    } catch (error) {
+      form.applyServerErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={reader === null ? 'New meter reader' : `Edit ${reader.name}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
+      {form.errors.generalErrors !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {form.errors.generalErrors}
+        </Alert>
+      )}
+      <TextField {...form.text('name')} label="Name" required autoFocus sx={{ mt: 1 }} fullWidth />
+      <TextField
+        select
+        label="Branch"
+        name="branchCode"
+        value={String(form.values.branchCode)}
+        onChange={(e) => form.set('branchCode', Number(e.target.value))}
+        error={form.errors.branchCode !== undefined}
+        helperText={
+          form.errors.branchCode ?? (reader !== null && reader.routeCount > 0 ? 'Routes stay with their branch.' : ' ')
+        }
+        fullWidth
+      >
+        {BRANCHES.map((b) => (
+          <MenuItem key={b.value} value={String(b.value)}>
+            {b.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete<AdminUser>
+        options={userOptions}
+        value={linked}
+        onChange={(_, u) => form.set('userId', u?.id ?? null)}
+        loading={users.isLoading}
+        getOptionLabel={(u) => `${u.fullName} (${u.username})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        noOptionsText="No user holds the MeterReader role"
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="userId"
+            label="Portal account (optional)"
+            error={form.errors.userId !== undefined}
+            helperText={form.errors.userId ?? 'Users with the MeterReader role.'}
+          />
+        )}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.values.isActive ?? true}
+            onChange={(e) => form.set('isActive', e.target.checked)}
+            name="isActive"
+          />
+        }
+        label="Active"
+      />
+    </FormDialog>
+  );
+}
+
+function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClose: () => void; onSaved: () => void }) {
+  const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: { branchCode: reader.branchCode } }));
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  const current = chosen ?? new Set((routes.data ?? []).filter((r) => r.meterReaderId === reader.id).map((r) => r.id));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(current);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await callEndpoint(assignReaderRoutesEndpoint, {
+        params: { id: reader.id },
+        body: { routeIds: [...current] },
+        quietStatuses: [400],
+      });
+      onSaved();
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.fieldErrors()['routeIds'] ?? e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={`Routes of ${reader.name}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      submitLabel="Save routes"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Routes of {branchName(reader.branchCode)}. A route another reader has moves to {reader.name}.
+      </Typography>
+      {error !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {routes.isSuccess && routes.data.length === 0 && <Typography>This branch has no route yet.</Typography>}
+      <FormGroup>
+        {(routes.data ?? []).map((r) => (
+          <FormControlLabel
+            key={r.id}
+            control={<Checkbox checked={current.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />}
+            label={
+              <span>
+                <strong>{r.code}</strong> {r.name} · {formatNumber(r.consumerCount, 0)} consumers
+                {r.meterReaderId !== null && r.meterReaderId !== reader.id && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {' '}
+                    (now {r.meterReaderName})
+                  </Typography>
+                )}
+              </span>
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormDialog>
+  );
+}
+
+export default function MeterReadersPage() {
+  const queryClient = useQueryClient();
+  const readers = useQuery(endpointQuery(listMeterReadersEndpoint));
+  const [editing, setEditing] = useState<MeterReader | null | undefined>(undefined);
+  const [routing, setRouting] = useState<MeterReader | null>(null);
+  const refresh = () => {
+    for (const path of [listMeterReadersEndpoint.path, listRoutesEndpoint.path])
+      void queryClient.invalidateQueries({ queryKey: ['GET', path] });
+  };
+
+  const columns: Column<MeterReader>[] = [
+    { key: 'name', header: 'Name', render: (r) => <strong>{r.name}</strong> },
+    { key: 'branch', header: 'Branch', render: (r) => branchName(r.branchCode) },
+    { key: 'user', header: 'Portal account', render: (r) => r.username ?? '-' },
+    { key: 'routes', header: 'Routes', align: 'right', render: (r) => formatNumber(r.routeCount, 0) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <StatusChip status={r.isActive ? 'active' : 'inactive'} label={r.isActive ? 'Active' : 'Inactive'} />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (r) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title="Routes">
+            <IconButton size="small" aria-label={`Routes of ${r.name}`} onClick={() => setRouting(r)}>
+              <AltRoute fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)}>
+              <Edit fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Meter Readers"
+        subtitle="Readers per branch and the routes they read; their reading files are extracted per route."
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+            New meter reader
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        <SimpleTable
+          caption="Meter readers"
+          columns={columns}
+          rows={readers.data}
+          loading={readers.isFetching}
+          rowKey={(r) => r.id}
+          emptyText="No meter reader yet."
+        />
+      </Paper>
+      {editing !== undefined && (
+        <ReaderDialog
+          reader={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(r) => {
+            notify.success(`Meter reader ${r.name} saved.`);
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+      {routing !== null && (
+        <RoutesDialog
+          reader={routing}
+          onClose={() => setRouting(null)}
+          onSaved={() => {
+            notify.success(`Routes of ${routing.name} saved.`);
+            setRouting(null);
+            refresh();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,500 @@
+// Consumer Master (BillingReport): find consumers by account number, name or meter serial with
+// class, status, branch and route filters kept in the URL; add and change a consumer's master data.
+import {
+  type Consumer,
+  type ConsumerFields,
+  consumerFieldsSchema,
+  createConsumerEndpoint,
+  listConsumersEndpoint,
+  updateConsumerEndpoint,
+} from '@ilaw/contracts/billing/consumers';
+import { CONSUMER_CLASS_CODES, TOWNS } from '@ilaw/contracts/billing/enums';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { formatPeso } from '@ilaw/contracts/format';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { endpointQuery } from '../../../shared/api/query.ts';
+import { notify } from '../../../shared/feedback/notify.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { type Column, DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import {
+  ACCOUNT_STATUS_OPTIONS,
+  BRANCH_OPTIONS,
+  CLASS_OPTIONS,
+  METER_SHAPE_OPTIONS,
+  accountStatusLabel,
+  branchPrefix,
+  useHasRole,
+  useUrlNumber,
+  useUrlParam,
+} from './billing-screen-kit.ts';
+
+/** What the dialog edits: the contract's fields, numbers as typed text where the user types them. */
+type FormValues = Omit<ConsumerFields, 'latitude' | 'longitude' | 'sequence'> & {
+  latitude: string;
+  longitude: string;
+  sequence: string;
+};
+
+const formSchema = {
+  safeParse(v: unknown) {
+    const values = v as FormValues;
+    const num = (s: string) => (s.trim() === '' ? null : Number.isNaN(Number(s)) ? s : Number(s));
+    return consumerFieldsSchema.safeParse({
+      ...values,
+      latitude: num(values.latitude),
+      longitude: num(values.longitude),
+      sequence: num(values.sequence),
+    });
+  },
+};
+
+function initialValues(c: Consumer | null, branchCode: number): FormValues {
+  return {
+    accountNo: c?.accountNo ?? branchPrefix(branchCode),
+    branchCode: c?.branchCode ?? branchCode,
+    name: c?.name ?? '',
+    town: (c?.town ?? '') as FormValues['town'],
+    barangay: c?.barangay ?? '',
+    address: c?.address ?? '',
+    consumerClass: c?.consumerClass ?? 'R',
+    accountStatus: (c?.accountStatus ?? 1) as 0 | 1 | 2,
+    meterSerial: c?.meterSerial ?? '',
+    meterBrand: c?.meterBrand ?? '',
+    multiplier: c?.multiplier ?? '1',
+    meterShape: (c?.meterShape ?? null) as 0 | 1 | null,
+    initialReading: c?.initialReading ?? '0',
+    routeId: c?.routeId ?? null,
+    sequence: c?.sequence === null || c?.sequence === undefined ? '' : String(c.sequence),
+    latitude: c?.latitude ?? '',
+    longitude: c?.longitude ?? '',
+    isLifeliner: c?.isLifeliner ?? false,
+    isSeniorCitizen: c?.isSeniorCitizen ?? false,
+    deposit: c?.deposit ?? '0',
+  };
+}
+
+function ConsumerDialog({
+  consumer,
+  defaultBranch,
+  onClose,
+  onSaved,
+}: {
+  consumer: Consumer | null;
+  defaultBranch: number;
+  onClose: () => void;
+  onSaved: (c: Consumer) => void;
+}) {
+  const form = useForm(formSchema, initialValues(consumer, defaultBranch));
+  const [busy, setBusy] = useState(false);
+  const v = form.values;
+  const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: { branchCode: v.branchCode } }));
+  const submit = async () => {
+    const body = form.validate();
+    if (body === null) return;
+    setBusy(true);
+    try {
+      onSaved(
+        consumer === null
+          ? await callEndpoint(createConsumerEndpoint, { body })
+          : await callEndpoint(updateConsumerEndpoint, { params: { id: consumer.id }, body }),
+      );
+    } catch (error) {
+      form.applyServerErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const e = form.errors;
+  const helper = (k: keyof FormValues, hint = ' ') => ({ error: e[k] !== undefined, helperText: e[k] ?? hint });
+  return (
+    <FormDialog
+      open
+      title={consumer === null ? 'New consumer' : `Edit ${consumer.accountNo}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      submitLabel={consumer === null ? 'Create consumer' : 'Save'}
+      maxWidth="md"
+    >
+      {e.generalErrors !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {e.generalErrors}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2, mt: 1 }}>
+        <TextField
+          select
+          label="Branch"
+          name="branchCode"
+          value={String(v.branchCode)}
+          onChange={(ev) => {
+            const code = Number(ev.target.value);
+            // A new account number follows the branch code prefix until the clerk types more.
+            if (consumer === null && v.accountNo === branchPrefix(v.branchCode))
+              form.set('accountNo', branchPrefix(code));
+            form.set('branchCode', code);
+            form.set('routeId', null);
+          }}
+          {...helper('branchCode')}
+        >
+          {BRANCH_OPTIONS.map((b) => (
+            <MenuItem key={b.value} value={String(b.value)}>
+              {String(b.value).padStart(2, '0')} {b.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...form.text('accountNo')} label="Account no." required autoFocus disabled={consumer !== null} />
+        <TextField
+          select
+          label="Account status"
+          name="accountStatus"
+          value={String(v.accountStatus ?? 1)}
+          onChange={(ev) => form.set('accountStatus', Number(ev.target.value) as 0 | 1 | 2)}
+          {...helper('accountStatus')}
+        >
+          {ACCOUNT_STATUS_OPTIONS.map((s) => (
+            <MenuItem key={s.value} value={String(s.value)}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...form.text('name')}
+          label="Name"
+          placeholder="LAST, FIRST MIDDLE"
+          required
+          sx={{ gridColumn: { sm: 'span 2' } }}
+          onChange={(ev) => form.set('name', ev.target.value.toUpperCase())}
+        />
+        <TextField
+          select
+          label="Consumer class"
+          name="consumerClass"
+          value={v.consumerClass}
+          onChange={(ev) => form.set('consumerClass', ev.target.value as FormValues['consumerClass'])}
+          {...helper('consumerClass')}
+        >
+          {CLASS_OPTIONS.map((c) => (
+            <MenuItem key={c.value} value={c.value}>
+              {c.value} {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Town"
+          name="town"
+          required
+          value={v.town}
+          onChange={(ev) => form.set('town', ev.target.value as FormValues['town'])}
+          {...helper('town')}
+        >
+          {TOWNS.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...form.text('barangay')} label="Barangay" required />
+        <TextField {...form.text('address')} label="Street / landmark" />
+        <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1, mb: 1 }}>
+          Meter
+        </Typography>
+        <TextField {...form.text('meterSerial')} label="Meter serial" />
+        <TextField {...form.text('meterBrand')} label="Meter brand" />
+        <TextField
+          select
+          label="Meter shape"
+          name="meterShape"
+          value={v.meterShape === null || v.meterShape === undefined ? '' : String(v.meterShape)}
+          onChange={(ev) => form.set('meterShape', ev.target.value === '' ? null : (Number(ev.target.value) as 0 | 1))}
+          {...helper('meterShape')}
+        >
+          <MenuItem value="">(not recorded)</MenuItem>
+          {METER_SHAPE_OPTIONS.map((s) => (
+            <MenuItem key={s.value} value={String(s.value)}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...form.text('multiplier')}
+          label="Multiplier"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          {...form.text('initialReading')}
+          label="Initial reading"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...helper('initialReading', 'The previous reading of the first bill.')}
+        />
+        <TextField
+          {...form.text('deposit')}
+          label="Deposit (₱)"
+          slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }}
+        />
+        <Typography variant="subtitle2" sx={{ gridColumn: '1 / -1', mt: 1, mb: 1 }}>
+          Route and location
+        </Typography>
+        <TextField
+          select
+          label="Route"
+          name="routeId"
+          value={v.routeId === null || v.routeId === undefined ? '' : String(v.routeId)}
+          onChange={(ev) => form.set('routeId', ev.target.value === '' ? null : Number(ev.target.value))}
+          {...helper('routeId', routes.data?.length === 0 ? 'This branch has no route yet.' : ' ')}
+        >
+          <MenuItem value="">(none)</MenuItem>
+          {(routes.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={String(r.id)}>
+              {r.code} · {r.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...form.text('sequence')} label="Sequence" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <Box />
+        <TextField {...form.text('latitude')} label="Latitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField {...form.text('longitude')} label="Longitude" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <Box />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="isLifeliner"
+              checked={v.isLifeliner ?? false}
+              onChange={(ev) => form.set('isLifeliner', ev.target.checked)}
+            />
+          }
+          label="Lifeliner (RA 11552)"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="isSeniorCitizen"
+              checked={v.isSeniorCitizen ?? false}
+              onChange={(ev) => form.set('isSeniorCitizen', ev.target.checked)}
+            />
+          }
+          label="Senior citizen (RA 9994)"
+        />
+      </Box>
+    </FormDialog>
+  );
+}
+
+export default function ConsumerMasterPage() {
+  const queryClient = useQueryClient();
+  const canEdit = useHasRole('BillingReport');
+  const [search, setSearch] = useUrlParam('search');
+  const [typed, setTyped] = useState(search);
+  const [consumerClass, setConsumerClass] = useUrlParam('class');
+  const [accountStatus, setAccountStatus] = useUrlNumber('status');
+  const [branchCode, setBranchCode] = useUrlNumber('branch');
+  const [routeId, setRouteId] = useUrlNumber('route');
+  const { paging, setPaging, resetPage } = usePaging();
+  const [editing, setEditing] = useState<Consumer | null | undefined>(undefined);
+  const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
+
+  // The search box settles before it filters (and lands in the URL).
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (typed.trim() !== search) {
+        setSearch(typed.trim());
+        resetPage();
+      }
+    }, 300);
+    return () => clearTimeout(t);
+  }, [typed, search, setSearch, resetPage]);
+
+  const classFilter = CONSUMER_CLASS_CODES.find((c) => c === consumerClass);
+  const consumers = useQuery({
+    ...endpointQuery(listConsumersEndpoint, {
+      query: {
+        ...paging,
+        ...(search === '' ? {} : { search }),
+        ...(classFilter === undefined ? {} : { consumerClass: classFilter }),
+        ...(accountStatus === undefined ? {} : { accountStatus }),
+        ...(branchCode === undefined ? {} : { branchCode }),
+        ...(routeId === undefined ? {} : { routeId }),
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: Column<Consumer>[] = [
+    { key: 'account', header: 'Account no.', render: (c) => <strong>{c.accountNo}</strong> },
+    { key: 'name', header: 'Name', render: (c) => c.name },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (c) => [c.address, c.barangay, c.town].filter(Boolean).join(', '),
+    },
+    { key: 'class', header: 'Class', render: (c) => c.consumerClass },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (c) => (
+        <StatusChip
+          status={c.accountStatus === 1 ? 'active' : c.accountStatus === 2 ? 'suspended' : 'inactive'}
+          label={accountStatusLabel(c.accountStatus)}
+        />
+      ),
+    },
+    { key: 'meter', header: 'Meter', render: (c) => c.meterSerial ?? '' },
+    {
+      key: 'route',
+      header: 'Route / seq',
+      render: (c) => (c.routeCode === null ? '' : `${c.routeCode} / ${c.sequence ?? ''}`),
+    },
+    {
+      key: 'flags',
+      header: 'Discounts',
+      render: (c) => [c.isLifeliner && 'Lifeliner', c.isSeniorCitizen && 'Senior'].filter(Boolean).join(', '),
+    },
+    { key: 'deposit', header: 'Deposit', align: 'right', render: (c) => formatPeso(c.deposit) },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            align: 'right' as const,
+            render: (c: Consumer) => (
+              <Tooltip title="Edit">
+                <IconButton size="small" aria-label={`Edit ${c.accountNo}`} onClick={() => setEditing(c)}>
+                  <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const filterSelect = (
+    label: string,
+    name: string,
+    value: string,
+    onChange: (v: string) => void,
+    options: { value: string; label: string }[],
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      name={name}
+      value={value}
+      onChange={(ev) => {
+        onChange(ev.target.value);
+        resetPage();
+      }}
+      sx={{ minWidth: 150 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Consumer Master"
+        subtitle="Member-consumers: account, service address, class, meter, route and discounts."
+        actions={
+          canEdit && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+              New consumer
+            </Button>
+          )
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          size="small"
+          label="Search"
+          name="search"
+          placeholder="Account no., name (LAST, FIRST) or meter serial"
+          value={typed}
+          onChange={(ev) => setTyped(ev.target.value)}
+          sx={{ minWidth: 320 }}
+          autoFocus
+        />
+        {filterSelect(
+          'Class',
+          'class',
+          classFilter ?? '',
+          setConsumerClass,
+          CLASS_OPTIONS.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` })),
+        )}
+        {filterSelect(
+          'Status',
+          'status',
+          accountStatus === undefined ? '' : String(accountStatus),
+          (s) => setAccountStatus(s === '' ? undefined : Number(s)),
+          ACCOUNT_STATUS_OPTIONS.map((s) => ({ value: String(s.value), label: s.label })),
+        )}
+        {filterSelect(
+          'Branch',
+          'branch',
+          branchCode === undefined ? '' : String(branchCode),
+          (s) => {
+            setBranchCode(s === '' ? undefined : Number(s));
+            setRouteId(undefined);
+          },
+          BRANCH_OPTIONS.map((b) => ({ value: String(b.value), label: b.label })),
+        )}
+        {filterSelect(
+          'Route',
+          'route',
+          routeId === undefined ? '' : String(routeId),
+          (s) => setRouteId(s === '' ? undefined : Number(s)),
+          (routes.data ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name}` })),
+        )}
+      </Paper>
+      <Paper variant="outlined">
+        <DataTable
+          caption="Consumers"
+          columns={columns}
+          result={consumers.data}
+          loading={consumers.isFetching}
+          paging={paging}
+          onPagingChange={setPaging}
+          rowKey={(c) => c.id}
+          emptyText={search === '' ? 'No consumer yet.' : 'No consumer matches the search.'}
+        />
+      </Paper>
+      {editing !== undefined && (
+        <ConsumerDialog
+          consumer={editing}
+          defaultBranch={branchCode ?? BRANCH_OPTIONS[0]?.value ?? 5}
+          onClose={() => setEditing(undefined)}
+          onSaved={(c) => {
+            notify.success(`Consumer ${c.accountNo} saved.`);
+            setEditing(undefined);
+            void queryClient.invalidateQueries({ queryKey: ['GET', listConsumersEndpoint.path] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
