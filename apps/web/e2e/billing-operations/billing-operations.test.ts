@@ -10,9 +10,25 @@ import { usePortal } from '../support/fixture.ts';
 import { BulkComputePage } from './pages/bulk-compute.page.ts';
 import { LedgerPage } from './pages/ledger.page.ts';
 import { MeterReadingPages } from './pages/meter-reading.page.ts';
-import { BillingApi, seedCoop } from './seed.ts';
+import { BillingReportPages } from './pages/reports.page.ts';
+import { BillingApi, seedCoop, type SeededCoop } from './seed.ts';
+import ExcelJS from 'exceljs';
 
 const portal = usePortal();
+
+/** Posts the route's bills through the API and waits for the job. */
+async function postBills(api: BillingApi, coop: SeededCoop): Promise<void> {
+  const { jobId } = await api.call(startBulkComputeEndpoint, {
+    body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
+  });
+  for (let i = 0; ; i++) {
+    const job = await api.call(getJobEndpoint, { params: { id: jobId } });
+    if (job.status === 'succeeded') return;
+    assert.notEqual(job.status, 'failed', job.error ?? '');
+    assert.ok(i < 300, 'the compute job did not finish');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 async function signedIn(username: string, password: string) {
   const page = await portal.newPage();
@@ -90,16 +106,7 @@ test('a reading file with a line below the previous reading lists that line and 
 test('the ledger shows the posted bill; its lines open and the printable bill prints on one A4 page', async () => {
   const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-03', tag: '73', consumers: 1, readings: ['1100'] });
-  const { jobId } = await api.call(startBulkComputeEndpoint, {
-    body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
-  });
-  for (let i = 0; ; i++) {
-    const job = await api.call(getJobEndpoint, { params: { id: jobId } });
-    if (job.status === 'succeeded') break;
-    assert.notEqual(job.status, 'failed', job.error ?? '');
-    assert.ok(i < 200, 'the compute job did not finish');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await postBills(api, coop);
   const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;
 
   const page = await signedIn(user.username, user.password);
@@ -138,4 +145,46 @@ test('the ledger shows the posted bill; its lines open and the printable bill pr
   assert.equal(pages.length, 1, `the bill printed on ${pages.length} pages`);
   // The sheet is A4 (595 x 842 points).
   assert.match(pdf.toString('latin1'), /\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
+});
+
+test('reports: billing and kWh summaries with the Excel export, total billed, and consumer information', async () => {
+  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const coop = await seedCoop(api, { period: '2026-04', tag: '74', consumers: 2, readings: ['1100', '1000'] });
+  await postBills(api, coop);
+  const page = await signedIn(user.username, user.password);
+  const reports = new BillingReportPages(page);
+
+  // 100 kWh = 816.49; zero kWh still pays supply 50.00 + VAT 6.00 = 56.00.
+  await reports.gotoSummary('billing', { month: coop.monthId, route: coop.routeId });
+  const residential = reports.summaryRow('Billing Summary', 'R - Residential');
+  await residential.waitFor();
+  assert.match((await residential.textContent()) ?? '', /R - Residential2100\.00.*₱872\.49$/);
+  await reports.summaryRow('Billing Summary', 'Total').waitFor();
+  const download = await reports.exportExcel();
+  assert.match(download.suggestedFilename(), /^BillingSummary-2026-04-by-class\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await download.path())!);
+  const cells = wb.worksheets[0]!.getSheetValues().flat().map(String);
+  assert.ok(cells.includes('R - Residential'), cells.join('|'));
+  assert.ok(cells.includes('872.49'), cells.join('|'));
+
+  await reports.gotoSummary('kwh', { month: coop.monthId, route: coop.routeId, group: 'route' });
+  const route = reports.summaryRow('KWH Summary', `San Jose / ${coop.routeCode}`);
+  await route.waitFor();
+  // 2 bills, 1 with zero consumption, 100 kWh, 50 on average.
+  assert.match((await route.textContent()) ?? '', /21100\.0050\.00$/);
+
+  await reports.gotoTotalBilled();
+  await page.getByRole('link', { name: 'April 2026' }).click();
+  await page.getByRole('heading', { name: 'Total Billed: April 2026' }).waitFor();
+  const total = page.getByRole('table', { name: 'Total billed by branch and class' }).locator('tbody tr').last();
+  assert.match((await total.textContent()) ?? '', /Total.*2100\.00₱872\.49/);
+
+  await reports.gotoConsumer(coop.accounts[0]!);
+  assert.equal(await reports.fact('Route / sequence').textContent(), `${coop.routeCode} / 1`);
+  assert.equal(await reports.fact('Lifeliner').textContent(), 'No');
+  assert.equal(await page.getByTestId('consumer-balance').textContent(), '₱816.49');
+  await page.getByRole('table', { name: 'Recent bills' }).getByRole('cell', { name: '₱816.49' }).waitFor();
+  await page.getByRole('tab', { name: 'Ledger' }).click();
+  await page.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'Bill', exact: true }).waitFor();
 });

@@ -1,7 +1,12 @@
 import type { PortalRoute } from '../../app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
-  { path: '/consumer/info', module: 'billing', title: 'Consumer Information' },
+  {
+    path: '/consumer/info',
+    module: 'billing',
+    title: 'Consumer Information',
+    load: () => import('./pages/ConsumerInformationPage.tsx'),
+  },
   {
     path: '/fsd/billing/bulk-compute-bill-testing',
     module: 'billing',
@@ -10,10 +15,30 @@ export const routes: PortalRoute[] = [
   },
   { path: '/fsd/billing/field-findings', module: 'billing', title: 'Field Findings' },
   { path: '/fsd/billing/non-power-bill', module: 'billing', title: 'Non Power Bill' },
-  { path: '/fsd/billing/summaries', module: 'billing', title: 'Billing Summary' },
-  { path: '/fsd/billing/summaries/kwh', module: 'billing', title: 'KWH Summary' },
-  { path: '/fsd/billing/total-billed', module: 'billing', title: 'Total Billed' },
-  { path: '/fsd/billing/total-billed/:id', module: 'billing', title: 'Total Billed Details' },
+  {
+    path: '/fsd/billing/summaries',
+    module: 'billing',
+    title: 'Billing Summary',
+    load: () => import('./pages/BillingSummaryPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/summaries/kwh',
+    module: 'billing',
+    title: 'KWH Summary',
+    load: () => import('./pages/KwhSummaryPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/total-billed',
+    module: 'billing',
+    title: 'Total Billed',
+    load: () => import('./pages/TotalBilledPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/total-billed/:id',
+    module: 'billing',
+    title: 'Total Billed Details',
+    load: () => import('./pages/TotalBilledDetailPage.tsx'),
+  },
   {
     path: '/fsd/billing/ledger',
     module: 'billing',
@@ -33,7 +58,12 @@ export const routes: PortalRoute[] = [
     title: 'Meter Reading Upload',
     load: () => import('./pages/MeterReadingUploadPage.tsx'),
   },
-  { path: '/fsd/billing/monthly-report/bills', module: 'billing', title: 'Monthly Billed Report' },
+  {
+    path: '/fsd/billing/monthly-report/bills',
+    module: 'billing',
+    title: 'Monthly Billed Report',
+    load: () => import('./pages/MonthlyBilledReportPage.tsx'),
+  },
   {
     path: '/fsd/billing/transactions/bill-adjustment',
     module: 'billing',

@@ -201,6 +201,7 @@ export default function BulkComputeBillTestingPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <BillMonthField
+            sx={{ width: 240 }}
             value={billMonthId ?? null}
             onChange={(id) => {
               if (id !== billMonthId) setFilter({ month: id });
@@ -219,6 +220,8 @@ export default function BulkComputeBillTestingPage() {
           {scope !== 'all' && (
             <TextField
               select
+              fullWidth={false}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               size="small"
               label="Branch"
               name="branchCode"
@@ -238,6 +241,8 @@ export default function BulkComputeBillTestingPage() {
           {scope === 'route' && (
             <TextField
               select
+              fullWidth={false}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               size="small"
               label="Route"
               name="routeId"

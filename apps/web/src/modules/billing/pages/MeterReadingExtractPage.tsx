@@ -102,12 +102,15 @@ export default function MeterReadingExtractPage() {
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'flex-start' } }}>
           <BillMonthField
+            sx={{ width: 240 }}
             value={billMonthId ?? null}
             openOnly
             onChange={(id) => id !== billMonthId && url.set({ month: id })}
           />
           <TextField
             select
+            fullWidth={false}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             size="small"
             label="Branch"
             name="branchCode"

@@ -104,6 +104,7 @@ export default function MeterReadingUploadPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <BillMonthField
+            sx={{ width: 240 }}
             value={billMonthId ?? null}
             openOnly
             onChange={(id) => id !== billMonthId && (url.set({ month: id, upload: null }), resetPage())}
