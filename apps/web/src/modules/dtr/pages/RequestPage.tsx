@@ -105,7 +105,7 @@ export default function RequestPage() {
         </Box>
       </Paper>
       {refusal && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" data-testid="request-refusal" sx={{ mb: 2 }}>
           {refusal}
         </Alert>
       )}

@@ -1,0 +1,143 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A row of a DTR table by its date, and a cell of it. */
+function day(page: Page, table: string, date: string): Locator {
+  return page.getByRole('table', { name: table }).locator(`tr[data-date="${date}"]`);
+}
+
+/** /personal/daily-time-record */
+export class PersonalDtrPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async goto(from: string, to: string): Promise<void> {
+    await this.page.goto(`/personal/daily-time-record?from=${from}&to=${to}`);
+    await this.page.getByRole('heading', { name: 'DTR Editing' }).waitFor();
+    await this.day(from).waitFor();
+  }
+  day(date: string): Locator {
+    return day(this.page, 'My daily time record', date);
+  }
+  punch(date: string, punch: 'amIn' | 'amOut' | 'pmIn' | 'pmOut'): Locator {
+    return this.day(date).locator(`[data-punch="${punch}"]`);
+  }
+  async requestCorrection(date: string, punches: Record<string, string>, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Request a correction for ${date}` }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const [label, value] of Object.entries(punches)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  requests(): Locator {
+    return this.page.getByRole('table', { name: 'My correction requests' });
+  }
+}
+
+/** /department/daily-time-record */
+export class DepartmentDtrPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async gotoRequests(): Promise<void> {
+    await this.page.goto('/department/daily-time-record?view=requests');
+    await this.page.getByRole('heading', { name: 'Department Daily Time Record' }).waitFor();
+  }
+  async approve(date: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(`^Approve the correction of .+ for ${date}$`) }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Remarks').fill('Checked with the guard log book.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  async gotoEmployee(employeeId: number, from: string, to: string): Promise<void> {
+    await this.page.goto(`/department/daily-time-record?employeeId=${employeeId}&from=${from}&to=${to}`);
+    await this.day(from).waitFor();
+  }
+  day(date: string): Locator {
+    return day(this.page, 'Employee daily time record', date);
+  }
+}
+
+/** /isd/hr/daily-time-record */
+export class HrDtrPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async gotoUpload(): Promise<void> {
+    await this.page.goto('/isd/hr/daily-time-record?view=upload');
+    await this.page.getByRole('button', { name: 'Upload log file' }).waitFor();
+  }
+  async upload(file: { name: string; mimeType: string; buffer: Buffer }): Promise<Locator> {
+    await this.page.getByLabel('Log file').setInputFiles(file);
+    const report = this.page.getByLabel('Upload result');
+    await report.waitFor();
+    return report;
+  }
+  async gotoEmployee(employeeId: number, from: string, to: string): Promise<void> {
+    await this.page.goto(`/isd/hr/daily-time-record?employeeId=${employeeId}&from=${from}&to=${to}`);
+    await this.day(from).waitFor();
+  }
+  day(date: string): Locator {
+    return day(this.page, 'Employee daily time record', date);
+  }
+  async manualInput(date: string, punches: Record<string, string>, reason: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Edit ${date}` }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const [label, value] of Object.entries(punches)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel('Reason').fill(reason);
+    return dialog;
+  }
+}
+
+/** The Form 48 print routes (layout 'none'). */
+export class DtrPrintPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.forms().first().waitFor();
+  }
+  forms(): Locator {
+    return this.page.locator('section.f48');
+  }
+  sheets(): Locator {
+    return this.page.locator('[data-sheet]');
+  }
+  toolbar(): Locator {
+    return this.page.locator('.dtr-print-toolbar');
+  }
+}
+
+/** /request (public) */
+export class RequestPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async goto(): Promise<void> {
+    await this.page.goto('/request');
+    await this.page.getByRole('button', { name: 'Show my records' }).waitFor();
+  }
+  async lookUp(employeeId: string, birthDate: string, month: string): Promise<void> {
+    await this.page.getByLabel('Employee ID').fill(employeeId);
+    await this.page.getByLabel('Date of birth').fill(birthDate);
+    await this.page.getByLabel('Month').fill(month);
+    const answered = this.page.waitForResponse((r) => r.url().includes('/api/requests/DailyTimeRecord'));
+    await this.page.getByRole('button', { name: 'Show my records' }).click();
+    await answered;
+  }
+  records(): Locator {
+    return this.page.getByRole('table', { name: 'My daily time record' });
+  }
+  refusal(): Locator {
+    return this.page.getByTestId('request-refusal');
+  }
+}

@@ -1,0 +1,117 @@
+// Test data for the DTR browser tests, through the API only: a department, accounts with roles
+// and a department, employees linked to them, and biometric logs pushed the way a ZKTeco device
+// pushes them (ADMS /iclock/cdata).
+import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
+import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
+import { createDeviceEndpoint } from '@ilaw/contracts/dtr/setup';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
+import type { Role } from '@ilaw/contracts/roles';
+import { randomInt } from 'node:crypto';
+import { ApiSession, TEST_PASSWORD, uniqueName } from '../support/api.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+
+export interface Account {
+  id: number;
+  username: string;
+  password: string;
+}
+
+export class DtrSeed {
+  private readonly baseUrl: string;
+  private admin: ApiSession | undefined;
+  private hrSession: ApiSession | undefined;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
+
+  private async asAdmin(): Promise<ApiSession> {
+    this.admin ??= await ApiSession.signIn(this.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    return this.admin;
+  }
+
+  /** An HR account (Employee) that creates the employees and devices. */
+  private async asHr(): Promise<ApiSession> {
+    if (!this.hrSession) {
+      const hr = await this.account(['Employee'], null, 'e2e.dtrhr');
+      this.hrSession = await ApiSession.signIn(this.baseUrl, hr.username, hr.password);
+    }
+    return this.hrSession;
+  }
+
+  async department(name: string): Promise<{ id: number; name: string }> {
+    const code = `D${randomInt(100000, 999999)}`;
+    const d = await (await this.asAdmin()).call(createDepartmentEndpoint, { code, name: `${name} ${code}` });
+    return { id: d.id, name: d.name };
+  }
+
+  /** An account with these roles in this department, password already set. */
+  async account(roles: Role[], departmentId: number | null, prefix = 'e2e.dtr'): Promise<Account> {
+    const admin = await this.asAdmin();
+    const username = uniqueName(prefix);
+    const created = await admin.call(createUserEndpoint, {
+      username,
+      fullName: `Test ${username}`,
+      roles,
+      departmentId,
+    });
+    if (created.temporaryPassword === null) throw new Error('No temporary password.');
+    const user = await ApiSession.signIn(this.baseUrl, username, created.temporaryPassword);
+    await user.call(changePasswordEndpoint, {
+      currentPassword: created.temporaryPassword,
+      newPassword: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    });
+    return { id: created.user.id, username, password: TEST_PASSWORD };
+  }
+
+  async employee(fields: {
+    lastName: string;
+    firstName: string;
+    departmentId: number;
+    birthDate: string;
+    userId?: number;
+  }): Promise<{ id: number; employeeId: string; biometricUserId: string; fullName: string }> {
+    const employeeId = `E2E-${randomInt(100000, 999999)}`;
+    const biometricUserId = String(randomInt(100000, 999999));
+    const e = await (
+      await this.asHr()
+    ).call(createEmployeeEndpoint, {
+      employeeId,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      employmentType: 1,
+      dateHired: '2015-01-05',
+      departmentId: fields.departmentId,
+      birthDate: fields.birthDate,
+      biometricUserId,
+      userId: fields.userId ?? null,
+    });
+    return { id: e.id, employeeId, biometricUserId, fullName: e.fullName };
+  }
+
+  /** Registers a device and pushes attendance lines ('bio<TAB>YYYY-MM-DD HH:MM:SS') as the device does. */
+  async push(lines: [biometricUserId: string, timestamp: string][]): Promise<void> {
+    const serial = `ZK-E2E-${randomInt(100000, 999999)}`;
+    await (await this.asHr()).call(createDeviceEndpoint, { serialNumber: serial, name: 'Test gate', location: null });
+    const body = lines.map(([bio, at]) => `${bio}\t${at}\t1\t0\t0\t0\t0`).join('\n');
+    const res = await fetch(`${this.baseUrl}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body,
+    });
+    const text = await res.text();
+    if (!res.ok || !text.startsWith('OK')) throw new Error(`Device push answered ${res.status}: ${text}`);
+  }
+}
+
+/** A full working day's four punches. */
+export function fullDay(bio: string, date: string): [string, string][] {
+  return [
+    [bio, `${date} 07:58:00`],
+    [bio, `${date} 12:01:00`],
+    [bio, `${date} 12:59:00`],
+    [bio, `${date} 17:02:00`],
+  ];
+}
