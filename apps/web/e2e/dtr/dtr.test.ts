@@ -4,7 +4,14 @@ import { REQUEST_LOOKUP_FAILED, REQUEST_LOOKUP_LIMITED } from '@ilaw/contracts/d
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
-import { DepartmentDtrPage, DtrPrintPage, HrDtrPage, PersonalDtrPage, RequestPage } from './pages/dtr.page.ts';
+import {
+  DepartmentDtrPage,
+  DtrPrintPage,
+  EmployeeLogsTab,
+  HrDtrPage,
+  PersonalDtrPage,
+  RequestPage,
+} from './pages/dtr.page.ts';
 import { DtrSeed, fullDay, type Account } from './seed.ts';
 
 const portal = usePortal();
@@ -208,6 +215,35 @@ test('/request shows the own DTR for the right Employee ID and birth date, refus
   await request.lookUp(emp.employeeId, '1992-09-30', '2025-03');
   await page.getByTestId('request-refusal').getByText(REQUEST_LOOKUP_LIMITED).waitFor();
   assert.equal(await request.records().count(), 0);
+});
+
+test('HR adds a holiday in the setup tab: the day stops counting as an absence; the employee page lists the logs', async () => {
+  const seed = new DtrSeed(portal.baseUrl);
+  const dept = await seed.department('Engineering');
+  const hr = await seed.account(['Employee'], dept.id, 'e2e.dtrhr');
+  const emp = await seed.employee({
+    lastName: 'Santos',
+    firstName: 'Mila',
+    departmentId: dept.id,
+    birthDate: '1991-04-04',
+  });
+  await seed.push(fullDay(emp.biometricUserId, MON));
+  const page = await signedIn(hr);
+  const hrPage = new HrDtrPage(page);
+  await hrPage.gotoEmployee(emp.id, FROM, TO);
+  // Wednesday without logs: absent, until it is a holiday.
+  const WED = '2025-03-05';
+  assert.equal((await hrPage.day(WED).locator('[data-cell="absent"]').textContent())?.trim(), '1');
+  await hrPage.addHoliday(WED, 'Cooperative Foundation Day');
+  await hrPage.gotoEmployee(emp.id, FROM, TO);
+  await hrPage.day(WED).getByText('Cooperative Foundation Day').waitFor();
+  assert.equal((await hrPage.day(WED).locator('[data-cell="absent"]').textContent())?.trim(), '-');
+  // No edit column without DtrManualInput.
+  assert.equal(await page.getByRole('button', { name: `Edit ${WED}` }).count(), 0);
+
+  const logs = await new EmployeeLogsTab(page).open(emp.id, '2025-03');
+  await logs.getByText('07:58').waitFor();
+  assert.equal(await logs.locator('tbody tr').count(), 4);
 });
 
 /** Each page's size in whole points, 'WxH'. */

@@ -85,6 +85,17 @@ export class HrDtrPage {
   day(date: string): Locator {
     return day(this.page, 'Employee daily time record', date);
   }
+  async addHoliday(date: string, name: string): Promise<void> {
+    await this.page.goto('/isd/hr/daily-time-record?view=holidays');
+    await this.page.getByLabel('Year').fill(date.slice(0, 4));
+    await this.page.getByRole('button', { name: 'Add holiday' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await this.page.getByRole('table', { name: 'Holidays' }).getByText(name).waitFor();
+  }
   async manualInput(date: string, punches: Record<string, string>, reason: string): Promise<Locator> {
     await this.page.getByRole('button', { name: `Edit ${date}` }).click();
     const dialog = this.page.getByRole('dialog');
@@ -139,5 +150,19 @@ export class RequestPage {
   }
   refusal(): Locator {
     return this.page.getByTestId('request-refusal');
+  }
+}
+
+/** /isd/hr/employees/:id, Biometric Logs tab */
+export class EmployeeLogsTab {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async open(employeeId: number, month: string): Promise<Locator> {
+    await this.page.goto(`/isd/hr/employees/${employeeId}`);
+    await this.page.getByRole('tab', { name: 'Biometric Logs' }).click();
+    await this.page.getByLabel('Month').fill(month);
+    return this.page.getByRole('table', { name: 'Biometric logs' });
   }
 }

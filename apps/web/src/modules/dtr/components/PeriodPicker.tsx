@@ -70,6 +70,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
         exclusive
         value={part}
         aria-label="Period"
+        sx={{ flexShrink: 0, '& .MuiToggleButton-root': { whiteSpace: 'nowrap' } }}
         onChange={(_, v: PeriodPart | null) => v && onChange(periodOf(month, v))}
       >
         <ToggleButton value="month">Whole month</ToggleButton>

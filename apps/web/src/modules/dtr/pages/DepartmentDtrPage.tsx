@@ -106,6 +106,7 @@ export default function DepartmentDtrPage() {
             select
             label="Employee"
             name="employee"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={employeeId === null ? '' : String(employeeId)}
             onChange={(e) => setEmployee(e.target.value)}
             sx={{ minWidth: 260 }}

@@ -190,6 +190,7 @@ export default function HrDtrPage() {
               select
               label="Department"
               name="department"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               value={departmentId === null ? '' : String(departmentId)}
               onChange={(e) => {
                 setDepartment(e.target.value);
