@@ -25,8 +25,8 @@ export function FiscalYearSelect({
       name="fiscalYearId"
       value={value !== undefined && years.data?.some((y) => y.id === value) ? String(value) : ''}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 160 }}
-      size="small"
+      fullWidth={false}
+      sx={{ width: 190 }}
     >
       {(years.data ?? []).map((y) => (
         <MenuItem key={y.id} value={String(y.id)}>

@@ -8,6 +8,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { entryChipStatus, entryStatusLabel, formatDays as days, lineTypeLabel } from './leave-labels.ts';
@@ -15,6 +16,11 @@ import { entryChipStatus, entryStatusLabel, formatDays as days, lineTypeLabel } 
 export function LeaveLedgerView({ ledger, loading }: { ledger: LeaveLedger | undefined; loading: boolean }) {
   const [typeId, setTypeId] = useState<number | null>(null);
   const lines = (ledger?.lines ?? []).filter((l) => typeId === null || l.leaveTypeId === typeId);
+  const rules = new Map((useLeaveTypeOptions().data ?? []).map((t) => [t.id, t.earningRule]));
+  // Types granted by application (maternity, paternity, ...) show once they have entries.
+  const cards = (ledger?.balances ?? []).filter(
+    (b) => rules.get(b.leaveTypeId) !== 'None' || ledger?.lines.some((l) => l.leaveTypeId === b.leaveTypeId),
+  );
   const columns: Column<LeaveLedgerLine>[] = [
     { key: 'date', header: 'Date', render: (l) => formatDate(l.entryDate) },
     { key: 'type', header: 'Type', render: (l) => l.leaveTypeCode },
@@ -36,7 +42,7 @@ export function LeaveLedgerView({ ledger, loading }: { ledger: LeaveLedger | und
   return (
     <Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }} aria-label="Balances">
-        {(ledger?.balances ?? []).map((b) => (
+        {cards.map((b) => (
           <Card
             key={b.leaveTypeId}
             variant="outlined"

@@ -141,13 +141,19 @@ export default function LeaveManagementPage() {
                 resetPage()
               )}
             />
-            <Button startIcon={<CardGiftcard />} onClick={() => setConfirm('grant')} disabled={!year || !!closing}>
+            <Button
+              sx={{ whiteSpace: 'nowrap' }}
+              startIcon={<CardGiftcard />}
+              onClick={() => setConfirm('grant')}
+              disabled={!year || !!closing}
+            >
               Grant annual leave
             </Button>
             <Button
               color="warning"
               variant="outlined"
               startIcon={<LockClock />}
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => setConfirm('close')}
               disabled={!year || !!closing}
             >
@@ -169,6 +175,7 @@ export default function LeaveManagementPage() {
             placeholder="Name or employee ID"
             name="search"
             size="small"
+            fullWidth={false}
             value={searchText}
             onChange={(e) => {
               setSearchText(e.target.value);

@@ -177,6 +177,7 @@ export default function LeaveTransactionsPage() {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button
               size="small"
+              fullWidth={false}
               variant="contained"
               color="success"
               aria-label={`Approve application of ${a.employeeCode} from ${a.dateFrom}`}
@@ -186,6 +187,7 @@ export default function LeaveTransactionsPage() {
             </Button>
             <Button
               size="small"
+              fullWidth={false}
               color="error"
               aria-label={`Disapprove application of ${a.employeeCode} from ${a.dateFrom}`}
               onClick={() => setDeciding({ a, approve: false })}
@@ -234,6 +236,7 @@ export default function LeaveTransactionsPage() {
             <TextField
               select
               size="small"
+              fullWidth={false}
               label="Status"
               name="status"
               value={status === undefined ? 'all' : String(status)}
@@ -252,6 +255,7 @@ export default function LeaveTransactionsPage() {
               <TextField
                 select
                 size="small"
+                fullWidth={false}
                 label="Entry"
                 name="lineType"
                 value={lineType === undefined ? '' : String(lineType)}
@@ -268,6 +272,7 @@ export default function LeaveTransactionsPage() {
               <TextField
                 select
                 size="small"
+                fullWidth={false}
                 label="Status"
                 name="entryStatus"
                 value={entryStatus === undefined ? '' : String(entryStatus)}
@@ -291,10 +296,11 @@ export default function LeaveTransactionsPage() {
             getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(p) => <TextField {...p} label="Employee" name="employee" />}
-            sx={{ minWidth: 280 }}
+            sx={{ width: 300 }}
           />
           <TextField
             size="small"
+            fullWidth={false}
             type="date"
             label="From"
             name="dateFrom"
@@ -304,6 +310,7 @@ export default function LeaveTransactionsPage() {
           />
           <TextField
             size="small"
+            fullWidth={false}
             type="date"
             label="To"
             name="dateTo"

@@ -103,6 +103,7 @@ export default function MonthlyEarnedLeavesPage() {
             label="Month"
             name="month"
             size="small"
+            fullWidth={false}
             value={month}
             onChange={(e) => setMonth(e.target.value)}
             sx={{ minWidth: 160 }}
@@ -117,12 +118,13 @@ export default function MonthlyEarnedLeavesPage() {
             label="Year"
             name="year"
             size="small"
+            fullWidth={false}
             value={year}
             onChange={(e) => setYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 110 }}
           />
-          <Button type="submit" variant="contained" startIcon={<Send />} loading={busy}>
+          <Button type="submit" variant="contained" startIcon={<Send />} loading={busy} sx={{ whiteSpace: 'nowrap' }}>
             Post credits
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>

@@ -71,7 +71,13 @@ export default function MyLeaveLedgerPage() {
               value={fiscalYearId}
               onChange={(id) => setParams((p) => (p.set('fiscalYearId', String(id)), p), { replace: true })}
             />
-            <Button variant="contained" startIcon={<Add />} onClick={() => setFiling(true)} disabled={notLinked}>
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setFiling(true)}
+              disabled={notLinked}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               File leave
             </Button>
           </Stack>

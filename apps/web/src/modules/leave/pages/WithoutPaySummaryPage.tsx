@@ -62,6 +62,7 @@ export default function WithoutPaySummaryPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
           <TextField
             size="small"
+            fullWidth={false}
             type="date"
             label="From"
             name="dateFrom"
@@ -71,6 +72,7 @@ export default function WithoutPaySummaryPage() {
           />
           <TextField
             size="small"
+            fullWidth={false}
             type="date"
             label="To"
             name="dateTo"
@@ -82,6 +84,7 @@ export default function WithoutPaySummaryPage() {
           />
           <TextField
             size="small"
+            fullWidth={false}
             label="Search"
             placeholder="Name or employee ID"
             name="search"
