@@ -1,6 +1,7 @@
 // Billing operations in the browser: bulk compute with progress (test run, post, run again: no
 // second bill), a reading upload with a failed line, and the ledger with its printable bill.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
@@ -179,6 +180,18 @@ test('reports: billing and kWh summaries with the Excel export, total billed, an
   await page.getByRole('heading', { name: 'Total Billed: April 2026' }).waitFor();
   const total = page.getByRole('table', { name: 'Total billed by branch and class' }).locator('tbody tr').last();
   assert.match((await total.textContent()) ?? '', /Total.*2100\.00₱872\.49/);
+
+  await page.goto('/fsd/billing/monthly-report/bills?year=2026');
+  const april = page
+    .getByRole('table', { name: 'Monthly billed report' })
+    .locator('tbody tr')
+    .filter({ hasText: 'April 2026' })
+    .filter({ hasText: 'Month total' });
+  assert.match((await april.textContent()) ?? '', /2100\.00₱872\.49$/);
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+  assert.match(csv, /April 2026,R - Residential,2,100\.00,872\.49/);
 
   await reports.gotoConsumer(coop.accounts[0]!);
   assert.equal(await reports.fact('Route / sequence').textContent(), `${coop.routeCode} / 1`);

@@ -29,10 +29,24 @@ export class BulkComputePage {
   }
 
   async runTest(): Promise<void> {
+    const previous = await this.lastJobId(this.testRun());
     await this.page.getByRole('button', { name: 'Run test' }).click();
-    await this.testRun().getByRole('progressbar').waitFor();
-    await this.testRun().locator('[data-job-status="succeeded"]').waitFor();
+    await this.finished(this.testRun(), previous);
     await this.testRun().getByTestId('test-result').waitFor();
+  }
+
+  /** The job shown in a run's section before a new run starts ('' if none). */
+  private async lastJobId(run: Locator): Promise<string> {
+    const bar = run.locator('[data-job-id]');
+    return (await bar.count()) > 0 ? ((await bar.getAttribute('data-job-id')) ?? '') : '';
+  }
+
+  /** Waits until a run other than `previous` shows its progress bar and has succeeded. */
+  private async finished(run: Locator, previous: string): Promise<void> {
+    const other =
+      previous === '' ? ':not([data-job-id=""])' : `:not([data-job-id=""]):not([data-job-id="${previous}"])`;
+    await run.locator(`[data-job-id]${other}`).getByRole('progressbar').waitFor();
+    await run.locator(`[data-job-status="succeeded"]${other}`).waitFor();
   }
 
   figure(testId: 'total-amount' | 'new-bills' | 'already-billed'): Locator {
@@ -47,10 +61,10 @@ export class BulkComputePage {
   }
 
   async post(): Promise<string> {
+    const previous = await this.lastJobId(this.postingRun());
     await this.page.getByRole('button', { name: 'Post bills' }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
-    await this.postingRun().getByRole('progressbar').waitFor();
-    await this.postingRun().locator('[data-job-status="succeeded"]').waitFor();
+    await this.finished(this.postingRun(), previous);
     return (await this.postingRun().getByTestId('post-result').textContent()) ?? '';
   }
 

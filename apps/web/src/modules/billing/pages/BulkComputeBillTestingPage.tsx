@@ -131,6 +131,14 @@ export default function BulkComputeBillTestingPage() {
       ...(current.branchCode === undefined ? {} : { branchCode: current.branchCode }),
       ...(current.routeId === undefined ? {} : { routeId: current.routeId }),
     };
+    // The previous run's figures go at once, so nobody reads them as this run's.
+    if (testMode) {
+      setTestResult(null);
+      setTestScope(null);
+      testRun.setJobId(null);
+    }
+    setPostResult(null);
+    postRun.setJobId(null);
     try {
       const { jobId } = await callEndpoint(startBulkComputeEndpoint, { body });
       if (testMode) {

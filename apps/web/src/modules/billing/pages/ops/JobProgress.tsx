@@ -21,7 +21,7 @@ export function JobProgress({ job, label, unit }: { job: Job | undefined; label:
       ? `${formatNumber(job.progressDone, 0)} of ${formatNumber(job.progressTotal, 0)} ${unit}`
       : '';
   return (
-    <Box role="status" aria-live="polite" data-job-status={status} sx={{ my: 2 }}>
+    <Box role="status" aria-live="polite" data-job-status={status} data-job-id={job?.id ?? ''} sx={{ my: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 2 }}>
         <Typography variant="body2">
           {label}: {STATUS_TEXT[status]}
