@@ -68,8 +68,17 @@ type Dec = InstanceType<typeof D>;
 export function peso(value: Dec): Dec {
   return value.toDecimalPlaces(2, D.ROUND_HALF_UP);
 }
-function money(value: Dec): string {
-  return peso(value).toFixed(2);
+
+// A month's rate components are shared by every bill of a bulk run: parse each rate once.
+const parsedRates = new WeakMap<RateComponentInput, { source: string; rate: Dec; text: string }>();
+function rateOf(c: RateComponentInput): { rate: Dec; text: string } {
+  let r = parsedRates.get(c);
+  if (r === undefined || r.source !== c.rate) {
+    const rate = new D(c.rate);
+    r = { source: c.rate, rate, text: rate.toFixed(6) };
+    parsedRates.set(c, r);
+  }
+  return r;
 }
 
 export class BillComputationError extends Error {}
@@ -120,55 +129,64 @@ export function computeBill(input: BillInput): ComputedBill {
     !getsLifeline && residential && input.isSeniorCitizen && kwh.lte(input.seniorMaxKwh) && kwh.gt(0)
       ? new D(input.seniorDiscountPercent)
       : new D(0);
-  const vatRate = new D(input.vatPercent).div(100);
+  const vatPercent = new D(input.vatPercent);
+  const vatRate = vatPercent.div(100);
+  const vatPercentText = vatPercent.toFixed(6);
 
   const lines: BillLine[] = [];
-  const push = (line: Omit<BillLine, 'seq'>) => lines.push({ seq: lines.length + 1, ...line });
+  let total = new D(0);
+  const push = (line: Omit<BillLine, 'seq' | 'amount'>, amount: Dec) => {
+    total = total.plus(amount);
+    lines.push({ seq: lines.length + 1, ...line, amount: amount.toFixed(2) });
+  };
 
   // 1. Charges. Percent components apply to the sum of the non-percent charges before them.
   const charged: { component: RateComponentInput; amount: Dec }[] = [];
   let base = new D(0);
   for (const c of input.components) {
     if (c.lifelineSubsidy && getsLifeline) continue;
+    const { rate, text: rateText } = rateOf(c);
     let quantity: Dec;
     let amount: Dec;
     if (c.unit === 'kWh') {
       quantity = kwh;
-      amount = peso(kwh.times(c.rate));
+      amount = peso(kwh.times(rate));
     } else if (c.unit === 'kW') {
       quantity = demand;
-      amount = peso(demand.times(c.rate));
+      amount = peso(demand.times(rate));
     } else if (c.unit === 'customer' || c.unit === 'meter') {
       quantity = new D(1);
-      amount = peso(new D(c.rate));
+      amount = peso(rate);
     } else {
       quantity = base;
-      amount = peso(base.times(c.rate).div(100));
+      amount = peso(base.times(rate).div(100));
     }
     if (c.unit !== 'percent') base = base.plus(amount);
     charged.push({ component: c, amount });
-    push({
-      code: c.code,
-      description: c.name,
-      kind: 'charge',
-      quantity: c.unit === 'percent' ? quantity.toFixed(2) : quantity.toFixed(3),
-      rate: new D(c.rate).toFixed(6),
-      amount: amount.toFixed(2),
-    });
+    push(
+      {
+        code: c.code,
+        description: c.name,
+        kind: 'charge',
+        quantity: c.unit === 'percent' ? quantity.toFixed(2) : quantity.toFixed(3),
+        rate: rateText,
+      },
+      amount,
+    );
   }
 
   // 2. Discounts, per discountable component, rounded per component, shown as one line each kind.
   const discounts = new Map<string, Dec>();
   const discountLine = (code: string, description: string, pct: Dec) => {
     if (pct.isZero()) return;
-    let total = new D(0);
+    let sum = new D(0);
     for (const { component, amount } of charged) {
       if (!component.discountable) continue;
       const d = peso(amount.times(pct).div(100));
       discounts.set(component.code, (discounts.get(component.code) ?? new D(0)).plus(d));
-      total = total.plus(d);
+      sum = sum.plus(d);
     }
-    push({ code, description, kind: 'discount', quantity: null, rate: pct.toFixed(6), amount: total.neg().toFixed(2) });
+    push({ code, description, kind: 'discount', quantity: null, rate: pct.toFixed(6) }, sum.neg());
   };
   discountLine('LIFELINE_DISCOUNT', 'Lifeline Discount', lifelinePct);
   discountLine('SENIOR_DISCOUNT', 'Senior Citizen Discount', seniorPct);
@@ -177,16 +195,18 @@ export function computeBill(input: BillInput): ComputedBill {
   for (const { component, amount } of charged) {
     if (!component.vatable || vatRate.isZero()) continue;
     const net = amount.minus(discounts.get(component.code) ?? 0);
-    push({
-      code: `VAT_${component.code}`,
-      description: `VAT on ${component.name}`,
-      kind: 'vat',
-      quantity: net.toFixed(2),
-      rate: new D(input.vatPercent).toFixed(6),
-      amount: money(net.times(vatRate)),
-    });
+    push(
+      {
+        code: `VAT_${component.code}`,
+        description: `VAT on ${component.name}`,
+        kind: 'vat',
+        quantity: net.toFixed(2),
+        rate: vatPercentText,
+      },
+      peso(net.times(vatRate)),
+    );
   }
 
-  const total = lines.reduce((sum, l) => sum.plus(l.amount), new D(0));
+  // The total is the sum of the rounded lines (each amount is exactly its 2-place text).
   return { kwh: kwh.toFixed(2), lines, total: total.toFixed(2) };
 }

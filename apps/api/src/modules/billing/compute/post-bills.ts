@@ -1,5 +1,5 @@
 // Posting computed bills set-based: one multi-row insert per batch for bills, lines and ledger
-// entries, bill numbers allocated as a block per branch and bill month (gapless, see
+// entries (rows sent as column arrays for unnest()), bill numbers allocated as a block per branch and bill month (gapless, see
 // docs/decisions/045).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -55,28 +55,46 @@ export async function postBills(
   const out = new Map<number, { id: number; billNo: string }>();
   if (bills.length === 0) return out;
   const byBranch = new Map<number, BillToPost[]>();
-  for (const b of bills) byBranch.set(b.branchCode, [...(byBranch.get(b.branchCode) ?? []), b]);
-  const rows: Record<string, unknown>[] = [];
+  for (const b of bills) {
+    const list = byBranch.get(b.branchCode);
+    if (list) list.push(b);
+    else byBranch.set(b.branchCode, [b]);
+  }
+  // Column arrays, one element per bill: unnest() parses them far faster than a JSON document.
+  const col = {
+    billNo: [] as string[],
+    consumer: [] as number[],
+    branch: [] as number[],
+    route: [] as (number | null)[],
+    cls: [] as string[],
+    reading: [] as (number | null)[],
+    previous: [] as string[],
+    present: [] as string[],
+    multiplier: [] as string[],
+    kwh: [] as string[],
+    demand: [] as (string | null)[],
+    total: [] as string[],
+    kind: [] as string[],
+    adjusts: [] as (number | null)[],
+  };
   for (const [branch, list] of byBranch) {
     const scope = billSeriesScope(branch, month.period);
     let next = await allocateBlock(trx, 'BILL', scope, list.length);
     for (const b of list) {
-      rows.push({
-        bill_no: `${scope}-${String(next++).padStart(6, '0')}`,
-        consumer_id: b.consumerId,
-        branch_code: b.branchCode,
-        route_id: b.routeId,
-        consumer_class: b.consumerClass,
-        reading_id: b.readingId,
-        previous_reading: b.previousReading,
-        present_reading: b.presentReading,
-        multiplier: b.multiplier,
-        kwh: b.computed.kwh,
-        demand_kw: b.demandKw,
-        total_amount: b.computed.total,
-        kind: b.kind ?? 'Regular',
-        adjusts_bill_id: b.adjustsBillId ?? null,
-      });
+      col.billNo.push(`${scope}-${String(next++).padStart(6, '0')}`);
+      col.consumer.push(b.consumerId);
+      col.branch.push(b.branchCode);
+      col.route.push(b.routeId);
+      col.cls.push(b.consumerClass);
+      col.reading.push(b.readingId);
+      col.previous.push(b.previousReading);
+      col.present.push(b.presentReading);
+      col.multiplier.push(b.multiplier);
+      col.kwh.push(b.computed.kwh);
+      col.demand.push(b.demandKw);
+      col.total.push(b.computed.total);
+      col.kind.push(b.kind ?? 'Regular');
+      col.adjusts.push(b.adjustsBillId ?? null);
     }
   }
   const inserted = await sql<{ id: number; consumer_id: number; bill_no: string; total_amount: string }>`
@@ -85,9 +103,11 @@ export async function postBills(
     SELECT x.bill_no, x.consumer_id, ${month.id}, x.branch_code, x.route_id, x.consumer_class, x.reading_id,
       x.previous_reading, x.present_reading, x.multiplier, x.kwh, x.demand_kw, x.total_amount, ${month.dueDate}::date,
       x.kind, x.adjusts_bill_id, ${meta.jobId}::uuid, ${meta.userId}::int
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(bill_no text, consumer_id int, branch_code int, route_id int,
-      consumer_class text, reading_id bigint, previous_reading numeric, present_reading numeric, multiplier numeric, kwh numeric,
-      demand_kw numeric, total_amount numeric, kind text, adjusts_bill_id bigint)
+    FROM unnest(${col.billNo}::text[], ${col.consumer}::int[], ${col.branch}::int[], ${col.route}::int[], ${col.cls}::text[],
+      ${col.reading}::bigint[], ${col.previous}::numeric[], ${col.present}::numeric[], ${col.multiplier}::numeric[],
+      ${col.kwh}::numeric[], ${col.demand}::numeric[], ${col.total}::numeric[], ${col.kind}::text[], ${col.adjusts}::bigint[])
+      AS x(bill_no, consumer_id, branch_code, route_id, consumer_class, reading_id, previous_reading, present_reading,
+        multiplier, kwh, demand_kw, total_amount, kind, adjusts_bill_id)
     RETURNING id, consumer_id, bill_no, total_amount`.execute(trx);
   if (inserted.rows.length !== bills.length) {
     // The unique index found a standing bill: something posted concurrently. Roll the batch back.
@@ -96,28 +116,47 @@ export async function postBills(
     );
   }
   const byConsumer = new Map(bills.map((b) => [b.consumerId, b]));
-  const lines: Record<string, unknown>[] = [];
+  // Lines as column arrays; code, description and kind repeat on every bill, so they travel once
+  // per batch as a small dictionary and each line carries its index into it.
+  const dict = new Map<string, number>();
+  const dictCode: string[] = [];
+  const dictDescription: string[] = [];
+  const dictKind: string[] = [];
+  const line = {
+    bill: [] as number[],
+    seq: [] as number[],
+    entry: [] as number[],
+    quantity: [] as (string | null)[],
+    rate: [] as (string | null)[],
+    amount: [] as string[],
+  };
   for (const r of inserted.rows) {
     out.set(Number(r.consumer_id), { id: Number(r.id), billNo: r.bill_no });
     for (const l of byConsumer.get(Number(r.consumer_id))!.computed.lines) {
-      lines.push({
-        b: Number(r.id),
-        s: l.seq,
-        c: l.code,
-        d: l.description,
-        k: l.kind,
-        q: l.quantity,
-        r: l.rate,
-        a: l.amount,
-      });
+      const key = `${l.code}\u0000${l.description}\u0000${l.kind}`;
+      let entry = dict.get(key);
+      if (entry === undefined) {
+        entry = dictCode.length + 1;
+        dict.set(key, entry);
+        dictCode.push(l.code);
+        dictDescription.push(l.description);
+        dictKind.push(l.kind);
+      }
+      line.bill.push(Number(r.id));
+      line.seq.push(l.seq);
+      line.entry.push(entry);
+      line.quantity.push(l.quantity);
+      line.rate.push(l.rate);
+      line.amount.push(l.amount);
     }
   }
   await sql`
     INSERT INTO billing_bill_lines (bill_id, seq, code, description, line_kind, quantity, rate, amount)
-    SELECT x.b, x.s, x.c, x.d, x.k, x.q, x.r, x.a
-    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS x(b bigint, s int, c text, d text, k text, q numeric, r numeric, a numeric)`.execute(
-    trx,
-  );
+    SELECT x.b, x.s, d.code, d.description, d.kind, x.q, x.r, x.a
+    FROM unnest(${line.bill}::bigint[], ${line.seq}::int[], ${line.entry}::int[], ${line.quantity}::numeric[],
+      ${line.rate}::numeric[], ${line.amount}::numeric[]) AS x(b, s, e, q, r, a)
+    JOIN unnest(${dictCode}::text[], ${dictDescription}::text[], ${dictKind}::text[]) WITH ORDINALITY
+      AS d(code, description, kind, e) ON d.e = x.e`.execute(trx);
   await sql`
     INSERT INTO billing_ledger_entries (consumer_id, bill_month_id, bill_id, entry_date, kind, reference, debit, reason, created_by)
     SELECT b.consumer_id, b.bill_month_id, b.id, ${manilaToday()}::date, ${meta.ledgerKind ?? 'Bill'}, b.bill_no, b.total_amount,
