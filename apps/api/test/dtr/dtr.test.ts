@@ -176,6 +176,27 @@ test('file upload: ZKTeco export and CSV, duplicates and bad lines reported', as
   const bad = multipart({}, { name: 'x.csv', content: 'a,b\n1,2\n' });
   const res3 = await hr.request('POST', '/api/v2/isd/hr/biometric-logs/import', bad);
   assert.equal(res3.status, 400);
+  // The platform's multipart reader validates the form field by the contract; the file is required.
+  const badSerial = await hr.request<{ errors: Record<string, string[]> }>(
+    'POST',
+    '/api/v2/isd/hr/biometric-logs/import',
+    multipart({ deviceSerial: 'ZK 1/2' }, { name: 'logs.csv', content: `UserId,Timestamp\n9003,${MON} 07:50:00\n` }),
+  );
+  assert.equal(badSerial.status, 400);
+  assert.deepEqual(badSerial.body.errors['deviceSerial'], ['Letters, digits, - and _ only.']);
+  const boundary = '----ilawnofile';
+  const noFile = await hr.request<{ errors: Record<string, string[]> }>(
+    'POST',
+    '/api/v2/isd/hr/biometric-logs/import',
+    {
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="deviceSerial"\r\n\r\nZK-TEST-1\r\n--${boundary}--\r\n`,
+      ),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    },
+  );
+  assert.equal(noFile.status, 400);
+  assert.ok(noFile.body.errors['file']);
   const noRole = await staffA.request(
     'POST',
     '/api/v2/isd/hr/biometric-logs/import',
