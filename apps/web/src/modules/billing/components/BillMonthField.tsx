@@ -55,6 +55,7 @@ export function BillMonthField({
   return (
     <TextField
       select
+      fullWidth={false}
       name={name}
       label={label}
       size={size}

@@ -83,7 +83,11 @@ export default function BillCancellationPage() {
       query: { ...paging, ...(statusFilter === undefined ? {} : { status: statusFilter }) },
     }),
   );
-  const pendingBills = new Set((requests.data?.data ?? []).filter((c) => c.status === 'Pending').map((c) => c.billId));
+  // Bills already waiting for a decision, whatever the list below is filtered to.
+  const pending = useQuery(
+    endpointQuery(listCancellationsEndpoint, { query: { status: 'Pending', page: 1, itemsPerPage: 500 } }),
+  );
+  const pendingBills = new Set((pending.data?.data ?? []).map((c) => c.billId));
 
   return (
     <Box>
@@ -124,6 +128,8 @@ export default function BillCancellationPage() {
           </Typography>
           <TextField
             select
+            fullWidth={false}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             size="small"
             label="Status"
             name="status"

@@ -231,6 +231,8 @@ export default function BillingRoutesPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <TextField
           select
+          fullWidth={false}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
           label="Branch"
           name="branch"

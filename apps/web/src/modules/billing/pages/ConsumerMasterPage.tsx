@@ -25,7 +25,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
@@ -312,16 +312,27 @@ export default function ConsumerMasterPage() {
   const [editing, setEditing] = useState<Consumer | null | undefined>(undefined);
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
 
-  // The search box settles before it filters (and lands in the URL).
+  // The search box settles before it filters (and lands in the URL); going back in history
+  // brings the URL's search into the box.
+  const pushed = useRef(search);
+  useEffect(() => {
+    if (search !== pushed.current) {
+      pushed.current = search;
+      setTyped(search);
+    }
+  }, [search]);
   useEffect(() => {
     const t = setTimeout(() => {
-      if (typed.trim() !== search) {
-        setSearch(typed.trim());
+      const next = typed.trim();
+      if (next !== pushed.current) {
+        pushed.current = next;
+        setSearch(next);
         resetPage();
       }
     }, 300);
     return () => clearTimeout(t);
-  }, [typed, search, setSearch, resetPage]);
+    // Only the typed text restarts the pause.
+  }, [typed]);
 
   const classFilter = CONSUMER_CLASS_CODES.find((c) => c === consumerClass);
   const consumers = useQuery({
@@ -396,6 +407,8 @@ export default function ConsumerMasterPage() {
   ) => (
     <TextField
       select
+      fullWidth={false}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       size="small"
       label={label}
       name={name}
@@ -431,6 +444,7 @@ export default function ConsumerMasterPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <TextField
           size="small"
+          fullWidth={false}
           label="Search"
           name="search"
           placeholder="Account no., name (LAST, FIRST) or meter serial"

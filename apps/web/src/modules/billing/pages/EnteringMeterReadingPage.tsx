@@ -202,6 +202,7 @@ export default function EnteringMeterReadingPage() {
         />
         <TextField
           select
+          fullWidth={false}
           size="small"
           name="routeId"
           label="Route"

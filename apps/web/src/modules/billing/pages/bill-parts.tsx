@@ -6,7 +6,7 @@ import {
   listBillsEndpoint,
   type listCancellationsEndpoint,
 } from '@ilaw/contracts/billing/bills';
-import { formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
+import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -68,7 +68,7 @@ export function ConsumerBills({ accountNo, action }: { accountNo: string; action
 export function ConsumerLedger({ accountNo }: { accountNo: string }) {
   const ledger = useQuery(endpointQuery(ledgerEndpoint, { params: { accountNo } }));
   const columns: Column<LedgerEntry>[] = [
-    { key: 'date', header: 'Date', render: (e) => e.entryDate },
+    { key: 'date', header: 'Date', render: (e) => formatDate(e.entryDate) },
     { key: 'kind', header: 'Entry', render: (e) => LEDGER_KIND_LABEL[e.kind] },
     { key: 'reference', header: 'Reference', render: (e) => e.reference },
     {
