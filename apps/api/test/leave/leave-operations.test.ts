@@ -263,6 +263,16 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
   const a = await ledger(empA);
   assert.equal(balanceOf(a, 'VL'), '0');
   assert.equal(a.balances.find((b) => b.code === 'VL')?.withoutPay, '0.75');
+  const zero = await hr.post<Errors>('/api/v2/isd/hr/leave-applications', {
+    employeeId: empA,
+    leaveTypeId: types.get('VL')!,
+    dateFrom: '2031-05-01',
+    dateTo: '2031-05-01',
+    days: '0',
+    reason: 'x',
+  });
+  assert.equal(zero.status, 400);
+  assert.deepEqual(zero.body.errors?.['days'], [HALF_DAY_MESSAGE]);
   // A 3-day range cannot hold 4 days.
   const over = await hr.post<Errors>('/api/v2/isd/hr/leave-applications', {
     employeeId: empA,

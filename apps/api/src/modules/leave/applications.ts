@@ -1,6 +1,6 @@
 // Filing a leave application (HR for an employee, or the employee for themself) and reading
 // applications with their employee, type and what the approval posted.
-import { DAYS_OVER_RANGE } from '@ilaw/contracts/leave/leave-applications';
+import { DAYS_OVER_RANGE, HALF_DAY_MESSAGE } from '@ilaw/contracts/leave/leave-applications';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
@@ -28,6 +28,8 @@ export async function fileApplication(trx: Transaction<Database>, actor: Actor, 
     .where('id', '=', body.leaveTypeId)
     .executeTakeFirst();
   if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
+  // The HR contract's pattern lets '0' through; the table holds days > 0 only.
+  if (!new Decimal(body.days).gt(0)) throw fieldError('days', HALF_DAY_MESSAGE);
   // A half day is 0.5 of a one-day range; a range never holds more days than its calendar days.
   if (new Decimal(body.days).gt(calendarDays(body.dateFrom, body.dateTo))) throw fieldError('days', DAYS_OVER_RANGE);
   const fy = await trx
