@@ -71,6 +71,15 @@ test('an employee asks for a correction, the department monitor approves it, the
   await department.gotoEmployee(emp.id, FROM, TO);
   assert.equal((await department.day(TUE).locator('[data-punch="pmIn"]').textContent())?.trim().slice(0, 5), '13:00');
 
+  // The monitor prints the employee's Form 48 in place: on paper only the sheets, no app chrome.
+  await monitorPage.getByRole('button', { name: 'Print DTR' }).waitFor();
+  await monitorPage.emulateMedia({ media: 'print' });
+  await monitorPage.evaluate(() => document.body.classList.add('dtr-printing'));
+  assert.equal(await monitorPage.locator('.dtr-print-portal section.f48').count(), 2);
+  assert.equal(await monitorPage.locator('.dtr-print-portal section.f48').first().isVisible(), true);
+  assert.equal(await monitorPage.getByTestId('side-menu').isVisible(), false);
+  await monitorPage.emulateMedia({ media: 'screen' });
+
   await mine.goto(FROM, TO);
   assert.equal((await mine.punch(TUE, 'pmIn').textContent())?.trim(), '13:00');
   assert.equal((await mine.day(TUE).locator('[data-cell="absent"]').textContent())?.trim(), '-');

@@ -9,6 +9,7 @@ import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/hr';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
+import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,6 +29,7 @@ import { correctionColumns, type CorrectionRequest } from '../components/Correct
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
+import { InPlacePrintSheets, printInPlace } from '../components/Form48.tsx';
 import { logColumns } from '../components/LogsTable.tsx';
 import { PeriodPicker, usePeriod, useQueryParam } from '../components/PeriodPicker.tsx';
 
@@ -73,6 +75,8 @@ export default function DepartmentDtrPage() {
     enabled: view === 'logs',
     placeholderData: keepPreviousData,
   });
+  // What 'Print DTR' prints: the employee in view, else everyone listed (Form 48, two per sheet).
+  const printable = employeeId !== null ? (one.data ? [one.data] : undefined) : all.data;
   const [deciding, setDeciding] = useState<{ request: CorrectionRequest; approve: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -94,9 +98,14 @@ export default function DepartmentDtrPage() {
         title="Department Daily Time Record"
         subtitle="Your department's time records, its correction requests and its logs."
         actions={
-          <Button startIcon={<Download />} onClick={() => void exportSummary()} loading={exporting}>
-            Summary (.xlsx)
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<Print />} onClick={printInPlace} disabled={view !== 'records' || !printable?.length}>
+              Print DTR
+            </Button>
+            <Button startIcon={<Download />} onClick={() => void exportSummary()} loading={exporting}>
+              Summary (.xlsx)
+            </Button>
+          </Stack>
         }
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -201,6 +210,9 @@ export default function DepartmentDtrPage() {
           />
         )}
       </Paper>
+      {view === 'records' && printable && printable.length > 0 && (
+        <InPlacePrintSheets sheets={printable} paper="a4" copies={employeeId !== null ? 2 : 1} />
+      )}
       {deciding && (
         <DecisionDialog
           request={deciding.request}
