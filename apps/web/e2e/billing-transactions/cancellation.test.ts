@@ -25,12 +25,7 @@ test('a cancellation requested by billing transactions and approved by a configu
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.clerk');
   const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.txn');
   const approver = await billingUser(portal.baseUrl, ['BillCancellationApprover'], 'e2e.approver');
-  const seeded = await seedRoute(portal.baseUrl, clerk.api, {
-    period: '2026-02',
-    routeCode: 'CX1',
-    accountPrefix: '05-72',
-    names: ['DIZON, DORA'],
-  });
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, ['DIZON, DORA']);
   const accountNo = seeded.accounts[0]!;
   await txn.api.call(enterReadingEndpoint, {
     billMonthId: seeded.billMonthId,

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { computeBillEndpoint, ledgerEndpoint } from '@ilaw/contracts/billing/bills';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
 import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { formatDate } from '@ilaw/contracts/format';
+import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';
@@ -11,7 +14,7 @@ import { ApiSession } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
 import { MasterDataPages } from './pages/master-data.page.ts';
-import { billingUser, seedRoute } from './seed.ts';
+import { billingUser, runTag, seedRoute } from './seed.ts';
 
 const portal = usePortal();
 
@@ -32,10 +35,28 @@ async function rateWorkbook(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** A bill month period nobody has yet (1900-2019: never the latest open month of other tests). */
+async function freePeriod(api: ApiSession): Promise<string> {
+  const taken = new Set((await api.call(listBillMonthsEndpoint)).map((m) => m.period));
+  for (;;) {
+    const period = `${1900 + randomInt(120)}-${String(1 + randomInt(12)).padStart(2, '0')}`;
+    if (!taken.has(period)) return period;
+  }
+}
+
+function monthLabel(period: string): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 test('the billing clerk sets up a route, a consumer and a bill month with imported rates, then closes it', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.master');
   const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-  await admin.call(createMeterReaderEndpoint, { name: 'Mario Reader', branchCode: 5, userId: null, isActive: true });
+  const tag = runTag();
+  const readerName = `Mario Reader ${tag}`;
+  const routeCode = `MD${tag}`;
+  const accountNo = `05-E${tag}`;
+  await admin.call(createMeterReaderEndpoint, { name: readerName, branchCode: 5, userId: null, isActive: true });
   const page = await signedIn(clerk.username, clerk.password);
   const ui = new MasterDataPages(page);
 
@@ -43,44 +64,48 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   await ui.open('/fsd/billing/transactions/route', 'Billing Route');
   await page.getByRole('button', { name: 'New route' }).click();
   const routeDialog = ui.dialog('New route');
-  await ui.fill(routeDialog, { code: 'md1', name: 'Poblacion East' });
-  await ui.choose(routeDialog, 'meterReaderId', 'Mario Reader');
+  await ui.fill(routeDialog, { code: routeCode.toLowerCase(), name: 'Poblacion East' });
+  await ui.choose(routeDialog, 'meterReaderId', readerName);
   await routeDialog.getByRole('button', { name: 'Save' }).click();
   await routeDialog.waitFor({ state: 'detached' });
-  await ui.tableRow('Routes', 'MD1').getByText('Mario Reader').waitFor();
+  await ui.tableRow('Routes', routeCode).getByText(readerName).waitFor();
 
   // Consumer: the form refuses a missing town and barangay with the shared messages.
   await ui.open('/fsd/billing/transactions/consumer-master', 'Consumer Master');
   await page.getByRole('button', { name: 'New consumer' }).click();
   const consumerDialog = ui.dialog('New consumer');
   assert.equal(await consumerDialog.locator('input[name="accountNo"]').inputValue(), '05-');
-  await ui.fill(consumerDialog, { accountNo: '05-7300001', name: 'Evangelista, Elena' });
+  await ui.fill(consumerDialog, { accountNo, name: 'Evangelista, Elena' });
   await consumerDialog.getByRole('button', { name: 'Create consumer' }).click();
   assert.equal((await ui.fieldError(consumerDialog, 'town').textContent())?.trim(), 'Choose a town from the list.');
   assert.equal((await ui.fieldError(consumerDialog, 'barangay').textContent())?.trim(), 'This field is required.');
   await ui.choose(consumerDialog, 'town', 'Sablayan');
-  await ui.fill(consumerDialog, { barangay: 'Buenavista', meterSerial: 'SN-E-1', initialReading: '250' });
-  await ui.choose(consumerDialog, 'routeId', /MD1/);
+  await ui.fill(consumerDialog, { barangay: 'Buenavista', meterSerial: `SN-${tag}`, initialReading: '250' });
+  await ui.choose(consumerDialog, 'routeId', new RegExp(routeCode));
   await consumerDialog.locator('input[name="isSeniorCitizen"]').check();
   await consumerDialog.getByRole('button', { name: 'Create consumer' }).click();
   await consumerDialog.waitFor({ state: 'detached' });
-  await page.getByLabel('Search').fill('EVANGELISTA');
-  await page.waitForURL((u) => u.searchParams.get('search') === 'EVANGELISTA');
-  const consumerRow = ui.tableRow('Consumers', '05-7300001');
+  await page.getByLabel('Search').fill(accountNo);
+  await page.waitForURL((u) => u.searchParams.get('search') === accountNo);
+  const consumerRow = ui.tableRow('Consumers', accountNo);
   await consumerRow.getByText('EVANGELISTA, ELENA').waitFor();
-  await consumerRow.getByText('MD1 / ').waitFor();
+  await consumerRow.getByText(`${routeCode} / `).waitFor();
   await consumerRow.getByText('Senior').waitFor();
 
   // Bill month, then its rates from the .xlsx template (a bad row first: nothing imported).
+  const period = await freePeriod(clerk.api);
+  const label = monthLabel(period);
   await ui.open('/fsd/billing/transactions/bill-month', 'Bill Month');
   await page.getByRole('button', { name: 'New bill month' }).click();
   const monthDialog = ui.dialog('New bill month');
-  await ui.fill(monthDialog, { period: '2026-03', readingDate: '2026-03-06' });
+  await ui.fill(monthDialog, { period, readingDate: `${period}-06` });
   await monthDialog.getByRole('button', { name: 'Save' }).click();
   await monthDialog.waitFor({ state: 'detached' });
-  const monthRow = ui.tableRow('Bill months', 'March 2026');
-  await monthRow.getByText('Mar 15, 2026').waitFor();
+  const monthRow = ui.tableRow('Bill months', label);
+  // No due date typed: the reading date + 9 days.
+  await monthRow.getByText(formatDate(`${period}-15`)).waitFor();
   const panel = page.getByTestId('rates-panel');
+  await panel.getByText(`Rates of ${label}`).waitFor();
   await panel.getByText('No rates for class R this month', { exact: false }).waitFor();
   await panel.getByRole('cell', { name: '0.00 – 15.00' }).waitFor();
 
@@ -110,23 +135,18 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   assert.equal(await panel.getByTestId('import-errors').count(), 0);
 
   // Closing asks first; a closed month shows as closed and offers no edits.
-  await monthRow.getByRole('button', { name: 'Close 2026-03' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Close March 2026?' });
+  await monthRow.getByRole('button', { name: `Close ${period}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Close ${label}?` });
   await confirm.getByRole('button', { name: 'Close month' }).click();
   await monthRow.getByText(/^Closed /).waitFor();
-  assert.equal(await monthRow.getByRole('button', { name: 'Edit 2026-03' }).count(), 0);
+  assert.equal(await monthRow.getByRole('button', { name: `Edit ${period}` }).count(), 0);
   assert.equal(await panel.getByRole('button', { name: /Edit class R rates/ }).isDisabled(), true);
 });
 
 test('a bill adjustment shows the reversed and corrected bills and both ledger entries', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.adjust');
   const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.adjtxn');
-  const seeded = await seedRoute(portal.baseUrl, clerk.api, {
-    period: '2026-04',
-    routeCode: 'AD1',
-    accountPrefix: '05-74',
-    names: ['FLORES, FE'],
-  });
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, ['FLORES, FE']);
   const accountNo = seeded.accounts[0]!;
   await txn.api.call(enterReadingEndpoint, { billMonthId: seeded.billMonthId, accountNo, presentReading: '1200' });
   const computed = await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo });
@@ -168,24 +188,20 @@ test('a bill adjustment shows the reversed and corrected bills and both ledger e
 
 test('the admin adds a meter reader and gives them routes', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.readers');
-  await seedRoute(portal.baseUrl, clerk.api, {
-    period: '2026-05',
-    routeCode: 'MR1',
-    accountPrefix: '05-75',
-    names: ['GARCIA, GINA'],
-  });
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, ['GARCIA, GINA']);
+  const readerName = `Nestor Navarro ${runTag()}`;
   const page = await signedIn(ADMIN_USERNAME, ADMIN_PASSWORD);
   const ui = new MasterDataPages(page);
   await ui.open('/admin/meter-readers', 'Meter Readers');
   await page.getByRole('button', { name: 'New meter reader' }).click();
   const dialog = ui.dialog('New meter reader');
-  await ui.fill(dialog, { name: 'Nestor Navarro' });
+  await ui.fill(dialog, { name: readerName });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
-  const row = ui.tableRow('Meter readers', 'Nestor Navarro');
-  await row.getByRole('button', { name: 'Routes of Nestor Navarro' }).click();
-  const routes = ui.dialog('Routes of Nestor Navarro');
-  await routes.getByRole('checkbox', { name: /MR1/ }).check();
+  const row = ui.tableRow('Meter readers', readerName);
+  await row.getByRole('button', { name: `Routes of ${readerName}` }).click();
+  const routes = ui.dialog(`Routes of ${readerName}`);
+  await routes.getByRole('checkbox', { name: new RegExp(seeded.routeCode) }).check();
   await routes.getByRole('button', { name: 'Save routes' }).click();
   await routes.waitFor({ state: 'detached' });
   await row.getByRole('cell', { name: '1', exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/bill
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
 import { createMeterReaderEndpoint, createRouteEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import type { Role } from '@ilaw/contracts/roles';
+import { randomBytes, randomInt } from 'node:crypto';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
 
@@ -27,37 +28,58 @@ export const RATE_SHEET = [
   { code: 'SUPPLY', name: 'Supply Charge', unit: 'customer', rate: '50', vatable: true, discountable: true },
 ] as const;
 
+/** A short tag (capitals and digits) so codes, names and accounts differ between runs on one database. */
+export function runTag(): string {
+  return randomBytes(4).toString('hex').toUpperCase().slice(0, 6);
+}
+
+/**
+ * Opens a bill month no other run has. Periods are drawn from 1900-2019 so a test's month is
+ * never the "latest open month" other screens and tests default to on a shared database.
+ */
+export async function openUniqueMonth(clerk: ApiSession): Promise<{ id: number; period: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const period = `${1900 + randomInt(120)}-${String(1 + randomInt(12)).padStart(2, '0')}`;
+    try {
+      const month = await clerk.call(createBillMonthEndpoint, { period, readingDate: `${period}-05` });
+      return { id: month.id, period };
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('already exists')) throw error;
+    }
+  }
+}
+
 export interface SeededRoute {
   billMonthId: number;
+  period: string;
   routeId: number;
+  routeCode: string;
   accounts: string[];
 }
 
-/** A route of `names.length` residential consumers (initial reading 1000), in that sequence. */
-export async function seedRoute(
-  baseUrl: string,
-  clerk: ApiSession,
-  options: { period: string; routeCode: string; accountPrefix: string; names: string[] },
-): Promise<SeededRoute> {
+/**
+ * A new bill month with class R rates and a new route of `names.length` residential consumers
+ * (initial reading 1000) in that sequence; codes and account numbers carry a run tag.
+ */
+export async function seedRoute(baseUrl: string, clerk: ApiSession, names: string[]): Promise<SeededRoute> {
+  const tag = runTag();
+  const routeCode = `R${tag}`;
   const admin = await ApiSession.signIn(baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
   const reader = await admin.call(createMeterReaderEndpoint, {
-    name: `Reader ${options.routeCode}`,
+    name: `Reader ${routeCode}`,
     branchCode: 5,
     userId: null,
     isActive: true,
   });
   const route = await clerk.call(createRouteEndpoint, {
     branchCode: 5,
-    code: options.routeCode,
-    name: `Route ${options.routeCode}`,
+    code: routeCode,
+    name: `Route ${routeCode}`,
     meterReaderId: reader.id,
     readingDay: 5,
     isActive: true,
   });
-  const month = await clerk.call(createBillMonthEndpoint, {
-    period: options.period,
-    readingDate: `${options.period}-05`,
-  });
+  const month = await openUniqueMonth(clerk);
   await clerk.call(saveRatesEndpoint, {
     billMonthId: month.id,
     consumerClass: 'R',
@@ -65,8 +87,8 @@ export async function seedRoute(
     components: RATE_SHEET.map((c) => ({ ...c, lifelineSubsidy: false })),
   });
   const accounts: string[] = [];
-  for (const [i, name] of options.names.entries()) {
-    const accountNo = `${options.accountPrefix}${String(i + 1).padStart(4, '0')}`;
+  for (const [i, name] of names.entries()) {
+    const accountNo = `05-${tag}${String(i + 1).padStart(2, '0')}`;
     await clerk.call(createConsumerEndpoint, {
       accountNo,
       branchCode: 5,
@@ -82,5 +104,5 @@ export async function seedRoute(
     });
     accounts.push(accountNo);
   }
-  return { billMonthId: month.id, routeId: route.id, accounts };
+  return { billMonthId: month.id, period: month.period, routeId: route.id, routeCode, accounts };
 }
