@@ -9,6 +9,7 @@ import {
 } from '@ilaw/contracts/billing/bills';
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports';
+import type { Job } from '@ilaw/contracts/platform/jobs';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -26,7 +27,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
@@ -48,14 +49,6 @@ interface RunScope {
   branchCode?: number | undefined;
   routeId?: number | undefined;
 }
-const sameScope = (a: RunScope | null, b: RunScope | null) =>
-  a !== null &&
-  b !== null &&
-  a.billMonthId === b.billMonthId &&
-  a.scope === b.scope &&
-  a.branchCode === b.branchCode &&
-  a.routeId === b.routeId;
-
 function classLabel(code: string): string {
   const known = Object.values(CONSUMER_CLASS).find((c) => c.value === code);
   return known ? `${code} - ${known.label}` : code;
@@ -66,15 +59,27 @@ function parseResult(value: unknown): ComputeResult | null {
   return parsed.success ? parsed.data : null;
 }
 
-function useComputeJob(onDone: (result: ComputeResult | null, failed: string | null) => void) {
-  const [jobId, setJobId] = useState<string | null>(null);
-  const job = useJob(jobId);
-  const data = job.data;
+/**
+ * Follows a compute job whose id is in the URL (so a reload or a return to the page picks the run
+ * up again). `onFinish` runs once per job when it ends; `startedHere` says whether this page
+ * started it (only those raise a toast, not a reload of a finished run).
+ */
+function useComputeJob(jobId: string | null, onFinish: (job: Job, startedHere: boolean) => void) {
+  const job = useJob(jobId).data;
+  const handled = useRef(new Set<string>());
+  const started = useRef(new Set<string>());
   useEffect(() => {
-    if (data && isFinished(data)) onDone(parseResult(data.result), data.status === 'failed' ? data.error : null);
-    // Once per finished job.
-  }, [data?.id, data?.status]);
-  return { jobId, setJobId, job: data };
+    if (!job || !isFinished(job) || handled.current.has(job.id)) return;
+    handled.current.add(job.id);
+    onFinish(job, started.current.has(job.id));
+  }, [job?.id, job?.status]);
+  const shown = job && job.id === jobId ? job : undefined;
+  return {
+    job: shown,
+    result: shown?.status === 'succeeded' ? parseResult(shown.result) : null,
+    running: jobId !== null && !isFinished(shown),
+    markStarted: (id: string) => started.current.add(id),
+  };
 }
 
 export default function BulkComputeBillTestingPage() {
@@ -104,24 +109,24 @@ export default function BulkComputeBillTestingPage() {
       (scope === 'branch' && branchCode !== undefined) ||
       (scope === 'route' && routeId !== undefined));
 
-  const [testScope, setTestScope] = useState<RunScope | null>(null);
-  const [testResult, setTestResult] = useState<ComputeResult | null>(null);
-  const [postResult, setPostResult] = useState<ComputeResult | null>(null);
+  const testJobId = url.get('test');
+  const postJobId = url.get('post');
   const [confirmPost, setConfirmPost] = useState(false);
-  const refreshBills = () => qc.invalidateQueries({ queryKey: ['GET', listBillsEndpoint.path] });
-  const testRun = useComputeJob((result, error) => {
-    setTestResult(result);
-    if (error) notify.error(`The test run stopped: ${error}`);
+  const testRun = useComputeJob(testJobId, (job, startedHere) => {
+    if (job.status === 'failed' && startedHere) notify.error(`The test run stopped: ${job.error ?? ''}`);
   });
-  const postRun = useComputeJob((result, error) => {
-    setPostResult(result);
-    void refreshBills();
+  const postRun = useComputeJob(postJobId, (job, startedHere) => {
+    void qc.invalidateQueries({ queryKey: ['GET', listBillsEndpoint.path] });
     void qc.invalidateQueries({ queryKey: ['GET', listBillMonthsEndpoint.path] });
-    if (error) notify.error(`Posting stopped: ${error}`);
-    else if (result) notify.success(`${result.posted} bills posted; ${result.alreadyBilled} were already billed.`);
+    const r = parseResult(job.result);
+    if (!startedHere) return;
+    if (job.status === 'failed') notify.error(`Posting stopped: ${job.error ?? ''}`);
+    else if (r) notify.success(`${r.posted} bills posted; ${r.alreadyBilled} were already billed.`);
   });
-  const testRunning = testRun.jobId !== null && !isFinished(testRun.job);
-  const postRunning = postRun.jobId !== null && !isFinished(postRun.job);
+  const testResult = testRun.result;
+  const postResult = postRun.result;
+  const testRunning = testRun.running;
+  const postRunning = postRun.running;
 
   const start = async (testMode: boolean) => {
     if (!current || !scopeReady) return;
@@ -132,38 +137,20 @@ export default function BulkComputeBillTestingPage() {
       ...(current.routeId === undefined ? {} : { routeId: current.routeId }),
     };
     // The previous run's figures go at once, so nobody reads them as this run's.
-    if (testMode) {
-      setTestResult(null);
-      setTestScope(null);
-      testRun.setJobId(null);
-    }
-    setPostResult(null);
-    postRun.setJobId(null);
+    url.set(testMode ? { test: null, post: null } : { post: null });
     try {
       const { jobId } = await callEndpoint(startBulkComputeEndpoint, { body });
-      if (testMode) {
-        setTestScope(current);
-        setTestResult(null);
-        setPostResult(null);
-        postRun.setJobId(null);
-        testRun.setJobId(jobId);
-      } else {
-        setPostResult(null);
-        postRun.setJobId(jobId);
-      }
+      (testMode ? testRun : postRun).markStarted(jobId);
+      url.set(testMode ? { test: jobId, post: null } : { test: testJobId, post: jobId });
     } catch {
       // The toast said why (closed month, unknown route).
+      if (testMode) url.set({ test: null });
     }
   };
 
-  const setFilter = (values: Record<string, string | number | null | undefined>) => {
-    url.set(values);
-    setTestResult(null);
-    setTestScope(null);
-    testRun.setJobId(null);
-    postRun.setJobId(null);
-    setPostResult(null);
-  };
+  /** A new month or scope: the runs shown belonged to the old one. */
+  const setFilter = (values: Record<string, string | number | null | undefined>) =>
+    url.set({ ...values, test: null, post: null });
 
   const previous = previousMonth(months.data ?? [], month);
   const lastMonth = useQuery({
@@ -176,7 +163,8 @@ export default function BulkComputeBillTestingPage() {
     branchCode,
     scope,
   );
-  const testIsCurrent = sameScope(testScope, current) && testResult !== null;
+  // Filters changes drop the run ids from the URL, so a test run shown is of the current scope.
+  const testIsCurrent = testResult !== null;
   const canPost = testIsCurrent && month?.status === 'Open' && !postRunning && !testRunning;
 
   const { paging, setPaging } = usePaging();
@@ -297,7 +285,7 @@ export default function BulkComputeBillTestingPage() {
         )}
       </Paper>
 
-      {testRun.jobId !== null && (
+      {testJobId !== null && (
         <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Test run">
           <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
             Test run (nothing posted)
@@ -307,7 +295,7 @@ export default function BulkComputeBillTestingPage() {
         </Paper>
       )}
 
-      {postRun.jobId !== null && (
+      {postJobId !== null && (
         <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Posting run">
           <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
             Posting

@@ -20,8 +20,10 @@ export function useUrlState(): UrlState {
     },
     set: (values, push = false) =>
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          // From the address bar, not this render's copy: a call after an await must not put
+          // back values changed meanwhile.
+          const next = new URLSearchParams(window.location.search);
           for (const [k, v] of Object.entries(values)) {
             if (v === null || v === undefined || v === '') next.delete(k);
             else next.set(k, String(v));
