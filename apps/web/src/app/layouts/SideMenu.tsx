@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { MENU, type MenuGroup, type MenuNode, visibleMenu } from '@ilaw/contracts/menu';
+import { MENU, menuLinks, type MenuGroup, type MenuNode, visibleMenu } from '@ilaw/contracts/menu';
 import type { Role } from '@ilaw/contracts/roles';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -11,32 +11,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { branchesQuery, fiscalYearOptionsQuery, leaveTypeOptionsQuery } from '../../shared/reference/reference-data.ts';
+import { activeMenuPath } from './menu-active.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 
-function isActive(path: string, pathname: string, search: string): boolean {
-  const [linkPath = '', linkQuery = ''] = path.split('?');
-  if (linkQuery) return pathname === linkPath && new URLSearchParams(search).toString() === linkQuery;
-  return pathname === linkPath || (pathname.startsWith(linkPath + '/') && linkPath !== '/');
-}
-
-function containsActive(group: MenuGroup, pathname: string, search: string): boolean {
-  return group.children.some((c) =>
-    c.kind === 'link' ? isActive(c.path, pathname, search) : containsActive(c, pathname, search),
-  );
+function containsActive(group: MenuGroup, activePath: string | null): boolean {
+  return group.children.some((c) => (c.kind === 'link' ? c.path === activePath : containsActive(c, activePath)));
 }
 
 function MenuNodes({
   nodes,
   depth,
   trail,
+  activePath,
   onNavigate,
 }: {
   nodes: readonly MenuNode[];
   depth: number;
   trail: string;
+  activePath: string | null;
   onNavigate: () => void;
 }) {
-  const { pathname, search } = useLocation();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   return (
     <>
@@ -45,7 +39,7 @@ function MenuNodes({
         const key = trail === '' ? node.label : `${trail} > ${node.label}`;
         const indent = { pl: 2 + depth * 2 };
         if (node.kind === 'link') {
-          const active = isActive(node.path, pathname, search);
+          const active = node.path === activePath;
           return (
             <ListItemButton
               key={key}
@@ -64,7 +58,7 @@ function MenuNodes({
             </ListItemButton>
           );
         }
-        const expanded = open[key] ?? containsActive(node, pathname, search);
+        const expanded = open[key] ?? containsActive(node, activePath);
         return (
           <li key={key} style={{ listStyle: 'none' }} data-menu-group={key}>
             <ListItemButton
@@ -83,7 +77,13 @@ function MenuNodes({
             </ListItemButton>
             <Collapse in={expanded} timeout="auto" unmountOnExit={false}>
               <List disablePadding dense>
-                <MenuNodes nodes={node.children} depth={depth + 1} trail={key} onNavigate={onNavigate} />
+                <MenuNodes
+                  nodes={node.children}
+                  depth={depth + 1}
+                  trail={key}
+                  activePath={activePath}
+                  onNavigate={onNavigate}
+                />
               </List>
             </Collapse>
           </li>
@@ -96,6 +96,9 @@ function MenuNodes({
 /** The sidebar: only the entries the user's roles allow (SPEC.md section 6). */
 export function SideMenu({ roles, onNavigate }: { roles: readonly Role[]; onNavigate: () => void }) {
   const nodes = useMemo(() => visibleMenu(MENU, roles), [roles]);
+  const links = useMemo(() => menuLinks(nodes).map((l) => l.link.path), [nodes]);
+  const { pathname, search } = useLocation();
+  const activePath = activeMenuPath(links, pathname, search);
   const queryClient = useQueryClient();
   // SPEC.md section 2: fiscal years, branches and leave types load on the menu's first display;
   // pages then read them from the cache.
@@ -106,7 +109,7 @@ export function SideMenu({ roles, onNavigate }: { roles: readonly Role[]; onNavi
   }, [queryClient]);
   return (
     <List component="nav" aria-label="Main menu" dense data-testid="side-menu">
-      <MenuNodes nodes={nodes} depth={0} trail="" onNavigate={onNavigate} />
+      <MenuNodes nodes={nodes} depth={0} trail="" activePath={activePath} onNavigate={onNavigate} />
     </List>
   );
 }
