@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
+import { adjustBillEndpoint, listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
@@ -207,4 +207,34 @@ test('reports: billing and kWh summaries with the Excel export, total billed, an
   await page.getByRole('table', { name: 'Recent bills' }).getByRole('cell', { name: '₱816.49' }).waitFor();
   await page.getByRole('tab', { name: 'Ledger' }).click();
   await page.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'Bill', exact: true }).waitFor();
+});
+
+test('an adjusted bill shows in the ledger as a reversal and the corrected bill, with who and why', async () => {
+  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const coop = await seedCoop(api, { period: '2026-05', tag: '75', consumers: 1, readings: ['1100'] });
+  await postBills(api, coop);
+  const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;
+  const { corrected } = await api.call(adjustBillEndpoint, {
+    params: { id: bill.id },
+    body: { presentReading: '1200', reason: 'Misread by the reader: 1,200 on the meter' },
+  });
+  const page = await signedIn(user.username, user.password);
+  const ledger = new LedgerPage(page);
+  await ledger.gotoAccount(coop.accounts[0]!);
+  // 816.49 billed, reversed, then the corrected 200 kWh bill of 1,576.99.
+  await ledger.balance().filter({ hasText: '₱1,576.99' }).waitFor();
+  const rows = page.getByRole('table', { name: 'Ledger' }).locator('tbody tr');
+  assert.equal(await rows.count(), 3);
+  assert.match((await rows.nth(0).textContent()) ?? '', /Bill.*₱816\.49₱816\.49/);
+  assert.match((await rows.nth(1).textContent()) ?? '', /Adjustment \(reversal\).*₱816\.49₱0\.00Misread by the reader/);
+  assert.match(
+    (await rows.nth(2).textContent()) ?? '',
+    new RegExp(`Adjustment \\(corrected bill\\)${corrected.billNo}₱1,576\\.99₱1,576\\.99`),
+  );
+  assert.ok(((await rows.nth(1).textContent()) ?? '').includes(user.username), 'the reversal names who adjusted');
+  // The original opens as Adjusted and its print says so.
+  const dialog = await ledger.openBill(bill.billNo);
+  await dialog.getByText('Adjusted', { exact: true }).waitFor();
+  const printable = await ledger.openPrint(dialog);
+  await printable.getByText('ADJUSTED: replaced by a corrected bill').waitFor();
 });

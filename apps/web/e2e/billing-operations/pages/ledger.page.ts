@@ -26,7 +26,11 @@ export class LedgerPage {
   }
 
   async openBill(billNo: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `Open bill ${billNo}` }).click();
+    // A bill's reversal entry links to the same bill.
+    await this.page
+      .getByRole('button', { name: `Open bill ${billNo}` })
+      .first()
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Bill ${billNo}` });
     await dialog.getByRole('table', { name: 'Bill lines' }).waitFor();
     return dialog;

@@ -3,6 +3,7 @@
 import { ledgerEndpoint } from '@ilaw/contracts/billing/bills';
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -38,6 +39,12 @@ export default function BillingLedgerPage() {
         title="Billing Ledger"
         subtitle="A consumer's bills, adjustments and cancellations with the running balance."
       />
+      {url.get('view') === 'ebs-arrears' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          EBS arrears need the collection module's payments and are not available yet; the consumer ledger below shows
+          bills, adjustments and cancellations.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <ConsumerSearchField value={c ?? null} onChange={choose} autoFocus={accountNo === null} size="small" />
       </Paper>

@@ -79,7 +79,9 @@ export function BillDetailDialog({
                     <TableCell>{l.description}</TableCell>
                     <TableCell>{l.kind === 'vat' ? 'VAT' : l.kind === 'discount' ? 'Discount' : 'Charge'}</TableCell>
                     <TableCell align="right">{l.quantity === null ? '' : formatNumber(l.quantity)}</TableCell>
-                    <TableCell align="right">{l.rate === null ? '' : formatNumber(l.rate, 4)}</TableCell>
+                    <TableCell align="right">
+                      {l.rate === null ? '' : l.kind === 'vat' ? `${formatNumber(l.rate)}%` : formatNumber(l.rate, 4)}
+                    </TableCell>
                     <TableCell align="right">{formatPeso(l.amount)}</TableCell>
                   </TableRow>
                 ))}
