@@ -43,7 +43,7 @@ export interface DtrContext {
   defaultScheduleId: number | null;
   assignments: Map<number, { scheduleId: number; from: string; to: string | null }[]>;
   holidays: Map<string, { name: string; kind: 'Regular' | 'SpecialNonWorking' }>;
-  leaves: Map<number, { from: string; to: string; name: string }[]>;
+  leaves: Map<number, { from: string; to: string; name: string; halfDay: boolean }[]>;
   logs: Map<string, number[]>;
   stored: Map<string, StoredDay>;
 }
@@ -119,7 +119,7 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
   const leaves = await db
     .selectFrom('leave_applications as a')
     .innerJoin('leave_types as t', 't.id', 'a.leave_type_id')
-    .select(['a.employee_id', 'a.date_from', 'a.date_to', 't.name'])
+    .select(['a.employee_id', 'a.date_from', 'a.date_to', 'a.days', 't.name'])
     .where(sql<boolean>`a.employee_id = ${ids}`)
     .where('a.status', '=', 1)
     .where('a.date_from', '<=', to)
@@ -127,7 +127,9 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     .execute();
   for (const l of leaves) {
     const list = ctx.leaves.get(l.employee_id) ?? [];
-    list.push({ from: l.date_from, to: l.date_to, name: l.name });
+    // Only a one-day application of half a day is a half day; 1.5 days over two dates is not.
+    const halfDay = l.date_from === l.date_to && Number(l.days) === 0.5;
+    list.push({ from: l.date_from, to: l.date_to, name: l.name, halfDay });
     ctx.leaves.set(l.employee_id, list);
   }
   const logs = await sql<{ employee_id: number; log_date: string; log_time: string }>`
@@ -197,7 +199,7 @@ export function computeFor(ctx: DtrContext, employeeId: number, date: string, to
     today,
     schedule: schedule?.rule ?? null,
     holiday: ctx.holidays.get(date) ?? null,
-    leave: leave ? { name: leave.name } : null,
+    leave: leave ? { name: leave.name, halfDay: leave.halfDay } : null,
     travel: stored?.isTravel ?? false,
     logs: ctx.logs.get(key(employeeId, date)) ?? [],
     manual: stored?.manual ?? {},

@@ -30,7 +30,8 @@ export interface DayInput {
   today: string;
   schedule: ScheduleRule | null;
   holiday: { name: string; kind: 'Regular' | 'SpecialNonWorking' } | null;
-  leave: { name: string } | null;
+  /** Approved leave; `halfDay` for a one-day application of 0.5 day (which half is not recorded). */
+  leave: { name: string; halfDay?: boolean } | null;
   travel: boolean;
   /** Log times of the day, any order, duplicates allowed. */
   logs: number[];
@@ -183,7 +184,7 @@ export function computeDay(input: DayInput): DayResult {
     result.remarks.push('Travel');
     return result;
   }
-  if (input.leave) {
+  if (input.leave && input.leave.halfDay !== true) {
     result.dayType = 'Leave';
     result.remarks.push(input.leave.name);
     return result;
@@ -193,11 +194,22 @@ export function computeDay(input: DayInput): DayResult {
     return result;
   }
 
+  // A half-day leave covers one missing half: the day is a workday with at most half a day absent.
+  const halfDayLeave = input.leave?.halfDay === true ? input.leave.name : null;
   const late = (punch: number, start: number) => (punch > start + s.graceMinutes ? punch - start : 0);
   const early = (punch: number, end: number) => (punch < end ? end - punch : 0);
 
   if (s.isContinuous || s.amOut === null || s.pmIn === null) {
     const { amIn, pmOut } = punches;
+    if (halfDayLeave !== null) {
+      // A shift has no halves to measure against: worked at all is the other half; none is half absent.
+      result.remarks.push(`${halfDayLeave} (half day)`);
+      if (amIn === null && pmOut === null) {
+        result.absentDays = '0.5';
+        result.remarks.push('Absent half day');
+      }
+      return result;
+    }
     if (amIn === null && pmOut === null) {
       result.absentDays = '1';
       result.remarks.push('Absent');
@@ -229,6 +241,16 @@ export function computeDay(input: DayInput): DayResult {
     result.tardyMinutes += late(inAt, start);
     result.undertimeMinutes += early(outAt, end);
     if (label === 'PM' && input.overtimeAuthorized && outAt > end) result.overtimeMinutes = outAt - end;
+  }
+  if (halfDayLeave !== null) {
+    if (absentHalves > 0) {
+      // The leave covers the first missing half: its remark goes, the leave's takes its place.
+      absentHalves -= 1;
+      result.remarks.shift();
+    }
+    result.remarks.unshift(`${halfDayLeave} (half day)`);
+    result.absentDays = absentHalves === 0 ? '0' : '0.5';
+    return result;
   }
   result.absentDays = absentHalves === 0 ? '0' : absentHalves === 1 ? '0.5' : '1';
   if (absentHalves === 2 && result.remarks.every((r) => r.startsWith('Absent'))) result.remarks = ['Absent'];
