@@ -59,17 +59,31 @@ test('readings are entered down a route with the keyboard; a drop in reading nee
   assert.equal((await sheet.kwh(third).textContent())?.trim(), '123.50');
   assert.equal((await sheet.progress().textContent())?.trim(), '3 of 3 read');
 
+  // A demand (kW) is typed in its own column once shown; Enter saves it with the reading.
+  await page.getByLabel('Demand (kW)').check();
+  await sheet.demandInput(third).fill('4.5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (account) => document.querySelector(`tr[data-account="${account}"]`)?.getAttribute('data-demand') === '4.5',
+    third,
+  );
+
   // The server kept what the screen shows.
   const saved = await encoder.api.call({
     ...routeSheetEndpoint,
     path: `${routeSheetEndpoint.path}?billMonthId=${seeded.billMonthId}&routeId=${seeded.routeId}`,
   });
   assert.deepEqual(
-    saved.map((r) => [r.accountNo, r.presentReading === null ? null : Number(r.presentReading), r.remark]),
+    saved.map((r) => [
+      r.accountNo,
+      r.presentReading === null ? null : Number(r.presentReading),
+      r.remark,
+      r.demandKw === null ? null : Number(r.demandKw),
+    ]),
     [
-      [first, 1050, null],
-      [second, 990, 2],
-      [third, 1123.5, null],
+      [first, 1050, null, null],
+      [second, 990, 2, null],
+      [third, 1123.5, null, 4.5],
     ],
   );
 });

@@ -23,6 +23,10 @@ export class ReadingEntryPage {
     return this.page.getByLabel(`Present reading of ${accountNo}`);
   }
 
+  demandInput(accountNo: string) {
+    return this.page.getByLabel(`Demand kW of ${accountNo}`);
+  }
+
   remarkSelect(accountNo: string) {
     return this.page.getByLabel(`Remark of ${accountNo}`);
   }

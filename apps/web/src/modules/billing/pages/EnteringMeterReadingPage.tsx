@@ -10,7 +10,9 @@ import type { ResponseOf } from '@ilaw/contracts/http';
 import Calculate from '@mui/icons-material/Calculate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,7 +34,7 @@ import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { BillMonthField } from '../components/BillMonthField.tsx';
-import { REMARK_OPTIONS, branchLabel, useHasRole, useUrlNumber } from './billing-screen-kit.ts';
+import { REMARK_OPTIONS, branchLabel, useHasRole, useUrlNumber, useUrlParam } from './billing-screen-kit.ts';
 import { readingKwh } from './reading-kwh.ts';
 
 type SheetRow = ResponseOf<typeof routeSheetEndpoint>[number];
@@ -42,6 +44,7 @@ interface Draft {
   remark: string;
   oldFinal: string;
   newInitial: string;
+  demand: string;
   error?: string;
   saving?: boolean;
 }
@@ -52,6 +55,7 @@ function draftOf(row: SheetRow): Draft {
     remark: row.remark === null ? '' : String(row.remark),
     oldFinal: row.oldMeterFinal ?? '',
     newInitial: row.newMeterInitial ?? '',
+    demand: row.demandKw ?? '',
   };
 }
 
@@ -65,6 +69,7 @@ function unchanged(row: SheetRow, d: Draft): boolean {
   return (
     d.present.trim() === saved.present &&
     d.remark === saved.remark &&
+    d.demand.trim() === saved.demand &&
     (!isRestart(d.remark) || (d.oldFinal.trim() === saved.oldFinal && d.newInitial.trim() === saved.newInitial))
   );
 }
@@ -73,6 +78,8 @@ export default function EnteringMeterReadingPage() {
   const queryClient = useQueryClient();
   const [billMonthId, setBillMonthId] = useUrlNumber('billMonthId');
   const [routeId, setRouteId] = useUrlNumber('routeId');
+  // Demand (kW) is read only for consumers billed on kW; the column shows on request.
+  const [demandParam, setDemandParam] = useUrlParam('demand');
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const monthClosed = months.data?.find((m) => m.id === billMonthId)?.status === 'Closed';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -87,6 +94,7 @@ export default function EnteringMeterReadingPage() {
   const sheet = useQuery({ ...sheetQuery, enabled: billMonthId !== undefined && routeId !== undefined });
   const rows = sheet.data ?? [];
   const read = rows.filter((r) => r.presentReading !== null).length;
+  const showDemand = demandParam === '1' || rows.some((r) => r.demandKw !== null);
 
   const draft = (row: SheetRow): Draft => drafts[row.accountNo] ?? draftOf(row);
   const setDraft = (row: SheetRow, patch: Partial<Draft>) =>
@@ -141,7 +149,7 @@ export default function EnteringMeterReadingPage() {
           remark: d.remark === '' ? null : Number(d.remark),
           newMeterInitial: restart ? d.newInitial.trim() || null : null,
           oldMeterFinal: restart ? d.oldFinal.trim() || null : null,
-          demandKw: row.demandKw,
+          demandKw: d.demand.trim() || null,
         },
         // The reason shows on the row itself.
         quietStatuses: [400, 409],
@@ -220,6 +228,18 @@ export default function EnteringMeterReadingPage() {
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={showDemand}
+              // Once a row of the route carries a demand the column stays.
+              disabled={rows.some((r) => r.demandKw !== null)}
+              onChange={(e) => setDemandParam(e.target.checked ? '1' : '')}
+              name="showDemand"
+            />
+          }
+          label="Demand (kW)"
+        />
         {rows.length > 0 && (
           <Box sx={{ flexGrow: 1, minWidth: 200 }} aria-live="polite">
             <Typography variant="body2" data-testid="reading-progress">
@@ -258,6 +278,7 @@ export default function EnteringMeterReadingPage() {
                   </TableCell>
                   <TableCell sx={{ fontWeight: 700, width: 160 }}>Present</TableCell>
                   <TableCell sx={{ fontWeight: 700, width: 170 }}>Remark</TableCell>
+                  {showDemand && <TableCell sx={{ fontWeight: 700, width: 120 }}>Demand kW</TableCell>}
                   <TableCell sx={{ fontWeight: 700 }} align="right">
                     kWh
                   </TableCell>
@@ -275,6 +296,7 @@ export default function EnteringMeterReadingPage() {
                       key={row.accountNo}
                       data-account={row.accountNo}
                       data-saved={row.presentReading !== null ? 'true' : 'false'}
+                      data-demand={row.demandKw === null ? '' : String(Number(row.demandKw))}
                       selected={d.error !== undefined}
                     >
                       <TableCell>{row.sequence ?? ''}</TableCell>
@@ -362,6 +384,24 @@ export default function EnteringMeterReadingPage() {
                           ))}
                         </TextField>
                       </TableCell>
+                      {showDemand && (
+                        <TableCell>
+                          <TextField
+                            size="small"
+                            value={d.demand}
+                            disabled={locked}
+                            onChange={(e) => setDraft(row, { demand: e.target.value, error: undefined })}
+                            onKeyDown={onKeyDown(row, index)}
+                            slotProps={{
+                              htmlInput: {
+                                inputMode: 'decimal',
+                                'aria-label': `Demand kW of ${row.accountNo}`,
+                                style: { textAlign: 'right' },
+                              },
+                            }}
+                          />
+                        </TableCell>
+                      )}
                       <TableCell align="right" data-field="kwh">
                         {kwh === null ? '' : formatNumber(kwh)}
                       </TableCell>
