@@ -81,17 +81,31 @@ test('bulk compute: a test run shows progress and totals, posting bills them, a 
   assert.equal(await compute.billRows().count(), 2);
 });
 
-test('a reading file with a line below the previous reading lists that line and its reason in the failed log', async () => {
+test("the reader's file of a route is extracted and uploaded back; a reading below the previous one is listed with its reason", async () => {
   const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-02', tag: '72', consumers: 2, readings: [] });
   const page = await signedIn(user.username, user.password);
   const readings = new MeterReadingPages(page);
-  await readings.gotoUpload(coop.monthId);
   const [good, bad] = coop.accounts;
-  await readings.upload({
-    name: 'route-72.csv',
-    text: `AccountNo,PresentReading,Remark\n${good},1150,\n${bad},990,\n`,
-  });
+
+  await readings.gotoExtract(coop.monthId);
+  const download = await readings.extract(coop.routeCode);
+  assert.equal(download.suggestedFilename(), `Readings-05-${coop.routeCode}-2026-02.csv`);
+  const extracted = await readFile((await download.path())!, 'utf8');
+  const lines = extracted.trim().split(/\r?\n/);
+  assert.match(lines[0]!, /^AccountNo,Sequence,Name,MeterSerial,Multiplier,PreviousReading,PresentReading,Remark/);
+  assert.equal(lines.length, 3);
+  // The reader keys in 1150 for the first consumer and 990 (below 1000.00, no remark) for the second.
+  assert.ok(lines[1]!.startsWith(`${good},1,`) && lines[2]!.startsWith(`${bad},2,`), extracted);
+  const filled = [
+    lines[0],
+    lines[1]!.replace(',1000.00,,', ',1000.00,1150,'),
+    lines[2]!.replace(',1000.00,,', ',1000.00,990,'),
+  ].join('\r\n');
+  assert.notEqual(filled, lines.join('\r\n'));
+
+  await readings.gotoUpload(coop.monthId);
+  await readings.upload({ name: 'route-72.csv', text: filled });
   assert.match(
     (await readings.result().getByRole('alert').textContent()) ?? '',
     /route-72\.csv \(.*2026\): 2 lines, 1 accepted, 0 unchanged, 1 failed\./,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 
 /** /fsd/billing/meter-reading/upload and /extract */
 export class MeterReadingPages {
@@ -37,5 +37,13 @@ export class MeterReadingPages {
   async gotoExtract(month: number): Promise<void> {
     await this.page.goto(`/fsd/billing/meter-reading/extract?month=${month}`);
     await this.page.getByRole('heading', { name: 'Meter Reading Extract File' }).waitFor();
+  }
+
+  /** Chooses one route and downloads its reading file. */
+  async extract(routeCode: string): Promise<Download> {
+    await this.page.getByRole('checkbox', { name: `Choose route ${routeCode}` }).check();
+    const download = this.page.waitForEvent('download');
+    await this.page.getByRole('button', { name: /^Download 1 file$/ }).click();
+    return download;
   }
 }
