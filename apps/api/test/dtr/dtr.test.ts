@@ -428,3 +428,43 @@ test('options: work schedules include the default schedule', async () => {
   assert.equal(res.status, 200);
   assert.ok(res.body.some((s) => s.isDefault));
 });
+
+test('an approved half-day leave covers one missing half of the day, not the whole day', async () => {
+  const db = t.running.database.db;
+  const recompute = () =>
+    hr.put('/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord', { from: MON, to: MON, employeeId: empB1 });
+  const day = () =>
+    db
+      .selectFrom('daily_time_records')
+      .select(['absent_days', 'remarks'])
+      .where('employee_id', '=', empB1)
+      .where('record_date', '=', MON)
+      .executeTakeFirstOrThrow();
+  // Charlie punched 07:50 and 17:10 only: both halves incomplete, one day absent.
+  await recompute();
+  assert.equal(Number((await day()).absent_days), 1);
+
+  const vl = await db.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirstOrThrow();
+  const fy = await db
+    .insertInto('fiscal_years')
+    .values({ year: 2025, name: 'FY 2025', start_date: '2025-01-01', end_date: '2025-12-31', is_active: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('leave_applications')
+    .values({
+      employee_id: empB1,
+      leave_type_id: vl.id,
+      fiscal_year_id: fy.id,
+      date_from: MON,
+      date_to: MON,
+      days: '0.5',
+      reason: 'Afternoon errand',
+      status: 1,
+    })
+    .execute();
+  await recompute();
+  const after = await day();
+  assert.equal(Number(after.absent_days), 0.5);
+  assert.match(after.remarks, /Vacation Leave \(half day\)/);
+});
