@@ -134,6 +134,21 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   await rates.getByRole('row').filter({ hasText: 'Supply Charge' }).getByText('per customer').waitFor();
   assert.equal(await panel.getByTestId('import-errors').count(), 0);
 
+  // Class C typed on screen: it starts from class R's components; a bad rate gets the shared message.
+  await panel.getByRole('tab', { name: /^C Commercial/ }).click();
+  await panel.getByRole('button', { name: 'Enter class C rates' }).click();
+  const ratesDialog = ui.dialog(`Rates of class C, ${label}`);
+  assert.equal(await ratesDialog.getByLabel('Code 1').inputValue(), 'GEN');
+  await ratesDialog.getByLabel('Rate 1').fill('6.1x');
+  await ratesDialog.getByRole('button', { name: 'Save rates' }).click();
+  await ratesDialog.getByText('Please enter a valid number').waitFor();
+  await ratesDialog.getByLabel('Rate 1').fill('6.1');
+  await ratesDialog.getByRole('button', { name: 'Save rates' }).click();
+  await ratesDialog.waitFor({ state: 'detached' });
+  const classC = page.getByRole('table', { name: 'Rates of class C' });
+  await classC.getByRole('row').filter({ hasText: 'Generation Charge' }).getByText('6.10').waitFor();
+  await panel.getByRole('tab', { name: /^R Residential/ }).click();
+
   // Closing asks first; a closed month shows as closed and offers no edits.
   await monthRow.getByRole('button', { name: `Close ${period}` }).click();
   const confirm = page.getByRole('dialog', { name: `Close ${label}?` });
