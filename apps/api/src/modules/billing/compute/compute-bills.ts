@@ -32,6 +32,9 @@ export interface ComputeOptions {
 
 const MONTH_LOCK_BASE = 73_030_000;
 const MAX_LISTED = 200;
+/** Bills per insert while the rest of the batch is still being computed. */
+const POST_SLICE = 500;
+const YIELD_EVERY = 50;
 
 export async function computeBills(
   db: Kysely<Database>,
@@ -120,71 +123,100 @@ export async function computeBills(
       const rows = await q.orderBy('c.id').limit(batchSize).execute();
       if (rows.length === 0) return null;
       const toPost: BillToPost[] = [];
-      for (const row of rows) {
-        if (row.bill_id !== null && !scope.testMode) {
-          result.alreadyBilled += 1;
-          continue;
-        }
-        const input = billInput(ctx, {
-          consumerClass: row.consumer_class,
-          isLifeliner: row.is_lifeliner,
-          isSeniorCitizen: row.is_senior_citizen,
-          multiplier: row.multiplier,
-          previousReading: row.previous_reading,
-          presentReading: row.present_reading,
-          oldMeterFinal: row.old_meter_final,
-          newMeterInitial: row.new_meter_initial,
-          demandKw: row.demand_kw,
+      // Posting runs while the next bills are computed: slices of bills go to the database one
+      // after another on this transaction while the loop below keeps computing, yielding now and
+      // then so the replies are read. On PostgreSQL the inserts and the arithmetic then use both
+      // cores; bill numbers still follow consumer order (each slice allocates after the last).
+      let posting: Promise<void> = Promise.resolve();
+      let aborted = false;
+      let slice: BillToPost[] = [];
+      const post = (bills: BillToPost[]) => {
+        posting = posting.then(async () => {
+          if (!aborted) await postBills(trx, ctx, bills, { userId: options.userId, jobId: options.jobId ?? null });
         });
-        if (!input) {
-          result.withoutRates += 1;
-          continue;
-        }
-        let computed: ComputedBill;
-        try {
-          computed = computeBill(input);
-        } catch (err) {
-          if (!(err instanceof BillComputationError)) throw err;
-          if (result.failed.length < MAX_LISTED) result.failed.push({ accountNo: row.account_no, reason: err.message });
-          continue;
-        }
-        options.keep?.(row.account_no, computed);
-        if (row.bill_id !== null) {
-          result.alreadyBilled += 1;
-          const diff = new Decimal(computed.total).minus(row.posted_amount!);
-          if (!diff.isZero() && result.differences.length < MAX_LISTED) {
-            result.differences.push({
-              accountNo: row.account_no,
-              postedAmount: row.posted_amount!,
-              computedAmount: computed.total,
-              difference: diff.toFixed(2),
-            });
+        // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+        posting.catch(() => undefined);
+      };
+      try {
+        for (const [n, row] of rows.entries()) {
+          if (n > 0 && n % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+          if (row.bill_id !== null && !scope.testMode) {
+            result.alreadyBilled += 1;
+            continue;
           }
-        }
-        totalKwh = totalKwh.plus(computed.kwh);
-        totalAmount = totalAmount.plus(computed.total);
-        const k = byClass.get(row.consumer_class) ?? { bills: 0, kwh: new Decimal(0), amount: new Decimal(0) };
-        k.bills += 1;
-        k.kwh = k.kwh.plus(computed.kwh);
-        k.amount = k.amount.plus(computed.total);
-        byClass.set(row.consumer_class, k);
-        if (!scope.testMode) {
-          toPost.push({
-            consumerId: row.id,
-            branchCode: row.branch_code,
-            routeId: row.route_id,
+          const input = billInput(ctx, {
             consumerClass: row.consumer_class,
-            readingId: row.reading_id,
+            isLifeliner: row.is_lifeliner,
+            isSeniorCitizen: row.is_senior_citizen,
+            multiplier: row.multiplier,
             previousReading: row.previous_reading,
             presentReading: row.present_reading,
-            multiplier: row.multiplier,
+            oldMeterFinal: row.old_meter_final,
+            newMeterInitial: row.new_meter_initial,
             demandKw: row.demand_kw,
-            computed,
           });
+          if (!input) {
+            result.withoutRates += 1;
+            continue;
+          }
+          let computed: ComputedBill;
+          try {
+            computed = computeBill(input);
+          } catch (err) {
+            if (!(err instanceof BillComputationError)) throw err;
+            if (result.failed.length < MAX_LISTED)
+              result.failed.push({ accountNo: row.account_no, reason: err.message });
+            continue;
+          }
+          options.keep?.(row.account_no, computed);
+          if (row.bill_id !== null) {
+            result.alreadyBilled += 1;
+            const diff = new Decimal(computed.total).minus(row.posted_amount!);
+            if (!diff.isZero() && result.differences.length < MAX_LISTED) {
+              result.differences.push({
+                accountNo: row.account_no,
+                postedAmount: row.posted_amount!,
+                computedAmount: computed.total,
+                difference: diff.toFixed(2),
+              });
+            }
+          }
+          totalKwh = totalKwh.plus(computed.kwh);
+          totalAmount = totalAmount.plus(computed.total);
+          const k = byClass.get(row.consumer_class) ?? { bills: 0, kwh: new Decimal(0), amount: new Decimal(0) };
+          k.bills += 1;
+          k.kwh = k.kwh.plus(computed.kwh);
+          k.amount = k.amount.plus(computed.total);
+          byClass.set(row.consumer_class, k);
+          if (!scope.testMode) {
+            const bill: BillToPost = {
+              consumerId: row.id,
+              branchCode: row.branch_code,
+              routeId: row.route_id,
+              consumerClass: row.consumer_class,
+              readingId: row.reading_id,
+              previousReading: row.previous_reading,
+              presentReading: row.present_reading,
+              multiplier: row.multiplier,
+              demandKw: row.demand_kw,
+              computed,
+            };
+            toPost.push(bill);
+            slice.push(bill);
+            if (slice.length >= POST_SLICE) {
+              post(slice);
+              slice = [];
+            }
+          }
         }
+        if (slice.length > 0) post(slice);
+      } catch (err) {
+        aborted = true;
+        await posting.catch(() => undefined);
+        throw err;
       }
+      await posting;
       if (toPost.length > 0) {
-        await postBills(trx, ctx, toPost, { userId: options.userId, jobId: options.jobId ?? null });
         const batchTotal = toPost.reduce((s, b) => s.plus(b.computed.total), new Decimal(0));
         await recordAudit(
           trx,
