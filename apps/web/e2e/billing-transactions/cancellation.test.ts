@@ -21,7 +21,7 @@ async function signedIn(username: string, password: string): Promise<Page> {
   return page;
 }
 
-test('a cancellation requested by billing transactions and approved by a configured approver cancels the bill', async () => {
+test('a cancellation asked by billing transactions is rejected, asked again and approved by a configured approver; the bill shows cancelled', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.clerk');
   const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.txn');
   const approver = await billingUser(portal.baseUrl, ['BillCancellationApprover'], 'e2e.approver');
@@ -53,13 +53,28 @@ test('a cancellation requested by billing transactions and approved by a configu
   await request.requestRow(bill.billNo).locator('[data-status="pending"]').waitFor();
   await request.billRow(bill.billNo).getByRole('button', { name: 'Pending' }).waitFor();
 
-  // The approver sees it pending with who asked and why, and approves it.
+  // The approver sees it pending with who asked and why, and rejects it with remarks: the bill stands.
   const approverPage = await signedIn(approver.username, approver.password);
   const approval = new BillCancellationApprovalPage(approverPage);
   await approval.goto();
   const pending = approval.row(bill.billNo);
   await pending.getByText(`Requested by Test ${txn.username}`, { exact: false }).waitFor();
   await pending.getByText('Reading was keyed for the wrong account.', { exact: false }).waitFor();
+  await approval.decide(bill.billNo, false, 'The reading is right; the bill stands.');
+  await approval.row(bill.billNo).waitFor({ state: 'detached' });
+  await approval.showTab('Rejected');
+  await approval.row(bill.billNo).getByText(`Rejected by Test ${approver.username}`, { exact: false }).waitFor();
+  await approval.row(bill.billNo).getByText('The reading is right; the bill stands.', { exact: false }).waitFor();
+
+  // Asked again with a better reason, and approved this time.
+  await request.goto();
+  await request.chooseConsumer(accountNo);
+  await request.billRow(bill.billNo).locator('[data-status="posted"]').waitFor();
+  await request.requestRow(bill.billNo).locator('[data-status="rejected"]').waitFor();
+  await request.requestCancellation(bill.billNo, 'The meter belongs to the neighbour; see the field report.');
+  await request.requestRow(bill.billNo).locator('[data-status="pending"]').waitFor();
+  await approval.goto();
+  await approval.row(bill.billNo).getByText('The meter belongs to the neighbour', { exact: false }).waitFor();
   await approval.decide(bill.billNo, true, 'Confirmed with the reader.');
   await approval.row(bill.billNo).waitFor({ state: 'detached' });
   await approval.showTab('Approved');
