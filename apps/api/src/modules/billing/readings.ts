@@ -315,12 +315,22 @@ export async function postReadingFile(
       r.present_reading AS rec_present, r.remark AS rec_remark, r.new_meter_initial AS rec_nmi, r.old_meter_final AS rec_omf,
       r.demand_kw AS rec_demand,
       EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${input.billMonthId} AND b.status = 'Posted') AS billed
-    FROM jsonb_to_recordset(${JSON.stringify(staged.map((s) => ({ line: s.line, a: s.accountNo })))}::jsonb) AS x(line int, a text)
+    FROM unnest(${staged.map((s) => s.line)}::int[], ${staged.map((s) => s.accountNo)}::text[]) AS x(line, a)
     LEFT JOIN billing_consumers c ON c.account_no = x.a
     LEFT JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${input.billMonthId}`.execute(trx)
         ).rows;
   const byLine = new Map(facts.map((f) => [f.line, f]));
-  const accepted: Record<string, unknown>[] = [];
+  // Accepted readings as column arrays for one INSERT ... SELECT unnest().
+  const accepted = {
+    consumer: [] as number[],
+    previous: [] as string[],
+    present: [] as string[],
+    remark: [] as (number | null)[],
+    nmi: [] as (string | null)[],
+    omf: [] as (string | null)[],
+    demand: [] as (string | null)[],
+    readOn: [] as (string | null)[],
+  };
   let unchanged = 0;
   const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Decimal(a).eq(b));
   for (const s of staged) {
@@ -359,16 +369,14 @@ export async function postReadingFile(
       continue;
     }
     const restart = s.remark !== null && METER_RESTART_REMARKS.includes(s.remark);
-    accepted.push({
-      c: f.consumer_id,
-      p: previous,
-      n: s.present,
-      r: s.remark,
-      nmi: restart ? (s.newMeterInitial ?? '0') : null,
-      omf: restart ? (s.oldMeterFinal ?? previous) : null,
-      d: s.demandKw,
-      o: s.readOn,
-    });
+    accepted.consumer.push(f.consumer_id);
+    accepted.previous.push(previous);
+    accepted.present.push(s.present);
+    accepted.remark.push(s.remark);
+    accepted.nmi.push(restart ? (s.newMeterInitial ?? '0') : null);
+    accepted.omf.push(restart ? (s.oldMeterFinal ?? previous) : null);
+    accepted.demand.push(s.demandKw);
+    accepted.readOn.push(s.readOn);
   }
   failures.sort((a, b) => a.line - b.line);
   const upload = await trx
@@ -378,21 +386,21 @@ export async function postReadingFile(
       file_name: cleanFileName(input.fileName),
       file_sha256: sha,
       total_lines: totalLines,
-      accepted: accepted.length,
+      accepted: accepted.consumer.length,
       unchanged,
       failed: failures.length,
       uploaded_by: actor.userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (accepted.length > 0) {
+  if (accepted.consumer.length > 0) {
     await sql`
       INSERT INTO billing_meter_readings (consumer_id, bill_month_id, previous_reading, present_reading, remark, new_meter_initial,
         old_meter_final, demand_kw, read_on, source, upload_id, entered_by)
       SELECT x.c, ${input.billMonthId}, x.p, x.n, x.r, x.nmi, x.omf, x.d, x.o, 'upload', ${upload.id}, ${actor.userId}::int
-      FROM jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb) AS x(c int, p numeric, n numeric, r smallint, nmi numeric, omf numeric, d numeric, o date)`.execute(
-      trx,
-    );
+      FROM unnest(${accepted.consumer}::int[], ${accepted.previous}::numeric[], ${accepted.present}::numeric[],
+        ${accepted.remark}::smallint[], ${accepted.nmi}::numeric[], ${accepted.omf}::numeric[], ${accepted.demand}::numeric[],
+        ${accepted.readOn}::date[]) AS x(c, p, n, r, nmi, omf, d, o)`.execute(trx);
   }
   if (failures.length > 0) {
     await sql`
@@ -409,7 +417,7 @@ export async function postReadingFile(
       fileName: input.fileName,
       sha256: sha,
       totalLines,
-      accepted: accepted.length,
+      accepted: accepted.consumer.length,
       unchanged,
       failed: failures.length,
     },
