@@ -11,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -76,11 +75,7 @@ export function BillPrintView({ billId, onBack }: { billId: number; onBack: () =
   return (
     <Box>
       {toolbar}
-      {/* Chromium starts a new sheet where the page name changes: with PrintPage's named A4 page
-          under the app's unnamed wrappers the bill came out on page 2 after a blank Letter page.
-          The sheet stays unnamed and the document's one @page is A4 while this view is shown. */}
-      <GlobalStyles styles={{ '@page': { size: '210mm 297mm', margin: 0 } }} />
-      <Box sx={{ '& .print-page': { page: 'auto' } }}>
+      <Box>
         <PrintPage size="a4">
           <Box className="bill-print" data-testid="printable-bill" sx={printSx}>
             <header>

@@ -2,7 +2,6 @@
 // row (1 to 31 for a month), A.M./P.M. arrival and departure, undertime (tardiness plus early
 // departure) in hours and minutes, the employee's certification and the in-charge's verification.
 import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import { PrintPage } from '../../../shared/ui/PrintPage.tsx';
 import './dtr-print.css';
@@ -163,8 +162,6 @@ export function Form48Sheets({
   for (let i = 0; i < forms.length; i += 2) pairs.push(forms.slice(i, i + 2));
   return (
     <div className={paper === 'legal' ? 'f48-legal' : 'f48-a4'}>
-      {/* Chromium sizes the paper from the unnamed @page, so the chosen size is set there while shown. */}
-      <GlobalStyles styles={{ '@page': { size: paper === 'legal' ? '14in 8.5in' : '297mm 210mm', margin: 0 } }} />
       {pairs.map((pair) => (
         <PrintPage key={pair.map((f) => f.key).join('+')} size={paper} orientation="landscape">
           <div className="f48-pair" data-sheet>
