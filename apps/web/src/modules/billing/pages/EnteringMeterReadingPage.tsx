@@ -80,6 +80,8 @@ export default function EnteringMeterReadingPage() {
   const [routeId, setRouteId] = useUrlNumber('routeId');
   // Demand (kW) is read only for consumers billed on kW; the column shows on request.
   const [demandParam, setDemandParam] = useUrlParam('demand');
+  // Local first: the URL follows (router navigations settle a moment later).
+  const [demandOn, setDemandOn] = useState(demandParam === '1');
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const monthClosed = months.data?.find((m) => m.id === billMonthId)?.status === 'Closed';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -94,7 +96,7 @@ export default function EnteringMeterReadingPage() {
   const sheet = useQuery({ ...sheetQuery, enabled: billMonthId !== undefined && routeId !== undefined });
   const rows = sheet.data ?? [];
   const read = rows.filter((r) => r.presentReading !== null).length;
-  const showDemand = demandParam === '1' || rows.some((r) => r.demandKw !== null);
+  const showDemand = demandOn || rows.some((r) => r.demandKw !== null);
 
   const draft = (row: SheetRow): Draft => drafts[row.accountNo] ?? draftOf(row);
   const setDraft = (row: SheetRow, patch: Partial<Draft>) =>
@@ -234,7 +236,10 @@ export default function EnteringMeterReadingPage() {
               checked={showDemand}
               // Once a row of the route carries a demand the column stays.
               disabled={rows.some((r) => r.demandKw !== null)}
-              onChange={(e) => setDemandParam(e.target.checked ? '1' : '')}
+              onChange={(e) => {
+                setDemandOn(e.target.checked);
+                setDemandParam(e.target.checked ? '1' : '');
+              }}
               name="showDemand"
             />
           }
