@@ -9,6 +9,7 @@ import {
 } from '@ilaw/contracts/billing/bill-months-rates';
 import { CONSUMER_CLASS_CODES, RATE_UNITS, type RateUnit } from '@ilaw/contracts/billing/enums';
 import ExcelJS from 'exceljs';
+import { cellText, readWorkbook } from '../../platform/files/workbook.ts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -241,29 +242,15 @@ export const ratesTemplate = defineRoute({
   },
 });
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object') {
-    if ('result' in v && v.result !== undefined) return cellText(v.result as ExcelJS.CellValue);
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return String(v.text);
-    return '';
-  }
-  return String(v).trim();
-}
+const text = (v: ExcelJS.CellValue): string => cellText(v) ?? '';
 const yes = (v: string) => ['Y', 'YES', 'TRUE', '1'].includes(v.toUpperCase());
 const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
 
 export async function parseRateWorkbook(bytes: Buffer): Promise<Map<string, ComponentInput[]>> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file is not a readable .xlsx workbook.');
-  }
+  const wb = await readWorkbook(bytes);
   const ws = wb.getWorksheet('Rates') ?? wb.worksheets[0];
   if (!ws) throw badRequest('The workbook has no sheet.');
-  const header = TEMPLATE_COLUMNS.map((_, i) => cellText(ws.getRow(1).getCell(i + 1).value));
+  const header = TEMPLATE_COLUMNS.map((_, i) => text(ws.getRow(1).getCell(i + 1).value));
   if (header.join('|').toLowerCase() !== TEMPLATE_COLUMNS.join('|').toLowerCase()) {
     throw badRequest(`The first row must be the headers ${TEMPLATE_COLUMNS.join(', ')}.`);
   }
@@ -271,7 +258,7 @@ export async function parseRateWorkbook(bytes: Buffer): Promise<Map<string, Comp
   const byClass = new Map<string, ComponentInput[]>();
   ws.eachRow((row, n) => {
     if (n === 1) return;
-    const v = TEMPLATE_COLUMNS.map((_, i) => cellText(row.getCell(i + 1).value));
+    const v = TEMPLATE_COLUMNS.map((_, i) => text(row.getCell(i + 1).value));
     if (v.every((x) => x === '')) return;
     const [cls, code, name, unit, rateRaw, vat, disc, sub] = v as [
       string,

@@ -3,7 +3,8 @@
 import { OPENING_BALANCE_TEMPLATE_SHEET } from '@ilaw/contracts/leave/opening-balance-import';
 import { DAYS_MESSAGE, isDayCount } from '@ilaw/contracts/leave/days';
 import { Decimal } from 'decimal.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { cellText, readWorkbook } from '../../platform/files/workbook.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 
 export const MAX_OPENING_ROWS = 10_000;
@@ -14,20 +15,6 @@ export type OpeningRow =
   | { line: number; kind: 'row'; employeeId: string; leaveType: string; days: string };
 
 const REQUIRED_HEADERS = ['employee id', 'leave type', 'days'] as const;
-
-/** A cell as text, whatever exceljs made of it (rich text, formula result, hyperlink). */
-function cellText(v: ExcelJS.CellValue): string | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return cellText(v.richText.map((p) => p.text).join(''));
-    if ('result' in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('text' in v) return cellText((v as { text: string }).text);
-  }
-  return null;
-}
 
 /** A cell as a day count: numbers keep at most 3 decimals exactly (no float sums happen here). */
 function readDays(v: ExcelJS.CellValue): string | undefined {
@@ -40,12 +27,7 @@ function readDays(v: ExcelJS.CellValue): string | undefined {
 }
 
 export async function readOpeningBalanceRows(bytes: Buffer): Promise<OpeningRow[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file could not be read as an Excel workbook (.xlsx).');
-  }
+  const wb = await readWorkbook(bytes);
   const ws = wb.getWorksheet(OPENING_BALANCE_TEMPLATE_SHEET) ?? wb.worksheets[0];
   if (!ws) throw badRequest('The workbook has no sheets.');
   const col = new Map<string, number>();

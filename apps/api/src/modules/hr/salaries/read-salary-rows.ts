@@ -4,7 +4,8 @@ import { SALARY_TYPE } from '@ilaw/contracts/enums';
 import { SALARY_TEMPLATE_SHEET } from '@ilaw/contracts/hr/salaries/salary-import';
 import { isValidIsoDate } from '@ilaw/contracts/hr/fields';
 import { Decimal } from 'decimal.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { readWorkbook } from '../../../platform/files/workbook.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -83,12 +84,7 @@ function readDate(v: string | number | Date | null): string | undefined {
 }
 
 export async function readSalaryRows(bytes: Buffer): Promise<SalaryRow[]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('The file could not be read as an Excel workbook (.xlsx).');
-  }
+  const wb = await readWorkbook(bytes);
   const ws = wb.getWorksheet(SALARY_TEMPLATE_SHEET) ?? wb.worksheets[0];
   if (!ws) throw badRequest('The workbook has no sheets.');
   const header = ws.getRow(1);
