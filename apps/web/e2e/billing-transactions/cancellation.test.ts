@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { computeBillEndpoint, ledgerEndpoint } from '@ilaw/contracts/billing/bills';
+import { computeBillEndpoint, ledgerEndpoint, requestCancellationEndpoint } from '@ilaw/contracts/billing/bills';
+import { addCancellationApproverEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
+import { ApiSession } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
 import { ApproversAdminPage, BillCancellationApprovalPage, BillCancellationPage } from './pages/cancellation.page.ts';
@@ -100,4 +102,63 @@ test('a cancellation asked by billing transactions is rejected, asked again and 
     ],
   );
   assert.equal(Number(ledger.balance), 0);
+});
+
+test('an approver cannot decide their own request, and one not on the approver list is told so before trying', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.clerk');
+  // Both roles: asks for cancellations and is a configured approver.
+  const self = await billingUser(portal.baseUrl, ['BillingTransactions', 'BillCancellationApprover'], 'e2e.self');
+  const unlisted = await billingUser(portal.baseUrl, ['BillCancellationApprover'], 'e2e.unlisted');
+  const unlistedAdmin = await billingUser(portal.baseUrl, ['BillCancellationApprover', 'Admin'], 'e2e.unlistedadm');
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, ['ESTRADA, EMMA']);
+  const accountNo = seeded.accounts[0]!;
+  await self.api.call(enterReadingEndpoint, { billMonthId: seeded.billMonthId, accountNo, presentReading: '1100' });
+  const bill = (await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo })).bill;
+  assert.ok(bill);
+  const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await admin.call(addCancellationApproverEndpoint, { userId: self.userId });
+  await self.api.call(
+    { ...requestCancellationEndpoint, path: requestCancellationEndpoint.path.replace('{id}', String(bill.id)) },
+    { reason: 'Keyed on the wrong account.' },
+  );
+
+  // The requester, an approver too, sees their own request with Approve/Reject off and why.
+  const selfApproval = new BillCancellationApprovalPage(await signedIn(self.username, self.password));
+  await selfApproval.goto();
+  await selfApproval.row(bill.billNo).getByText(`Requested by Test ${self.username}`, { exact: false }).waitFor();
+  assert.equal(await selfApproval.decisionButton(bill.billNo, 'Approve').isDisabled(), true);
+  assert.equal(await selfApproval.decisionButton(bill.billNo, 'Reject').isDisabled(), true);
+  const tip = await selfApproval.hoverDecision(bill.billNo);
+  await tip.getByText('You asked for this cancellation: another approver decides it.').waitFor();
+  assert.equal(await selfApproval.notOnListNote().count(), 0);
+
+  // An Admin approver not on the list is told at the top at once; the buttons are off.
+  const adminApproval = new BillCancellationApprovalPage(
+    await signedIn(unlistedAdmin.username, unlistedAdmin.password),
+  );
+  await adminApproval.goto();
+  await adminApproval.notOnListNote().waitFor();
+  await adminApproval.row(bill.billNo).waitFor();
+  assert.equal(await adminApproval.decisionButton(bill.billNo, 'Approve').isDisabled(), true);
+
+  // An approver who may not read the list learns it from the server's first refusal; the note stays.
+  const unlistedPage = await signedIn(unlisted.username, unlisted.password);
+  const unlistedApproval = new BillCancellationApprovalPage(unlistedPage);
+  await unlistedApproval.goto();
+  await unlistedApproval.row(bill.billNo).waitFor();
+  assert.equal(await unlistedApproval.notOnListNote().count(), 0);
+  await unlistedApproval.tryDecide(bill.billNo, 'Looks right.');
+  await unlistedApproval.notOnListNote().waitFor();
+  await unlistedApproval.goto();
+  await unlistedApproval.notOnListNote().waitFor();
+  assert.equal(await unlistedApproval.decisionButton(bill.billNo, 'Approve').isDisabled(), true);
+
+  // Once listed, the Admin approver's note goes and the request (not theirs) can be decided.
+  await admin.call(addCancellationApproverEndpoint, { userId: unlistedAdmin.userId });
+  await adminApproval.goto();
+  await adminApproval.row(bill.billNo).waitFor();
+  // decide() clicks Approve, which waits for the button to be enabled (the list answer).
+  await adminApproval.decide(bill.billNo, true, 'Confirmed.');
+  await adminApproval.row(bill.billNo).waitFor({ state: 'detached' });
+  assert.equal(await adminApproval.notOnListNote().count(), 0);
 });

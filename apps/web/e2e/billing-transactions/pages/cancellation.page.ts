@@ -69,6 +69,30 @@ export class BillCancellationApprovalPage {
     await dialog.waitFor({ state: 'detached' });
   }
 
+  /** The warning at the top when the signed-in user may not decide (not on the approver list). */
+  notOnListNote() {
+    return this.page.getByRole('alert').filter({ hasText: 'You are not on the bill cancellation approver list' });
+  }
+
+  decisionButton(billNo: string, verb: 'Approve' | 'Reject') {
+    return this.row(billNo).getByRole('button', { name: verb });
+  }
+
+  /** Hovers the row's Approve/Reject buttons and returns the tooltip that says why they are off. */
+  async hoverDecision(billNo: string) {
+    await this.page.getByTestId(`decide-${billNo}`).hover();
+    return this.page.getByRole('tooltip');
+  }
+
+  /** Submits a decision the server refuses: the dialog closes on the refusal. */
+  async tryDecide(billNo: string, remarks: string): Promise<void> {
+    await this.decisionButton(billNo, 'Approve').click();
+    const dialog = this.page.getByRole('dialog', { name: `Approve cancellation of bill ${billNo}` });
+    await dialog.getByLabel('Remarks').fill(remarks);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   async showTab(status: 'Pending' | 'Approved' | 'Rejected'): Promise<void> {
     await this.page.getByRole('tab', { name: status }).click();
   }

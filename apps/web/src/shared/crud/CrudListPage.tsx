@@ -41,6 +41,11 @@ export type CrudListPageProps<Row> = CrudTable<Row> & {
   rowName: (row: Row) => string;
   savedMessage: (row: Row) => string;
   Dialog: (props: CrudDialogProps<Row>) => ReactNode;
+  emptyText?: string;
+  /** A row's other buttons, shown before Edit (e.g. a reader's routes). */
+  rowActions?: (row: Row) => ReactNode;
+  /** The page's other dialogs (those its row actions open). */
+  children?: ReactNode;
 };
 
 /**
@@ -58,11 +63,14 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
       header: 'Actions',
       align: 'right',
       render: (row) => (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${rowName(row)}`} onClick={() => setEditing(row)}>
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {props.rowActions?.(row)}
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${rowName(row)}`} onClick={() => setEditing(row)}>
+              <Edit fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
       ),
     },
   ];
@@ -87,6 +95,7 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
             rows={props.list.data}
             loading={props.list.isFetching}
             rowKey={rowKey}
+            emptyText={props.emptyText}
           />
         )}
       </Paper>
@@ -101,6 +110,7 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
           }}
         />
       )}
+      {props.children}
     </Box>
   );
 }

@@ -8,20 +8,28 @@ import {
   rejectCancellationEndpoint,
 } from '@ilaw/contracts/billing/bills';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
+import { listCancellationApproversEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { useCurrentUser } from '../../../shared/auth/session.ts';
+import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -37,31 +45,31 @@ function DecisionDialog({
   approve,
   onClose,
   onSaved,
+  onRefused,
 }: {
   request: Cancellation;
   approve: boolean;
   onClose: () => void;
   onSaved: (c: Cancellation) => void;
+  /** The server said 403: the signed-in user may not decide (the toast gave its reason). */
+  onRefused: () => void;
 }) {
   const form = useForm(decisionSchema, { remarks: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      const params = { id: request.id };
-      onSaved(
-        approve
-          ? await callEndpoint(approveCancellationEndpoint, { params, body })
-          : await callEndpoint(rejectCancellationEndpoint, { params, body }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    {
+      validate: form.validate,
+      applyServerErrors: (error) => {
+        if (error instanceof ApiError && error.status === 403) onRefused();
+        return form.applyServerErrors(error);
+      },
+    },
+    (body) =>
+      callEndpoint(approve ? approveCancellationEndpoint : rejectCancellationEndpoint, {
+        params: { id: request.id },
+        body,
+      }),
+    onSaved,
+  );
   return (
     <FormDialog
       open
@@ -82,18 +90,73 @@ function DecisionDialog({
           The bill will be cancelled and its amount credited on the consumer’s ledger.
         </Alert>
       )}
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <TextField {...form.text('remarks')} label="Remarks" required multiline minRows={2} autoFocus fullWidth />
     </FormDialog>
   );
 }
 
+const APPROVERS_PAGE = '/admin/bill-cancellation-approvers';
+
+/**
+ * Whether the signed-in user may decide at all, known before they try (docs/decisions/042): the
+ * role from the session; the approver list only for an Admin (the API lets nobody else read it), so
+ * for other approvers a refusal of the server is remembered for the session instead.
+ */
+function useDecider() {
+  const user = useCurrentUser().data;
+  const hasRole = user?.roles.includes('BillCancellationApprover') ?? false;
+  const canReadList = user?.roles.includes('Admin') ?? false;
+  const approvers = useQuery({ ...endpointQuery(listCancellationApproversEndpoint), enabled: hasRole && canReadList });
+  const refusedKey = `ilaw.cancellation-approval.refused.${user?.id ?? 0}`;
+  const [refused, setRefused] = useState(() => sessionStorage.getItem(refusedKey) === '1');
+  const listed = approvers.data === undefined ? undefined : approvers.data.some((a) => a.userId === user?.id);
+  const onList = listed ?? !refused;
+  return {
+    user,
+    hasRole,
+    canReadList,
+    onList,
+    /** A 403 on someone else's request: not on the list (or no longer). */
+    markRefused: () => {
+      sessionStorage.setItem(refusedKey, '1');
+      setRefused(true);
+    },
+    /** A successful decision proves the user is on the list again. */
+    markDecided: () => {
+      sessionStorage.removeItem(refusedKey);
+      setRefused(false);
+    },
+  };
+}
+
+function CannotDecide({ hasRole, canReadList }: { hasRole: boolean; canReadList: boolean }) {
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+      {hasRole ? (
+        <>
+          You are not on the bill cancellation approver list, so you cannot approve or reject requests. An administrator
+          adds approvers on{' '}
+          {canReadList ? (
+            <Link component={RouterLink} to={APPROVERS_PAGE}>
+              Bill Cancellation Signatories
+            </Link>
+          ) : (
+            'Bill Cancellation Signatories'
+          )}
+          .
+        </>
+      ) : (
+        'You do not hold the BillCancellationApprover role, so you cannot approve or reject requests. An administrator gives it in User Manager.'
+      )}
+    </Alert>
+  );
+}
+
 export default function BillCancellationApprovalPage() {
   const queryClient = useQueryClient();
+  const decider = useDecider();
+  const mayDecide = decider.hasRole && decider.onList;
   const [statusParam, setStatus] = useUrlParam('status');
   // Pending first: that is the approver's work list.
   const status = CANCELLATION_STATUSES.find((s) => s === statusParam) ?? 'Pending';
@@ -101,17 +164,38 @@ export default function BillCancellationApprovalPage() {
   const requests = useQuery(endpointQuery(listCancellationsEndpoint, { query: { ...paging, status } }));
   const [deciding, setDeciding] = useState<{ request: Cancellation; approve: boolean } | null>(null);
 
-  const action = (c: Cancellation) =>
-    c.status === 'Pending' ? (
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button size="small" variant="contained" onClick={() => setDeciding({ request: c, approve: true })}>
-          Approve
-        </Button>
-        <Button size="small" color="error" onClick={() => setDeciding({ request: c, approve: false })}>
-          Reject
-        </Button>
-      </Box>
-    ) : null;
+  // The server refuses a decision on one's own request; requests carry the requester's name only.
+  const isOwn = (c: Cancellation) => c.requestedBy === decider.user?.fullName;
+  const action = (c: Cancellation) => {
+    if (c.status !== 'Pending') return null;
+    const why = !mayDecide
+      ? 'You cannot decide cancellation requests (see the note above).'
+      : isOwn(c)
+        ? 'You asked for this cancellation: another approver decides it.'
+        : undefined;
+    return (
+      <Tooltip title={why ?? ''}>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }} data-testid={`decide-${c.billNo}`}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={why !== undefined}
+            onClick={() => setDeciding({ request: c, approve: true })}
+          >
+            Approve
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            disabled={why !== undefined}
+            onClick={() => setDeciding({ request: c, approve: false })}
+          >
+            Reject
+          </Button>
+        </Box>
+      </Tooltip>
+    );
+  };
 
   return (
     <Box>
@@ -119,6 +203,7 @@ export default function BillCancellationApprovalPage() {
         title="Bill Cancellation Approval"
         subtitle="Cancellation requests of posted bills. Approving cancels the bill and credits the consumer's ledger."
       />
+      {decider.user && !mayDecide && <CannotDecide hasRole={decider.hasRole} canReadList={decider.canReadList} />}
       <Paper variant="outlined">
         <Tabs
           value={status}
@@ -148,7 +233,12 @@ export default function BillCancellationApprovalPage() {
           request={deciding.request}
           approve={deciding.approve}
           onClose={() => setDeciding(null)}
+          onRefused={() => {
+            if (!isOwn(deciding.request)) decider.markRefused();
+            setDeciding(null);
+          }}
           onSaved={(c) => {
+            decider.markDecided();
             notify.success(
               c.status === 'Approved' ? `Bill ${c.billNo} is cancelled.` : `Cancellation of bill ${c.billNo} rejected.`,
             );
