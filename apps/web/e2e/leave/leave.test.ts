@@ -1,6 +1,7 @@
 // Leave in the browser: HR posts a month's credits, an employee files a half-day application
 // from their own ledger, HR approves it, and the employee's ledger shows the Used line and the
-// balance the API computes; the opening-balance import reports a bad row with its reason.
+// balance the API computes; the employee withdraws a pending application and HR reverses the
+// approved one (the balance comes back); the opening-balance import reports a bad row with its reason.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
@@ -120,6 +121,28 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   await hr.getByRole('combobox', { name: 'Fiscal year' }).click();
   await hr.getByRole('option', { name: `FY ${fy.year}` }).click();
   await hr.locator('[aria-label="Balances"] [data-type="VL"] h6[data-balance="0.75"]').waitFor();
+
+  // The employee files another day and withdraws it while it is pending.
+  const day2 = `${fy.year}-02-03`;
+  await ledger.goto(fy.id);
+  await ledger.fileHalfDay('VL - Vacation Leave', day2, 'Dentist');
+  await ledger.withdraw(day2, 'Dentist moved the appointment');
+  await me.getByText('Your leave application was withdrawn.').waitFor();
+  await ledger.application('Dentist moved the appointment').and(me.locator(':has-text("Cancelled")')).waitFor();
+  // Only a pending application offers Withdraw: the approved one is HR's to reverse.
+  assert.equal(await me.getByRole('button', { name: /^Withdraw application from/ }).count(), 0);
+
+  // HR reverses the approved half day: reversing lines are posted and the balance is whole again.
+  await tx.goto(1);
+  await tx.reverse(code, day, 'Reported for work after all');
+  await hr.getByText('The leave was reversed; the days are back on the ledger.').waitFor();
+  await tx.goto('all');
+  await tx.application('Reported for work after all').and(hr.locator(':has-text("Cancelled")')).waitFor();
+  await ledger.goto(fy.id);
+  await ledger.balance('VL').and(me.locator('[data-balance="1.25"]')).waitFor();
+  const reversal = ledger.ledgerRow('Reversal of');
+  await reversal.waitFor();
+  assert.match((await reversal.textContent()) ?? '', /VL.*Used.*Posted.*-0\.5.*1\.25/);
 });
 
 test('opening balance import posts the good row and reports the bad one with its reason', async () => {

@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../http.ts';
 
-/** Status: Approval (SPEC.md section 3): Pending 0, Approved 1, Disapproved 2. */
+/**
+ * Status: Approval (SPEC.md section 3): Pending 0, Approved 1, Disapproved 2; plus Cancelled 3 for
+ * an application withdrawn while pending or reversed after approval (decision 023).
+ */
 export const LEAVE_APPLICATION_STATUS = {
   Pending: { value: 0, label: 'Pending' },
   Approved: { value: 1, label: 'Approved' },
   Disapproved: { value: 2, label: 'Disapproved' },
+  Cancelled: { value: 3, label: 'Cancelled' },
 } as const;
 
 export const leaveApplicationRowSchema = z.object({
@@ -25,6 +29,8 @@ export const leaveApplicationRowSchema = z.object({
   filedAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionRemarks: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   /** Days posted as Used (paid) and WithoutPay once approved. */
   paidDays: z.string(),
   withoutPayDays: z.string(),
@@ -36,7 +42,7 @@ export const listLeaveApplicationsEndpoint = endpoint({
   path: '/api/v2/isd/hr/leave-applications',
   summary: 'Leave applications, newest leave first; filter by status, employee and a date range the leave overlaps.',
   query: pagingQuery.extend({
-    status: z.coerce.number().int().min(0).max(2).optional(),
+    status: z.coerce.number().int().min(0).max(3).optional(),
     employeeId: z.coerce.number().int().positive().optional(),
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),

@@ -94,6 +94,9 @@ export function applicationRows(db: Db) {
       'a.filed_at',
       'a.decided_at',
       'a.decision_remarks',
+      'a.cancelled_at',
+      'a.cancel_reason',
+      // Reversing lines carry negative days, so the sums of a reversed application come to 0.
       sql<string>`coalesce((SELECT sum(l.days) FROM leave_ledger_lines l WHERE l.leave_application_id = a.id AND l.status = ${STATUS.Posted}), 0)::text`.as(
         'paid',
       ),
@@ -123,6 +126,8 @@ export const toApplicationRow = (r: ApplicationRow) => ({
   filedAt: r.filed_at.toISOString(),
   decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
   decisionRemarks: r.decision_remarks,
+  cancelledAt: r.cancelled_at ? r.cancelled_at.toISOString() : null,
+  cancelReason: r.cancel_reason,
   paidDays: new Decimal(r.paid).toString(),
   withoutPayDays: new Decimal(r.unpaid).toString(),
 });

@@ -22,6 +22,7 @@ import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
 import { createLeaveType } from './create-leave-type.ts';
 import { downloadOpeningBalanceTemplate } from './download-opening-balance-template.ts';
+import { cancelLeaveApplication } from './cancel-leave-application.ts';
 import { fileMyLeaveApplication } from './file-my-leave-application.ts';
 import { grantAnnualLeave } from './grant-annual-leave.ts';
 import { importOpeningBalances } from './import-opening-balances.ts';
@@ -33,6 +34,8 @@ import { listLeaveClosings } from './list-leave-closings.ts';
 import { listLedgerTransactions } from './list-ledger-transactions.ts';
 import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
+import { recomputeStoredDtr } from './recompute-stored-dtr.ts';
+import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
 
 registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
@@ -302,6 +305,8 @@ export const decideLeaveApplication = defineRoute({
         action: body.approve ? 'approved' : 'disapproved',
         newValues: { status: updated.status, remarks: body.remarks ?? null },
       });
+      // Days already stored on the DTR now count as leave.
+      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
       return updated;
     });
     return toApplication(row);
@@ -331,4 +336,6 @@ export const leaveRoutes: RouteDef[] = [
   grantAnnualLeave,
   closeLeaveFiscalYear,
   listLeaveClosings,
+  withdrawMyLeaveApplication,
+  cancelLeaveApplication,
 ];

@@ -1,4 +1,4 @@
-// Kysely row types of the leave tables (migrations/0201_leave.sql).
+// Kysely row types of the leave tables (migrations/0201_leave.sql, 0203).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -45,6 +45,9 @@ export interface LeaveTables {
     decided_by: number | null;
     decided_at: NullableTimestamp;
     decision_remarks: string | null;
+    cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+    cancelled_at: NullableTimestamp;
+    cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   };
   leave_ledger_lines: {
     id: Generated<number>;
@@ -62,6 +65,8 @@ export interface LeaveTables {
     created_at: CreatedAt;
     cancelled_by: number | null;
     cancelled_at: NullableTimestamp;
+    /** A reversing line (negative days) points at the line it reverses (0203). */
+    reverses_line_id: ColumnType<number | null, number | null | undefined, never>;
   };
   fiscal_year_leave_closings: {
     fiscal_year_id: number;

@@ -31,6 +31,9 @@ export const withoutPaySummary = defineRoute({
       ])
       .where('l.status', '=', STATUS.WithoutPay)
       .where('l.line_type', '=', LINE.Used)
+      // A reversed line and its reversal net to nothing: leave both out (the application count too).
+      .where('l.reverses_line_id', 'is', null)
+      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leave_ledger_lines r WHERE r.reverses_line_id = l.id)`)
       .where('l.entry_date', '>=', query.dateFrom)
       .where('l.entry_date', '<=', query.dateTo)
       .groupBy(['e.id', 'd.name', 'l.leave_type_id', 't.code', month])

@@ -48,6 +48,14 @@ export class MyLeaveLedgerPage {
     await dialog.getByRole('button', { name: 'File' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  async withdraw(dateFrom: string, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Withdraw application from ${dateFrom}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Withdraw leave application' });
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  /** A row of my applications holding this text (a status or a reason). */
   application(date: string): Locator {
     return this.page.getByRole('table', { name: 'My applications' }).getByRole('row').filter({ hasText: date });
   }
@@ -62,8 +70,9 @@ export class LeaveTransactionsPage {
   constructor(page: Page) {
     this.page = page;
   }
-  async goto(): Promise<void> {
-    await this.page.goto('/isd/hr/employee-leaves/transactions');
+  /** `status`: the application status filter ('all' for every status; Pending by default). */
+  async goto(status?: number | 'all'): Promise<void> {
+    await this.page.goto(`/isd/hr/employee-leaves/transactions${status === undefined ? '' : `?status=${status}`}`);
     await this.page.getByRole('heading', { name: 'Leave Transactions' }).waitFor();
   }
   async approve(employeeCode: string, dateFrom: string, remarks: string): Promise<void> {
@@ -74,6 +83,19 @@ export class LeaveTransactionsPage {
     await dialog.getByLabel('Remarks').fill(remarks);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.waitFor({ state: 'detached' });
+  }
+  /** Reverses an approved application (Approved filter shown). */
+  async reverse(employeeCode: string, dateFrom: string, reason: string): Promise<void> {
+    await this.page
+      .getByRole('button', { name: `Reverse application of ${employeeCode} from ${dateFrom}`, exact: true })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: 'Reverse approved leave' });
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Reverse' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  application(text: string): Locator {
+    return this.page.getByRole('table', { name: 'Leave applications' }).getByRole('row').filter({ hasText: text });
   }
 }
 

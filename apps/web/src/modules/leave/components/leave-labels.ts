@@ -8,9 +8,10 @@ export const lineTypeLabel = (v: number) => enumLabel(LEAVE_LINE_TYPE, v);
 export const entryStatusLabel = (v: number) => enumLabel(LEAVE_ENTRY_STATUS, v);
 export const applicationStatusLabel = (v: number) => enumLabel(LEAVE_APPLICATION_STATUS, v);
 
-/** Chip colour keys: Posted green, Cancelled red, Without Pay orange-ish grey; Disapproved red. */
+/** Chip colour keys: Posted green, Cancelled red, Without Pay orange-ish grey; Disapproved and Cancelled red. */
 export const entryChipStatus = (v: number) => (v === 1 ? 'posted' : v === 0 ? 'cancelled' : 'without pay');
-export const applicationChipStatus = (v: number) => (v === 0 ? 'pending' : v === 1 ? 'approved' : 'declined');
+export const applicationChipStatus = (v: number) =>
+  v === 0 ? 'pending' : v === 1 ? 'approved' : v === 3 ? 'cancelled' : 'declined';
 
 export const MONTH_NAMES = [
   'January',

@@ -1,5 +1,6 @@
-// Leave Transactions: applications (filter by status, employee and dates; approve or disapprove)
-// and the ledger lines of every employee. Filters live in the URL query.
+// Leave Transactions: applications (filter by status, employee and dates; approve or disapprove;
+// cancel a pending one or reverse an approved one) and the ledger lines of every employee. Filters
+// live in the URL query.
 import { enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
@@ -33,6 +34,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
+import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import {
   applicationChipStatus,
   applicationStatusLabel,
@@ -140,6 +142,7 @@ export default function LeaveTransactionsPage() {
   });
   const [deciding, setDeciding] = useState<{ a: LeaveApplicationRow; approve: boolean } | null>(null);
   const [filing, setFiling] = useState(false);
+  const [cancelling, setCancelling] = useState<LeaveApplicationRow | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: ['GET'] });
 
   const employeeLink = (id: number, code: string, name: string) => (
@@ -172,32 +175,45 @@ export default function LeaveTransactionsPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      render: (a) =>
-        a.status === 0 ? (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      render: (a) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          {a.status === 0 && (
+            <>
+              <Button
+                size="small"
+                fullWidth={false}
+                variant="contained"
+                color="success"
+                aria-label={`Approve application of ${a.employeeCode} from ${a.dateFrom}`}
+                onClick={() => setDeciding({ a, approve: true })}
+              >
+                Approve
+              </Button>
+              <Button
+                size="small"
+                fullWidth={false}
+                color="error"
+                aria-label={`Disapprove application of ${a.employeeCode} from ${a.dateFrom}`}
+                onClick={() => setDeciding({ a, approve: false })}
+              >
+                Disapprove
+              </Button>
+            </>
+          )}
+          {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
+          {(a.status === 0 || a.status === 1) && (
             <Button
               size="small"
               fullWidth={false}
-              variant="contained"
-              color="success"
-              aria-label={`Approve application of ${a.employeeCode} from ${a.dateFrom}`}
-              onClick={() => setDeciding({ a, approve: true })}
+              color="inherit"
+              aria-label={`${a.status === 1 ? 'Reverse' : 'Cancel'} application of ${a.employeeCode} from ${a.dateFrom}`}
+              onClick={() => setCancelling(a)}
             >
-              Approve
+              {a.status === 1 ? 'Reverse' : 'Cancel'}
             </Button>
-            <Button
-              size="small"
-              fullWidth={false}
-              color="error"
-              aria-label={`Disapprove application of ${a.employeeCode} from ${a.dateFrom}`}
-              onClick={() => setDeciding({ a, approve: false })}
-            >
-              Disapprove
-            </Button>
-          </Stack>
-        ) : (
-          (a.decisionRemarks ?? '')
-        ),
+          )}
+        </Stack>
+      ),
     },
   ];
   const lineColumns: Column<LedgerTransaction>[] = [
@@ -351,6 +367,22 @@ export default function LeaveTransactionsPage() {
           onDone={() => {
             notify.success(deciding.approve ? 'The application was approved.' : 'The application was disapproved.');
             setDeciding(null);
+            void refresh();
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelApplicationDialog
+          application={cancelling}
+          mine={false}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            notify.success(
+              cancelling.status === 1
+                ? 'The leave was reversed; the days are back on the ledger.'
+                : 'The application was cancelled.',
+            );
+            setCancelling(null);
             void refresh();
           }}
         />

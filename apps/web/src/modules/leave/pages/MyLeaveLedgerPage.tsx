@@ -1,4 +1,5 @@
-// My leave ledger: balances and lines with running balances per type, my applications, filing one.
+// My leave ledger: balances and lines with running balances per type, my applications, filing one
+// and withdrawing a pending one.
 import { formatDate } from '@ilaw/contracts/format';
 import { myLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
 import { myLeaveApplicationsEndpoint, type LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
@@ -19,6 +20,7 @@ import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
+import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { applicationChipStatus, applicationStatusLabel, formatDays } from '../components/leave-labels.ts';
 import { LeaveLedgerView } from '../components/LeaveLedgerView.tsx';
@@ -38,6 +40,7 @@ export default function MyLeaveLedgerPage() {
     placeholderData: keepPreviousData,
   });
   const [filing, setFiling] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<LeaveApplicationRow | null>(null);
   const notLinked = ledger.error instanceof ApiError && ledger.error.status === 404;
 
   const columns: Column<LeaveApplicationRow>[] = [
@@ -57,7 +60,23 @@ export default function MyLeaveLedgerPage() {
       align: 'right',
       render: (a) => (a.withoutPayDays === '0' ? '-' : formatDays(a.withoutPayDays)),
     },
-    { key: 'remarks', header: 'Remarks', render: (a) => a.decisionRemarks ?? '' },
+    { key: 'remarks', header: 'Remarks', render: (a) => a.cancelReason ?? a.decisionRemarks ?? '' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (a) =>
+        a.status === 0 ? (
+          <Button
+            size="small"
+            color="error"
+            aria-label={`Withdraw application from ${a.dateFrom}`}
+            onClick={() => setWithdrawing(a)}
+          >
+            Withdraw
+          </Button>
+        ) : null,
+    },
   ];
 
   return (
@@ -114,6 +133,18 @@ export default function MyLeaveLedgerPage() {
           onFiled={() => {
             setFiling(false);
             notify.success('Your leave application was filed. HR will act on it.');
+            void qc.invalidateQueries({ queryKey: ['GET', myLeaveApplicationsEndpoint.path] });
+          }}
+        />
+      )}
+      {withdrawing && (
+        <CancelApplicationDialog
+          application={withdrawing}
+          mine
+          onClose={() => setWithdrawing(null)}
+          onDone={() => {
+            setWithdrawing(null);
+            notify.success('Your leave application was withdrawn.');
             void qc.invalidateQueries({ queryKey: ['GET', myLeaveApplicationsEndpoint.path] });
           }}
         />

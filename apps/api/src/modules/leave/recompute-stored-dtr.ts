@@ -1,0 +1,22 @@
+// When an approval or cancellation changes which days are leave, the employee's DTR days already
+// stored in that range are recomputed (reads serve stored days as stored; days never stored are
+// computed on the fly anyway, so nothing new is stored here).
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { computeDtr } from '../dtr/compute.ts';
+
+export async function recomputeStoredDtr(
+  trx: Transaction<Database>,
+  employeeId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  const span = await trx
+    .selectFrom('daily_time_records')
+    .select((eb) => [eb.fn.min('record_date').as('first'), eb.fn.max('record_date').as('last')])
+    .where('employee_id', '=', employeeId)
+    .where('record_date', '>=', from)
+    .where('record_date', '<=', to)
+    .executeTakeFirst();
+  if (span?.first && span.last) await computeDtr(trx, [employeeId], String(span.first), String(span.last));
+}

@@ -1,0 +1,27 @@
+// An employee withdraws their own leave application while it is still pending; once decided it is
+// HR's to correct (an approved one by reversal).
+import {
+  ONLY_PENDING_WITHDRAWN,
+  withdrawMyLeaveApplicationEndpoint,
+} from '@ilaw/contracts/leave/cancel-leave-application';
+import { SIGNED_IN } from '../../platform/http/access.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { ownEmployee } from '../dtr/scope.ts';
+import { applicationRows, toApplicationRow } from './applications.ts';
+import { cancelApplication } from './cancel-leave-application.ts';
+
+export const withdrawMyLeaveApplication = defineRoute({
+  endpoint: withdrawMyLeaveApplicationEndpoint,
+  access: SIGNED_IN,
+  async handler({ params, body, db, actor, user }) {
+    const me = await ownEmployee(db, user);
+    const row = await db.transaction().execute(async (trx) => {
+      await cancelApplication(trx, actor, params.id, body.reason, {
+        employeeId: me.id,
+        approvedMessage: ONLY_PENDING_WITHDRAWN,
+      });
+      return applicationRows(trx).where('a.id', '=', params.id).executeTakeFirstOrThrow();
+    });
+    return toApplicationRow(row);
+  },
+});

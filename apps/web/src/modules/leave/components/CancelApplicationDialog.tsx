@@ -1,0 +1,77 @@
+// Withdraw (employee, pending only) or cancel (HR: pending, or approved by reversal) a leave
+// application, with the reason the contract requires.
+import {
+  cancelLeaveApplicationEndpoint,
+  cancelReasonSchema,
+  withdrawMyLeaveApplicationEndpoint,
+  type CancelReasonFields,
+} from '@ilaw/contracts/leave/cancel-leave-application';
+import { formatDate } from '@ilaw/contracts/format';
+import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useForm } from '../../../shared/forms/use-form.ts';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { formatDays } from './leave-labels.ts';
+
+export function CancelApplicationDialog({
+  application,
+  mine,
+  onClose,
+  onDone,
+}: {
+  application: LeaveApplicationRow;
+  /** The employee's own withdrawal; otherwise HR's cancellation. */
+  mine: boolean;
+  onClose: () => void;
+  onDone: (a: LeaveApplicationRow) => void;
+}) {
+  const form = useForm<CancelReasonFields, CancelReasonFields>(cancelReasonSchema, { reason: '' });
+  const approved = application.status === 1;
+  // A 409 (already decided or cancelled) or a closed year comes back with the server's sentence.
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body: CancelReasonFields) =>
+      callEndpoint(mine ? withdrawMyLeaveApplicationEndpoint : cancelLeaveApplicationEndpoint, {
+        params: { id: application.id },
+        body,
+      }),
+    onDone,
+  );
+  return (
+    <FormDialog
+      open
+      title={mine ? 'Withdraw leave application' : approved ? 'Reverse approved leave' : 'Cancel leave application'}
+      submitLabel={mine ? 'Withdraw' : approved ? 'Reverse' : 'Cancel application'}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
+      {form.errors.generalErrors !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {form.errors.generalErrors}
+        </Alert>
+      )}
+      <Typography sx={{ mb: 2 }}>
+        {mine ? '' : `${application.employeeName}: `}
+        {formatDays(application.days)} day(s) of {application.leaveTypeName}, {formatDate(application.dateFrom)} to{' '}
+        {formatDate(application.dateTo)}.
+        {approved &&
+          ` Lines reversing the ${formatDays(application.paidDays)} day(s) used and ${formatDays(application.withoutPayDays)} day(s) without pay will be posted, and the DTR will no longer show the leave.`}
+      </Typography>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        {...form.text('reason')}
+      />
+    </FormDialog>
+  );
+}
