@@ -221,3 +221,30 @@ test('the admin adds a meter reader and gives them routes', async () => {
   await routes.waitFor({ state: 'detached' });
   await row.getByRole('cell', { name: '1', exact: true }).waitFor();
 });
+
+test('Consumer Master keeps the page in the URL: a reload stays on page 2, a new filter goes back to page 1', async () => {
+  const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.paging');
+  // 17 consumers on one route: 15 on page 1, 2 on page 2 (accounts in order).
+  const names = Array.from({ length: 17 }, (_, i) => `PAGING, PERSON ${String(i + 1).padStart(2, '0')}`);
+  const seeded = await seedRoute(portal.baseUrl, clerk.api, names);
+  const page = await signedIn(clerk.username, clerk.password);
+  const ui = new MasterDataPages(page);
+  await ui.open(`/fsd/billing/transactions/consumer-master?branch=5&route=${seeded.routeId}`, 'Consumer Master');
+  await ui.tableRow('Consumers', seeded.accounts[0]!).waitFor();
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await page.waitForURL((u) => u.searchParams.get('page') === '2');
+  await ui.tableRow('Consumers', seeded.accounts[16]!).waitFor();
+  await page.reload();
+  await ui.tableRow('Consumers', seeded.accounts[15]!).waitFor();
+  assert.equal(await ui.tableRow('Consumers', seeded.accounts[0]!).count(), 0);
+  assert.equal(new URL(page.url()).searchParams.get('route'), String(seeded.routeId));
+
+  // A filter change starts again at page 1 and keeps the other filters.
+  await ui.choose(page.locator('body'), 'class', /^R /);
+  await page.waitForURL((u) => u.searchParams.get('class') === 'R' && !u.searchParams.has('page'));
+  await ui.tableRow('Consumers', seeded.accounts[0]!).waitFor();
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('route'), String(seeded.routeId));
+  assert.equal(url.searchParams.get('branch'), '5');
+});

@@ -42,6 +42,10 @@ export type CrudListPageProps<Row> = CrudTable<Row> & {
   savedMessage: (row: Row) => string;
   Dialog: (props: CrudDialogProps<Row>) => ReactNode;
   emptyText?: string;
+  /** False for a reader without the editing role: no New button and no Edit (default true). */
+  canEdit?: boolean;
+  /** Filters between the header and the table. */
+  filters?: ReactNode;
   /** A row's other buttons, shown before Edit (e.g. a reader's routes). */
   rowActions?: (row: Row) => ReactNode;
   /** The page's other dialogs (those its row actions open). */
@@ -53,38 +57,41 @@ export type CrudListPageProps<Row> = CrudTable<Row> & {
  * button and one dialog for create and edit. Pages give columns and the dialog; this gives the rest.
  */
 export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
-  const { columns, rowKey, rowName, Dialog } = props;
+  const { columns, rowKey, rowName, Dialog, rowActions, canEdit = true } = props;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const withActions: Column<Row>[] = [
-    ...columns,
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (row) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {props.rowActions?.(row)}
+  const actions: Column<Row> = {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    render: (row) => (
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        {rowActions?.(row)}
+        {canEdit && (
           <Tooltip title="Edit">
             <IconButton size="small" aria-label={`Edit ${rowName(row)}`} onClick={() => setEditing(row)}>
               <Edit fontSize="small" />
             </IconButton>
           </Tooltip>
-        </Box>
-      ),
-    },
-  ];
+        )}
+      </Box>
+    ),
+  };
+  const withActions = canEdit || rowActions !== undefined ? [...columns, actions] : columns;
   return (
     <Box>
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            {props.newLabel}
-          </Button>
+          canEdit && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+              {props.newLabel}
+            </Button>
+          )
         }
       />
+      {props.filters}
       <Paper variant="outlined">
         {props.list === undefined ? (
           props.renderTable(withActions)

@@ -3,15 +3,14 @@ import { updateUserEndpoint } from '@ilaw/contracts/admin/users/update-user';
 import { type AdminUser, type UserFields, userFieldsSchema } from '@ilaw/contracts/admin/users/user';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { ActiveSwitch, GeneralError } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useBranches } from '../../../shared/reference/reference-data.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -45,29 +44,18 @@ export function UserFormDialog({
   onSaved: (saved: SavedUser) => void;
 }) {
   const form = useForm(userFieldsSchema, initialValues(user));
-  const [busy, setBusy] = useState(false);
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const branches = useBranches();
   const { values, set, errors } = form;
 
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      if (user === null) onSaved(await callEndpoint(createUserEndpoint, { body }));
-      else
-        onSaved({
-          user: await callEndpoint(updateUserEndpoint, { params: { id: user.id }, body }),
-          temporaryPassword: null,
-        });
-    } catch (error) {
-      // 400 field messages go under their fields; the toast already listed them.
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body): Promise<SavedUser> =>
+      user === null
+        ? callEndpoint(createUserEndpoint, { body })
+        : { user: await callEndpoint(updateUserEndpoint, { params: { id: user.id }, body }), temporaryPassword: null },
+    onSaved,
+  );
 
   return (
     <FormDialog
@@ -79,11 +67,7 @@ export function UserFormDialog({
       submitLabel={user === null ? 'Create user' : 'Save changes'}
       maxWidth="md"
     >
-      {errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={errors.generalErrors} />
       {user === null && (
         <Alert severity="info" sx={{ mb: 2 }}>
           The portal makes a temporary password for the new user and shows it once after saving.
@@ -135,16 +119,10 @@ export function UserFormDialog({
             ))}
           </TextField>
         </Grid>
-        <Grid size={12}>
-          <FormControlLabel
-            sx={{ mb: 2 }}
-            control={
-              <Switch
-                checked={values.isActive ?? true}
-                onChange={(e) => set('isActive', e.target.checked)}
-                name="isActive"
-              />
-            }
+        <Grid size={12} sx={{ mb: 2 }}>
+          <ActiveSwitch
+            checked={values.isActive ?? true}
+            onChange={(v) => set('isActive', v)}
             label="Active: the user can sign in"
           />
         </Grid>

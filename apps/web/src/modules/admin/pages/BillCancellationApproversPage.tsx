@@ -24,6 +24,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -50,20 +51,21 @@ function AddApproverDialog({
   const options = (users.data?.data ?? []).filter((u) => !configured.has(u.id));
   const [user, setUser] = useState<AdminUser | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (user === null) return setError('This field is required.');
-    setBusy(true);
-    try {
-      onSaved(
-        await callEndpoint(addCancellationApproverEndpoint, { body: { userId: user.id }, quietStatuses: [400, 409] }),
-      );
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.fieldErrors()['userId'] ?? e.message) : 'The approver was not added.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One field, so its one message stands in for the form's errors.
+  const { busy, submit } = useDialogSubmit(
+    {
+      validate: () => {
+        if (user === null) setError('This field is required.');
+        return user === null ? null : { userId: user.id };
+      },
+      applyServerErrors: (e) => {
+        setError(e instanceof ApiError ? (e.fieldErrors()['userId'] ?? e.message) : 'The approver was not added.');
+        return true;
+      },
+    },
+    (body) => callEndpoint(addCancellationApproverEndpoint, { body, quietStatuses: [400, 409] }),
+    onSaved,
+  );
   return (
     <FormDialog
       open

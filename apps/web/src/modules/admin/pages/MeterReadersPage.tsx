@@ -13,20 +13,14 @@ import {
 import { BRANCH_CODE } from '@ilaw/contracts/billing/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import type { BodyOf, ResponseOf } from '@ilaw/contracts/http';
-import Add from '@mui/icons-material/Add';
 import AltRoute from '@mui/icons-material/AltRoute';
-import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -36,26 +30,24 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import {
+  ActiveSwitch,
+  activeStatusColumn,
+  CrudListPage,
+  GeneralError,
+  type CrudDialogProps,
+} from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { type Column, SimpleTable } from '../../../shared/ui/DataTable.tsx';
+import type { Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 
 type MeterReader = ResponseOf<typeof listMeterReadersEndpoint>[number];
 type ReaderFields = BodyOf<typeof createMeterReaderEndpoint>;
 const BRANCHES = Object.values(BRANCH_CODE);
 const branchName = (code: number) => BRANCHES.find((b) => b.value === code)?.label ?? String(code);
 
-function ReaderDialog({
-  reader,
-  onClose,
-  onSaved,
-}: {
-  reader: MeterReader | null;
-  onClose: () => void;
-  onSaved: (r: MeterReader) => void;
-}) {
+function ReaderDialog({ row: reader, onClose, onSaved }: CrudDialogProps<MeterReader>) {
   const form = useForm(meterReaderFields, {
     userId: reader?.userId ?? null,
     name: reader?.name ?? '',
@@ -68,23 +60,14 @@ function ReaderDialog({
   );
   const userOptions = users.data?.data ?? [];
   const linked = userOptions.find((u) => u.id === form.values.userId) ?? null;
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      onSaved(
-        reader === null
-          ? await callEndpoint(createMeterReaderEndpoint, { body })
-          : await callEndpoint(updateMeterReaderEndpoint, { params: { id: reader.id }, body }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      reader === null
+        ? callEndpoint(createMeterReaderEndpoint, { body })
+        : callEndpoint(updateMeterReaderEndpoint, { params: { id: reader.id }, body }),
+    onSaved,
+  );
   return (
     <FormDialog
       open
@@ -93,11 +76,7 @@ function ReaderDialog({
       onSubmit={() => void submit()}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <TextField {...form.text('name')} label="Name" required autoFocus sx={{ mt: 1 }} fullWidth />
       <TextField
         select
@@ -135,16 +114,7 @@ function ReaderDialog({
           />
         )}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={form.values.isActive ?? true}
-            onChange={(e) => form.set('isActive', e.target.checked)}
-            name="isActive"
-          />
-        }
-        label="Active"
-      />
+      <ActiveSwitch checked={form.values.isActive ?? true} onChange={(v) => form.set('isActive', v)} />
     </FormDialog>
   );
 }
@@ -154,28 +124,24 @@ function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClo
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const current = chosen ?? new Set((routes.data ?? []).filter((r) => r.meterReaderId === reader.id).map((r) => r.id));
   const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const toggle = (id: number, on: boolean) => {
     const next = new Set(current);
     if (on) next.add(id);
     else next.delete(id);
     setChosen(next);
   };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await callEndpoint(assignReaderRoutesEndpoint, {
-        params: { id: reader.id },
-        body: { routeIds: [...current] },
-        quietStatuses: [400],
-      });
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.fieldErrors()['routeIds'] ?? e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Checkboxes need no validation; the server's one message shows above them.
+  const { busy, submit } = useDialogSubmit(
+    {
+      validate: () => ({ routeIds: [...current] }),
+      applyServerErrors: (e) => {
+        if (e instanceof ApiError) setError(e.fieldErrors()['routeIds'] ?? e.message);
+        return e instanceof ApiError;
+      },
+    },
+    (body) => callEndpoint(assignReaderRoutesEndpoint, { params: { id: reader.id }, body, quietStatuses: [400] }),
+    onSaved,
+  );
   return (
     <FormDialog
       open
@@ -217,81 +183,40 @@ function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClo
   );
 }
 
+const columns: Column<MeterReader>[] = [
+  { key: 'name', header: 'Name', render: (r) => <strong>{r.name}</strong> },
+  { key: 'branch', header: 'Branch', render: (r) => branchName(r.branchCode) },
+  { key: 'user', header: 'Portal account', render: (r) => r.username ?? '-' },
+  { key: 'routes', header: 'Routes', align: 'right', render: (r) => formatNumber(r.routeCount, 0) },
+  activeStatusColumn((r) => r.isActive),
+];
+
 export default function MeterReadersPage() {
   const queryClient = useQueryClient();
   const readers = useQuery(endpointQuery(listMeterReadersEndpoint));
-  const [editing, setEditing] = useState<MeterReader | null | undefined>(undefined);
   const [routing, setRouting] = useState<MeterReader | null>(null);
-  const refresh = () => {
-    for (const path of [listMeterReadersEndpoint.path, listRoutesEndpoint.path])
-      void queryClient.invalidateQueries({ queryKey: ['GET', path] });
-  };
-
-  const columns: Column<MeterReader>[] = [
-    { key: 'name', header: 'Name', render: (r) => <strong>{r.name}</strong> },
-    { key: 'branch', header: 'Branch', render: (r) => branchName(r.branchCode) },
-    { key: 'user', header: 'Portal account', render: (r) => r.username ?? '-' },
-    { key: 'routes', header: 'Routes', align: 'right', render: (r) => formatNumber(r.routeCount, 0) },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (r) => (
-        <StatusChip status={r.isActive ? 'active' : 'inactive'} label={r.isActive ? 'Active' : 'Inactive'} />
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title="Routes">
-            <IconButton size="small" aria-label={`Routes of ${r.name}`} onClick={() => setRouting(r)}>
-              <AltRoute fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)}>
-              <Edit fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ),
-    },
-  ];
-
   return (
-    <Box>
-      <PageHeader
-        title="Meter Readers"
-        subtitle="Readers per branch and the routes they read; their reading files are extracted per route."
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            New meter reader
-          </Button>
-        }
-      />
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Meter readers"
-          columns={columns}
-          rows={readers.data}
-          loading={readers.isFetching}
-          rowKey={(r) => r.id}
-          emptyText="No meter reader yet."
-        />
-      </Paper>
-      {editing !== undefined && (
-        <ReaderDialog
-          reader={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(r) => {
-            notify.success(`Meter reader ${r.name} saved.`);
-            setEditing(undefined);
-            refresh();
-          }}
-        />
+    <CrudListPage
+      title="Meter Readers"
+      subtitle="Readers per branch and the routes they read; their reading files are extracted per route."
+      newLabel="New meter reader"
+      caption="Meter readers"
+      emptyText="No meter reader yet."
+      list={readers}
+      invalidates={[listMeterReadersEndpoint.path, listRoutesEndpoint.path]}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowName={(r) => r.name}
+      savedMessage={(r) => `Meter reader ${r.name} saved.`}
+      Dialog={ReaderDialog}
+      rowActions={(r) => (
+        <Tooltip title="Routes">
+          <IconButton size="small" aria-label={`Routes of ${r.name}`} onClick={() => setRouting(r)}>
+            <AltRoute fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
+    >
       {routing !== null && (
         <RoutesDialog
           reader={routing}
@@ -299,10 +224,11 @@ export default function MeterReadersPage() {
           onSaved={() => {
             notify.success(`Routes of ${routing.name} saved.`);
             setRouting(null);
-            refresh();
+            for (const path of [listMeterReadersEndpoint.path, listRoutesEndpoint.path])
+              void queryClient.invalidateQueries({ queryKey: ['GET', path] });
           }}
         />
       )}
-    </Box>
+    </CrudListPage>
   );
 }

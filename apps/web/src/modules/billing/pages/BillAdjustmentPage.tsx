@@ -10,7 +10,6 @@ import {
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,10 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit, useErrorMap } from '../../../shared/crud/use-dialog-submit.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
@@ -61,12 +61,10 @@ function AdjustDialog({
     demandKw: '',
     reason: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<AdjustValues>) => setV((old) => ({ ...old, ...patch }));
   const restart = v.remark !== '' && METER_RESTART_REMARKS.includes(Number(v.remark));
-  const submit = async () => {
-    const parsed = adjustSchema.safeParse({
+  const form = useErrorMap(() =>
+    adjustSchema.safeParse({
       previousReading: v.previousReading,
       presentReading: v.presentReading,
       remark: v.remark === '' ? null : Number(v.remark),
@@ -74,31 +72,14 @@ function AdjustDialog({
       newMeterInitial: restart ? v.newMeterInitial : null,
       demandKw: v.demandKw === '' ? (bill.data?.demandKw ?? null) : v.demandKw,
       reason: v.reason,
-    });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0] ?? 'generalErrors')] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(
-        await callEndpoint(adjustBillEndpoint, {
-          params: { id: summary.id },
-          body: parsed.data,
-          quietStatuses: [400, 409],
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors();
-        setErrors(Object.keys(fields).length > 0 ? fields : { generalErrors: error.message });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
+  const { errors } = form;
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) => callEndpoint(adjustBillEndpoint, { params: { id: summary.id }, body, quietStatuses: [400, 409] }),
+    onSaved,
+  );
   const text = (name: keyof AdjustValues, label: string, extra: object = {}) => (
     <TextField
       name={name}
@@ -124,11 +105,7 @@ function AdjustDialog({
         {summary.consumerName} ({summary.accountNo}), {billMonthLabel(summary.period)}: {formatNumber(summary.kwh)} kWh,{' '}
         {formatPeso(summary.totalAmount)}. The corrected bill is computed at that month’s rates.
       </Typography>
-      {errors['generalErrors'] !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['generalErrors']}
-        </Alert>
-      )}
+      <GeneralError message={errors['generalErrors']} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2 }}>
         {text('previousReading', 'Previous reading', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         {text('presentReading', 'Corrected present reading', {

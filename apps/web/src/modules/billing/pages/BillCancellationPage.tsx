@@ -9,7 +9,6 @@ import {
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { formatPeso } from '@ilaw/contracts/format';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,8 @@ import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -34,20 +35,11 @@ const requestSchema = bodySchemaOf(requestCancellationEndpoint);
 
 function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose: () => void; onSaved: () => void }) {
   const form = useForm(requestSchema, { reason: '' });
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      await callEndpoint(requestCancellationEndpoint, { params: { id: bill.id }, body });
-      onSaved();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) => callEndpoint(requestCancellationEndpoint, { params: { id: bill.id }, body }),
+    onSaved,
+  );
   return (
     <FormDialog
       open
@@ -61,11 +53,7 @@ function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose:
         {bill.consumerName} ({bill.accountNo}), {billMonthLabel(bill.period)}, {formatPeso(bill.totalAmount)}. A bill
         cancellation approver decides; the bill stands until then.
       </Typography>
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <TextField {...form.text('reason')} label="Reason" required multiline minRows={3} autoFocus fullWidth />
     </FormDialog>
   );

@@ -49,6 +49,8 @@ import { downloadFile } from '../../../shared/browser/download.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { type Column, SimpleTable } from '../../../shared/ui/DataTable.tsx';
+import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit, useErrorMap } from '../../../shared/crud/use-dialog-submit.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
@@ -64,21 +66,6 @@ interface MonthValues {
   seniorDiscountPercent: string;
   seniorMaxKwh: string;
   lifelineTiers: Tier[];
-}
-
-/** Issues of a zod parse keyed by their dotted path ('lifelineTiers.0.maxKwh'). */
-function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.') || 'generalErrors'] ??= i.message;
-  return out;
-}
-
-function serverErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
-  const out = error.fieldErrors();
-  const general =
-    error.body?.errors['generalErrors']?.[0] ?? (Object.keys(out).length === 0 ? error.message : undefined);
-  return general === undefined ? out : { ...out, generalErrors: general };
 }
 
 function nextPeriod(months: readonly BillMonth[]): string {
@@ -109,34 +96,26 @@ function MonthDialog({
     seniorMaxKwh: month?.seniorMaxKwh ?? '100',
     lifelineTiers: month?.lifelineTiers.map((t) => ({ ...t })) ?? [],
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<MonthValues>) => setV((old) => ({ ...old, ...patch }));
   const setTier = (i: number, patch: Partial<Tier>) =>
     set({ lifelineTiers: v.lifelineTiers.map((t, j) => (j === i ? { ...t, ...patch } : t)) });
-  const submit = async () => {
-    const parsed = billMonthFields.safeParse({
+  const form = useErrorMap(() =>
+    billMonthFields.safeParse({
       ...v,
       dueDate: v.dueDate === '' ? undefined : v.dueDate,
       // A new month with no tiers typed takes the RA 11552 defaults (docs/decisions/040).
       lifelineTiers: v.lifelineTiers.length === 0 && month === null ? undefined : v.lifelineTiers,
-    });
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(
-        month === null
-          ? await callEndpoint(createBillMonthEndpoint, { body: parsed.data })
-          : await callEndpoint(updateBillMonthEndpoint, { params: { id: month.id }, body: parsed.data }),
-      );
-    } catch (error) {
-      const fields = serverErrors(error);
-      if (fields !== null) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
+  const { errors } = form;
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      month === null
+        ? callEndpoint(createBillMonthEndpoint, { body })
+        : callEndpoint(updateBillMonthEndpoint, { params: { id: month.id }, body }),
+    onSaved,
+  );
   const field = (name: keyof Omit<MonthValues, 'lifelineTiers'>, label: string, extra: object = {}) => (
     <TextField
       name={name}
@@ -157,11 +136,7 @@ function MonthDialog({
       submitting={busy}
       maxWidth="md"
     >
-      {errors['generalErrors'] !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['generalErrors']}
-        </Alert>
-      )}
+      <GeneralError message={errors['generalErrors']} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2, mt: 1 }}>
         {field('period', 'Bill month', {
           type: 'month',
@@ -260,30 +235,18 @@ function RatesDialog({
   const copy = (h: RateHeader | undefined): ComponentRow[] => (h?.components ?? []).map((c) => ({ ...c }));
   const [rows, setRows] = useState<ComponentRow[]>(copy(current ?? others[0]));
   const [remarks, setRemarks] = useState(current?.remarks ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const setRow = (i: number, patch: Partial<ComponentRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const submit = async () => {
-    const parsed = ratesSchema.safeParse({
+  const form = useErrorMap(() =>
+    ratesSchema.safeParse({
       billMonthId: month.id,
       consumerClass,
       remarks: remarks.trim() === '' ? null : remarks,
       components: rows,
-    });
-    if (!parsed.success) return setErrors(issuesByPath(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await callEndpoint(saveRatesEndpoint, { body: parsed.data });
-      onSaved();
-    } catch (error) {
-      const fields = serverErrors(error);
-      if (fields !== null) setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
+  const { errors } = form;
+  const { busy, submit } = useDialogSubmit(form, (body) => callEndpoint(saveRatesEndpoint, { body }), onSaved);
   const err = (i: number, k: string) => errors[`components.${i}.${k}`];
   return (
     <FormDialog
@@ -295,11 +258,7 @@ function RatesDialog({
       submitLabel="Save rates"
       maxWidth="lg"
     >
-      {(errors['generalErrors'] ?? errors['components']) !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['generalErrors'] ?? errors['components']}
-        </Alert>
-      )}
+      <GeneralError message={errors['generalErrors'] ?? errors['components']} />
       {current === undefined && others.length > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Started from class {others[0]?.consumerClass}’s components; change the rates for class {consumerClass}.

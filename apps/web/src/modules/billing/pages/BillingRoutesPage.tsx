@@ -8,30 +8,25 @@ import {
   updateRouteEndpoint,
 } from '@ilaw/contracts/billing/routes-readers';
 import { formatNumber } from '@ilaw/contracts/format';
-import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
+import {
+  ActiveSwitch,
+  activeStatusColumn,
+  CrudListPage,
+  GeneralError,
+  type CrudDialogProps,
+} from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { type Column, SimpleTable } from '../../../shared/ui/DataTable.tsx';
+import type { Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { BRANCH_OPTIONS, branchLabel, useHasRole, useUrlNumber } from './billing-screen-kit.ts';
 
 interface FormValues {
@@ -51,17 +46,10 @@ const formSchema = {
   },
 };
 
-function RouteDialog({
-  route,
-  defaultBranch,
-  onClose,
-  onSaved,
-}: {
-  route: BillingRoute | null;
-  defaultBranch: number;
-  onClose: () => void;
-  onSaved: (r: BillingRoute) => void;
-}) {
+function RouteDialog({ row: route, onClose, onSaved }: CrudDialogProps<BillingRoute>) {
+  // A new route starts in the branch the list is filtered to.
+  const [filteredBranch] = useUrlNumber('branch');
+  const defaultBranch = filteredBranch ?? 5;
   const form = useForm<FormValues, ReturnType<typeof billingRouteFields.parse>>(formSchema, {
     branchCode: route?.branchCode ?? defaultBranch,
     code: route?.code ?? '',
@@ -72,23 +60,14 @@ function RouteDialog({
   });
   const v = form.values;
   const readers = useQuery(endpointQuery(listMeterReadersEndpoint, { query: { branchCode: v.branchCode } }));
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      onSaved(
-        route === null
-          ? await callEndpoint(createRouteEndpoint, { body })
-          : await callEndpoint(updateRouteEndpoint, { params: { id: route.id }, body }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      route === null
+        ? callEndpoint(createRouteEndpoint, { body })
+        : callEndpoint(updateRouteEndpoint, { params: { id: route.id }, body }),
+    onSaved,
+  );
   const e = form.errors;
   return (
     <FormDialog
@@ -98,11 +77,7 @@ function RouteDialog({
       onSubmit={() => void submit()}
       submitting={busy}
     >
-      {e.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {e.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={e.generalErrors} />
       <TextField
         select
         label="Branch"
@@ -154,122 +129,74 @@ function RouteDialog({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         helperText={e.readingDay ?? 'Day of the month the route is read (1 to 28).'}
       />
-      <FormControlLabel
-        control={
-          <Switch checked={v.isActive} onChange={(ev) => form.set('isActive', ev.target.checked)} name="isActive" />
-        }
-        label="Active"
-      />
+      <ActiveSwitch checked={v.isActive} onChange={(on) => form.set('isActive', on)} />
     </FormDialog>
   );
 }
 
+const columns: Column<BillingRoute>[] = [
+  { key: 'code', header: 'Code', render: (r) => <strong>{r.code}</strong> },
+  { key: 'name', header: 'Name', render: (r) => r.name },
+  { key: 'branch', header: 'Branch', render: (r) => branchLabel(r.branchCode) },
+  { key: 'reader', header: 'Meter reader', render: (r) => r.meterReaderName ?? '-' },
+  { key: 'day', header: 'Reading day', align: 'right', render: (r) => r.readingDay },
+  {
+    key: 'consumers',
+    header: 'Consumers',
+    align: 'right',
+    render: (r) => (
+      <Link
+        component={RouterLink}
+        to={`/fsd/billing/transactions/consumer-master?route=${r.id}&branch=${r.branchCode}`}
+      >
+        {formatNumber(r.consumerCount, 0)}
+      </Link>
+    ),
+  },
+  activeStatusColumn((r) => r.isActive),
+];
+
 export default function BillingRoutesPage() {
-  const queryClient = useQueryClient();
   const canEdit = useHasRole('BillingReport');
   const [branchCode, setBranchCode] = useUrlNumber('branch');
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
-  const [editing, setEditing] = useState<BillingRoute | null | undefined>(undefined);
-
-  const columns: Column<BillingRoute>[] = [
-    { key: 'code', header: 'Code', render: (r) => <strong>{r.code}</strong> },
-    { key: 'name', header: 'Name', render: (r) => r.name },
-    { key: 'branch', header: 'Branch', render: (r) => branchLabel(r.branchCode) },
-    { key: 'reader', header: 'Meter reader', render: (r) => r.meterReaderName ?? '-' },
-    { key: 'day', header: 'Reading day', align: 'right', render: (r) => r.readingDay },
-    {
-      key: 'consumers',
-      header: 'Consumers',
-      align: 'right',
-      render: (r) => (
-        <Link
-          component={RouterLink}
-          to={`/fsd/billing/transactions/consumer-master?route=${r.id}&branch=${r.branchCode}`}
-        >
-          {formatNumber(r.consumerCount, 0)}
-        </Link>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (r) => (
-        <StatusChip status={r.isActive ? 'active' : 'inactive'} label={r.isActive ? 'Active' : 'Inactive'} />
-      ),
-    },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            header: '',
-            align: 'right' as const,
-            render: (r: BillingRoute) => (
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit route ${r.code}`} onClick={() => setEditing(r)}>
-                  <Edit fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
-  ];
-
   return (
-    <Box>
-      <PageHeader
-        title="Billing Route"
-        subtitle="Reading routes per branch, each with its meter reader. Consumers are read in their route sequence."
-        actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-              New route
-            </Button>
-          )
-        }
-      />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <TextField
-          select
-          fullWidth={false}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          size="small"
-          label="Branch"
-          name="branch"
-          value={branchCode === undefined ? '' : String(branchCode)}
-          onChange={(ev) => setBranchCode(ev.target.value === '' ? undefined : Number(ev.target.value))}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All branches</MenuItem>
-          {BRANCH_OPTIONS.map((b) => (
-            <MenuItem key={b.value} value={String(b.value)}>
-              {b.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Paper>
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Routes"
-          columns={columns}
-          rows={routes.data}
-          loading={routes.isFetching}
-          rowKey={(r) => r.id}
-          emptyText="No route yet."
-        />
-      </Paper>
-      {editing !== undefined && (
-        <RouteDialog
-          route={editing}
-          defaultBranch={branchCode ?? 5}
-          onClose={() => setEditing(undefined)}
-          onSaved={(r) => {
-            notify.success(`Route ${r.code} saved.`);
-            setEditing(undefined);
-            void queryClient.invalidateQueries({ queryKey: ['GET', listRoutesEndpoint.path] });
-          }}
-        />
-      )}
-    </Box>
+    <CrudListPage
+      title="Billing Route"
+      subtitle="Reading routes per branch, each with its meter reader. Consumers are read in their route sequence."
+      newLabel="New route"
+      caption="Routes"
+      emptyText="No route yet."
+      canEdit={canEdit}
+      list={routes}
+      invalidates={[listRoutesEndpoint.path]}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowName={(r) => `route ${r.code}`}
+      savedMessage={(r) => `Route ${r.code} saved.`}
+      Dialog={RouteDialog}
+      filters={
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <TextField
+            select
+            fullWidth={false}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            size="small"
+            label="Branch"
+            name="branch"
+            value={branchCode === undefined ? '' : String(branchCode)}
+            onChange={(ev) => setBranchCode(ev.target.value === '' ? undefined : Number(ev.target.value))}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">All branches</MenuItem>
+            {BRANCH_OPTIONS.map((b) => (
+              <MenuItem key={b.value} value={String(b.value)}>
+                {b.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Paper>
+      }
+    />
   );
 }

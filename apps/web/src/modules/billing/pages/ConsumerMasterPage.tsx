@@ -11,28 +11,22 @@ import {
 import { CONSUMER_CLASS_CODES, TOWNS } from '@ilaw/contracts/billing/enums';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { formatPeso } from '@ilaw/contracts/format';
-import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
+import { CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { type Column, DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { type Column, DataTable } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import {
   ACCOUNT_STATUS_OPTIONS,
@@ -43,8 +37,9 @@ import {
   branchPrefix,
   useHasRole,
   useUrlNumber,
-  useUrlParam,
+  useUrlPaging,
 } from './billing-screen-kit.ts';
+import { useUrlState } from './ops/url-state.ts';
 
 /** What the dialog edits: the contract's fields, numbers as typed text where the user types them. */
 type FormValues = Omit<ConsumerFields, 'latitude' | 'longitude' | 'sequence'> & {
@@ -91,37 +86,21 @@ function initialValues(c: Consumer | null, branchCode: number): FormValues {
   };
 }
 
-function ConsumerDialog({
-  consumer,
-  defaultBranch,
-  onClose,
-  onSaved,
-}: {
-  consumer: Consumer | null;
-  defaultBranch: number;
-  onClose: () => void;
-  onSaved: (c: Consumer) => void;
-}) {
+function ConsumerDialog({ row: consumer, onClose, onSaved }: CrudDialogProps<Consumer>) {
+  // A new consumer starts in the branch the list is filtered to.
+  const [filteredBranch] = useUrlNumber('branch');
+  const defaultBranch = filteredBranch ?? BRANCH_OPTIONS[0]?.value ?? 5;
   const form = useForm(formSchema, initialValues(consumer, defaultBranch));
-  const [busy, setBusy] = useState(false);
   const v = form.values;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: { branchCode: v.branchCode } }));
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      onSaved(
-        consumer === null
-          ? await callEndpoint(createConsumerEndpoint, { body })
-          : await callEndpoint(updateConsumerEndpoint, { params: { id: consumer.id }, body }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      consumer === null
+        ? callEndpoint(createConsumerEndpoint, { body })
+        : callEndpoint(updateConsumerEndpoint, { params: { id: consumer.id }, body }),
+    onSaved,
+  );
   const e = form.errors;
   const helper = (k: keyof FormValues, hint = ' ') => ({ error: e[k] !== undefined, helperText: e[k] ?? hint });
   return (
@@ -134,11 +113,7 @@ function ConsumerDialog({
       submitLabel={consumer === null ? 'Create consumer' : 'Save'}
       maxWidth="md"
     >
-      {e.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {e.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={e.generalErrors} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2, mt: 1 }}>
         <TextField
           select
@@ -299,17 +274,51 @@ function ConsumerDialog({
   );
 }
 
+const columns: Column<Consumer>[] = [
+  { key: 'account', header: 'Account no.', render: (c) => <strong>{c.accountNo}</strong> },
+  { key: 'name', header: 'Name', render: (c) => c.name },
+  {
+    key: 'address',
+    header: 'Address',
+    render: (c) => [c.address, c.barangay, c.town].filter(Boolean).join(', '),
+  },
+  { key: 'class', header: 'Class', render: (c) => c.consumerClass },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (c) => (
+      <StatusChip
+        status={c.accountStatus === 1 ? 'active' : c.accountStatus === 2 ? 'suspended' : 'inactive'}
+        label={accountStatusLabel(c.accountStatus)}
+      />
+    ),
+  },
+  { key: 'meter', header: 'Meter', render: (c) => c.meterSerial ?? '' },
+  {
+    key: 'route',
+    header: 'Route / seq',
+    render: (c) => (c.routeCode === null ? '' : `${c.routeCode} / ${c.sequence ?? ''}`),
+  },
+  {
+    key: 'flags',
+    header: 'Discounts',
+    render: (c) => [c.isLifeliner && 'Lifeliner', c.isSeniorCitizen && 'Senior'].filter(Boolean).join(', '),
+  },
+  { key: 'deposit', header: 'Deposit', align: 'right', render: (c) => formatPeso(c.deposit) },
+];
+
 export default function ConsumerMasterPage() {
-  const queryClient = useQueryClient();
   const canEdit = useHasRole('BillingReport');
-  const [search, setSearch] = useUrlParam('search');
+  // Filters and the page live in the URL; a filter change goes back to page 1 in the same update.
+  const url = useUrlState();
+  const search = url.get('search') ?? '';
   const [typed, setTyped] = useState(search);
-  const [consumerClass, setConsumerClass] = useUrlParam('class');
-  const [accountStatus, setAccountStatus] = useUrlNumber('status');
-  const [branchCode, setBranchCode] = useUrlNumber('branch');
-  const [routeId, setRouteId] = useUrlNumber('route');
-  const { paging, setPaging, resetPage } = usePaging();
-  const [editing, setEditing] = useState<Consumer | null | undefined>(undefined);
+  const consumerClass = url.get('class') ?? '';
+  const accountStatus = url.num('status');
+  const branchCode = url.num('branch');
+  const routeId = url.num('route');
+  const { paging, setPaging } = useUrlPaging(url);
+  const filter = (values: Record<string, string | number | undefined>) => url.set({ ...values, page: null });
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
 
   // The search box settles before it filters (and lands in the URL); going back in history
@@ -326,8 +335,7 @@ export default function ConsumerMasterPage() {
       const next = typed.trim();
       if (next !== pushed.current) {
         pushed.current = next;
-        setSearch(next);
-        resetPage();
+        filter({ search: next });
       }
     }, 300);
     return () => clearTimeout(t);
@@ -349,55 +357,6 @@ export default function ConsumerMasterPage() {
     placeholderData: keepPreviousData,
   });
 
-  const columns: Column<Consumer>[] = [
-    { key: 'account', header: 'Account no.', render: (c) => <strong>{c.accountNo}</strong> },
-    { key: 'name', header: 'Name', render: (c) => c.name },
-    {
-      key: 'address',
-      header: 'Address',
-      render: (c) => [c.address, c.barangay, c.town].filter(Boolean).join(', '),
-    },
-    { key: 'class', header: 'Class', render: (c) => c.consumerClass },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (c) => (
-        <StatusChip
-          status={c.accountStatus === 1 ? 'active' : c.accountStatus === 2 ? 'suspended' : 'inactive'}
-          label={accountStatusLabel(c.accountStatus)}
-        />
-      ),
-    },
-    { key: 'meter', header: 'Meter', render: (c) => c.meterSerial ?? '' },
-    {
-      key: 'route',
-      header: 'Route / seq',
-      render: (c) => (c.routeCode === null ? '' : `${c.routeCode} / ${c.sequence ?? ''}`),
-    },
-    {
-      key: 'flags',
-      header: 'Discounts',
-      render: (c) => [c.isLifeliner && 'Lifeliner', c.isSeniorCitizen && 'Senior'].filter(Boolean).join(', '),
-    },
-    { key: 'deposit', header: 'Deposit', align: 'right', render: (c) => formatPeso(c.deposit) },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            header: '',
-            align: 'right' as const,
-            render: (c: Consumer) => (
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${c.accountNo}`} onClick={() => setEditing(c)}>
-                  <Edit fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
-  ];
-
   const filterSelect = (
     label: string,
     name: string,
@@ -413,10 +372,7 @@ export default function ConsumerMasterPage() {
       label={label}
       name={name}
       value={value}
-      onChange={(ev) => {
-        onChange(ev.target.value);
-        resetPage();
-      }}
+      onChange={(ev) => onChange(ev.target.value)}
       sx={{ minWidth: 150 }}
     >
       <MenuItem value="">All</MenuItem>
@@ -429,66 +385,22 @@ export default function ConsumerMasterPage() {
   );
 
   return (
-    <Box>
-      <PageHeader
-        title="Consumer Master"
-        subtitle="Member-consumers: account, service address, class, meter, route and discounts."
-        actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-              New consumer
-            </Button>
-          )
-        }
-      />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          size="small"
-          fullWidth={false}
-          label="Search"
-          name="search"
-          placeholder="Account no., name (LAST, FIRST) or meter serial"
-          value={typed}
-          onChange={(ev) => setTyped(ev.target.value)}
-          sx={{ minWidth: 320 }}
-          autoFocus
-        />
-        {filterSelect(
-          'Class',
-          'class',
-          classFilter ?? '',
-          setConsumerClass,
-          CLASS_OPTIONS.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` })),
-        )}
-        {filterSelect(
-          'Status',
-          'status',
-          accountStatus === undefined ? '' : String(accountStatus),
-          (s) => setAccountStatus(s === '' ? undefined : Number(s)),
-          ACCOUNT_STATUS_OPTIONS.map((s) => ({ value: String(s.value), label: s.label })),
-        )}
-        {filterSelect(
-          'Branch',
-          'branch',
-          branchCode === undefined ? '' : String(branchCode),
-          (s) => {
-            setBranchCode(s === '' ? undefined : Number(s));
-            setRouteId(undefined);
-          },
-          BRANCH_OPTIONS.map((b) => ({ value: String(b.value), label: b.label })),
-        )}
-        {filterSelect(
-          'Route',
-          'route',
-          routeId === undefined ? '' : String(routeId),
-          (s) => setRouteId(s === '' ? undefined : Number(s)),
-          (routes.data ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name}` })),
-        )}
-      </Paper>
-      <Paper variant="outlined">
+    <CrudListPage
+      title="Consumer Master"
+      subtitle="Member-consumers: account, service address, class, meter, route and discounts."
+      newLabel="New consumer"
+      caption="Consumers"
+      canEdit={canEdit}
+      invalidates={[listConsumersEndpoint.path]}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowName={(c) => c.accountNo}
+      savedMessage={(c) => `Consumer ${c.accountNo} saved.`}
+      Dialog={ConsumerDialog}
+      renderTable={(withActions) => (
         <DataTable
           caption="Consumers"
-          columns={columns}
+          columns={withActions}
           result={consumers.data}
           loading={consumers.isFetching}
           paging={paging}
@@ -496,19 +408,51 @@ export default function ConsumerMasterPage() {
           rowKey={(c) => c.id}
           emptyText={search === '' ? 'No consumer yet.' : 'No consumer matches the search.'}
         />
-      </Paper>
-      {editing !== undefined && (
-        <ConsumerDialog
-          consumer={editing}
-          defaultBranch={branchCode ?? BRANCH_OPTIONS[0]?.value ?? 5}
-          onClose={() => setEditing(undefined)}
-          onSaved={(c) => {
-            notify.success(`Consumer ${c.accountNo} saved.`);
-            setEditing(undefined);
-            void queryClient.invalidateQueries({ queryKey: ['GET', listConsumersEndpoint.path] });
-          }}
-        />
       )}
-    </Box>
+      filters={
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            size="small"
+            fullWidth={false}
+            label="Search"
+            name="search"
+            placeholder="Account no., name (LAST, FIRST) or meter serial"
+            value={typed}
+            onChange={(ev) => setTyped(ev.target.value)}
+            sx={{ minWidth: 320 }}
+            autoFocus
+          />
+          {filterSelect(
+            'Class',
+            'class',
+            classFilter ?? '',
+            (s) => filter({ class: s }),
+            CLASS_OPTIONS.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` })),
+          )}
+          {filterSelect(
+            'Status',
+            'status',
+            accountStatus === undefined ? '' : String(accountStatus),
+            (s) => filter({ status: s }),
+            ACCOUNT_STATUS_OPTIONS.map((s) => ({ value: String(s.value), label: s.label })),
+          )}
+          {filterSelect(
+            'Branch',
+            'branch',
+            branchCode === undefined ? '' : String(branchCode),
+            // A route belongs to one branch: a new branch clears the route filter.
+            (s) => filter({ branch: s, route: '' }),
+            BRANCH_OPTIONS.map((b) => ({ value: String(b.value), label: b.label })),
+          )}
+          {filterSelect(
+            'Route',
+            'route',
+            routeId === undefined ? '' : String(routeId),
+            (s) => filter({ route: s }),
+            (routes.data ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name}` })),
+          )}
+        </Paper>
+      }
+    />
   );
 }

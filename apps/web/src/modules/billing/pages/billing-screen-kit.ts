@@ -7,11 +7,13 @@ import {
   METER_READING_REMARK,
   METER_SHAPE,
 } from '@ilaw/contracts/billing/enums';
-import type { EndpointDef } from '@ilaw/contracts/http';
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, type EndpointDef } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
+import type { Paging } from '../../../shared/ui/DataTable.tsx';
+import type { UrlState } from './ops/url-state.ts';
 
 export const REMARK_OPTIONS = Object.values(METER_READING_REMARK);
 export const CLASS_OPTIONS = Object.values(CONSUMER_CLASS);
@@ -59,6 +61,25 @@ export function useUrlNumber(name: string): [number | undefined, (value: number 
   const n = text === '' ? undefined : Number(text);
   const set = useCallback((v: number | undefined) => setText(v === undefined ? '' : String(v)), [setText]);
   return [n === undefined || Number.isNaN(n) ? undefined : n, set];
+}
+
+/**
+ * Server paging kept in the URL (`page`, `rows`; absent at the defaults), so Back or a reload
+ * returns to the same page. A filter change drops `page` in the same URL update (see useUrlState).
+ */
+export function useUrlPaging(url: UrlState): { paging: Paging; setPaging: (paging: Paging) => void } {
+  const page = url.num('page');
+  const rows = url.num('rows');
+  const paging: Paging = {
+    page: page !== undefined && page >= 1 ? Math.floor(page) : DEFAULT_PAGE,
+    itemsPerPage: rows !== undefined && rows >= 1 ? Math.floor(rows) : DEFAULT_ITEMS_PER_PAGE,
+  };
+  const setPaging = (next: Paging) =>
+    url.set({
+      page: next.page === DEFAULT_PAGE ? null : next.page,
+      rows: next.itemsPerPage === DEFAULT_ITEMS_PER_PAGE ? null : next.itemsPerPage,
+    });
+  return { paging, setPaging };
 }
 
 export function useHasRole(...roles: Role[]): boolean {

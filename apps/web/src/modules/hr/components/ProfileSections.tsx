@@ -64,6 +64,7 @@ import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { downloadFile } from '../../../shared/browser/download.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -220,21 +221,14 @@ function FamilyDialog({
     contactNumber: member?.contactNumber ?? '',
     isDependent: member?.isDependent ?? false,
   } as FamilyMemberFields);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       if (member) await callEndpoint(updateFamilyMemberEndpoint, { params: { id: member.id }, body });
       else await callEndpoint(createFamilyMemberEndpoint, { params: { employeeId }, body });
-      onSaved();
-    } catch (e) {
-      form.applyServerErrors(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSaved,
+  );
   return (
     <FormDialog
       open
@@ -472,21 +466,14 @@ function HistoryDialog({
     dateTo: entry?.dateTo ?? '',
     remarks: entry?.remarks ?? '',
   } as EmploymentHistoryFields);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       if (entry) await callEndpoint(updateEmploymentHistoryEndpoint, { params: { id: entry.id }, body });
       else await callEndpoint(createEmploymentHistoryEndpoint, { body });
-      onSaved();
-    } catch (e) {
-      form.applyServerErrors(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSaved,
+  );
   const numSelect = (
     name: 'departmentId' | 'employmentType',
     label: string,
@@ -626,26 +613,19 @@ export function SalaryDialog({
     effectiveDate: salary?.effectiveDate ?? '',
     remarks: salary?.remarks ?? '',
   } as SalaryFields);
-  const [busy, setBusy] = useState(false);
   // On the salaries screen the employee is chosen in the dialog (the picker above the fields).
   const { set } = form;
   useEffect(() => {
     if (employeeId !== null && !salary) set('employeeId', employeeId);
   }, [employeeId, salary, set]);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       if (salary) await callEndpoint(updateSalaryEndpoint, { params: { id: salary.id }, body });
       else await callEndpoint(createSalaryEndpoint, { body });
-      onSaved();
-    } catch (e) {
-      form.applyServerErrors(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onSaved,
+  );
   return (
     <FormDialog
       open

@@ -16,11 +16,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useBranches } from '../../../shared/reference/reference-data.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -73,29 +74,25 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const queryClient = useQueryClient();
   const form = useForm(employeeFieldsSchema, initialValues(employee));
   const { values, set, errors, text } = form;
-  const [busy, setBusy] = useState(false);
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const branches = useBranches();
   const users = useQuery(endpointQuery(linkableUsersEndpoint, { query: employee ? { forEmployee: employee.id } : {} }));
 
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       const saved =
         employee === null
           ? await callEndpoint(createEmployeeEndpoint, { body })
           : await callEndpoint(updateEmployeeEndpoint, { params: { id: employee.id }, body });
       await queryClient.invalidateQueries({ queryKey: ['GET'] });
+      return saved;
+    },
+    (saved) => {
       notify.success(`${saved.fullName} was saved.`);
       navigate(`/isd/hr/employees/${saved.id}`);
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   const field = (name: Parameters<typeof text>[0], label: string, extra: Record<string, unknown> = {}) => (
     <TextField {...text(name)} label={label} fullWidth {...extra} />
