@@ -112,3 +112,31 @@ test('a consumer whose name, serial and account number all match is listed and c
     ['05-Q0001'],
   );
 });
+
+test('past 10,000 consumers an unsearched list gives an estimated total, flagged; searches and small lists stay exact', async () => {
+  const db = t.running.database.db;
+  await sql`
+    INSERT INTO billing_consumers (account_no, branch_code, name, town, barangay, consumer_class, meter_serial)
+    SELECT '15-E' || lpad(g::text, 6, '0'), 15, 'ESTIMA, JUAN ' || g, 'San Jose', 'Poblacion', 'R', 'E-' || g
+    FROM generate_series(1, 10050) g`.execute(db);
+  await sql`ANALYZE billing_consumers`.execute(db);
+  const actual = (await reference('', {})).length;
+  assert.ok(actual > 10_000);
+  type Page = { total: number; totalIsEstimate?: boolean; data: { accountNo: string }[] };
+  const list = await c.clerk.get<Page>('/api/fsd/billing/Consumer', { query: { itemsPerPage: 5 } });
+  assert.equal(list.status, 200);
+  assert.equal(list.body.totalIsEstimate, true);
+  assert.ok(list.body.total > 10_000 && Math.abs(list.body.total - actual) < actual * 0.2, String(list.body.total));
+  assert.deepEqual(
+    list.body.data.map((x) => x.accountNo),
+    (await reference('', {})).slice(0, 5),
+  );
+  const branch = await c.clerk.get<Page>('/api/fsd/billing/Consumer', { query: { branchCode: 15, itemsPerPage: 5 } });
+  assert.equal(branch.body.totalIsEstimate, true);
+  const route = await c.clerk.get<Page>('/api/fsd/billing/Consumer', { query: { routeId: c.routeId } });
+  assert.equal(route.body.totalIsEstimate, false);
+  assert.equal(route.body.total, (await reference('', { routeId: c.routeId })).length);
+  const search = await c.clerk.get<Page>('/api/fsd/billing/Consumer', { query: { search: '15-e' } });
+  assert.equal(search.body.totalIsEstimate, false);
+  assert.equal(search.body.total, 10_050);
+});

@@ -63,7 +63,10 @@ export type ConsumerFields = z.input<typeof consumerFieldsSchema>;
 export const listConsumersEndpoint = endpoint({
   method: 'GET',
   path: '/api/fsd/billing/Consumer',
-  summary: 'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial.',
+  summary:
+    'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial. ' +
+    'total is exact, except for a list without a search of more than 10,000 consumers: then it is the ' +
+    "database's estimate and totalIsEstimate is true (show it as 'about').",
   query: pagingQuery.extend({
     search: z.string().trim().max(100).optional(),
     branchCode: z.coerce.number().int().optional(),
@@ -71,7 +74,9 @@ export const listConsumersEndpoint = endpoint({
     consumerClass: consumerClassSchema.optional(),
     accountStatus: z.coerce.number().int().optional(),
   }),
-  response: pagedOf(consumerSchema),
+  // totalIsEstimate (added for 300,000 consumers, docs/decisions/044): optional so older clients and
+  // fixtures stay valid; screens may show an estimated total as 'about N'.
+  response: pagedOf(consumerSchema).extend({ totalIsEstimate: z.boolean().optional() }),
 });
 
 export const getConsumerEndpoint = endpoint({

@@ -139,6 +139,18 @@ async function searchPage(
   return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
 }
 
+/** Lists without a search count exactly up to this many consumers. */
+export const LIST_COUNT_CAP = 10_000;
+
+/** The planner's row estimate for the list's filters (from the table's statistics). */
+async function estimatedCount(db: Kysely<Database>, f: ConsumerFilters): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM billing_consumers c WHERE ${filterCondition(f)}`.execute(db);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
 export const listConsumers = defineRoute({
   endpoint: listConsumersEndpoint,
   access: BILLING_VIEW,
@@ -147,22 +159,25 @@ export const listConsumers = defineRoute({
       const { ids, total } = await searchPage(db, query.search, query, query);
       const rows =
         ids.length === 0 ? [] : await consumerQuery(db).where('c.id', 'in', ids).orderBy('c.account_no').execute();
-      return { data: rows.map(toConsumer), total };
+      return { data: rows.map(toConsumer), total, totalIsEstimate: false };
     }
-    // Without a search the page comes straight off an index in order; the count is its own
-    // statement (a window count would read every row of the page query's plan).
+    // Without a search the page comes straight off the account-number index in order. Counting a
+    // whole 300,000-consumer table on every page would cost more than the page: the count stops
+    // past LIST_COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
     const rows = await consumerQuery(db)
       .where(filterCondition(query))
       .orderBy('c.account_no')
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage)
       .execute();
-    const counted = await db
-      .selectFrom('billing_consumers as c')
-      .where(filterCondition(query))
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
-    return { data: rows.map(toConsumer), total: Number(counted.n) };
+    const cap = Math.max(LIST_COUNT_CAP, query.page * query.itemsPerPage);
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM billing_consumers c WHERE ${filterCondition(query)} LIMIT ${cap + 1}) s`.execute(
+      db,
+    );
+    const n = Number(counted.rows[0]?.n ?? 0);
+    if (n <= cap) return { data: rows.map(toConsumer), total: n, totalIsEstimate: false };
+    return { data: rows.map(toConsumer), total: Math.max(n, await estimatedCount(db, query)), totalIsEstimate: true };
   },
 });
 
