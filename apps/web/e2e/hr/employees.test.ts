@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { formatPeso } from '@ilaw/contracts/format';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import ExcelJS from 'exceljs';
 import { avatarPng } from '../../../api/src/modules/hr/demo/avatar.ts';
@@ -47,6 +48,19 @@ test('HR creates an employee (the form shows the shared validation) and uploads 
   assert.ok(
     await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64),
   );
+  // The profile's dialogs: a family member (the name is required first) and a salary.
+  await page.getByRole('button', { name: 'Add family member' }).click();
+  const family = page.getByRole('dialog', { name: 'Add family member' });
+  await family.getByRole('button', { name: 'Save' }).click();
+  await family.locator('.Mui-error').first().waitFor();
+  assert.equal((await hr.fieldError('fullName').textContent())?.trim(), 'This field is required.');
+  await family.locator('input[name="fullName"]').fill('Magbanua, Lito');
+  await family.locator('input[name="birthDate"]').fill('2015-03-09');
+  await family.getByRole('button', { name: 'Save' }).click();
+  await family.waitFor({ state: 'detached' });
+  await page.getByRole('cell', { name: 'Magbanua, Lito', exact: true }).waitFor();
+  await hr.addInDialog('Salary History', 'Add salary', 'Add salary', { amount: '25000', effectiveDate: '2024-01-01' });
+  await page.getByRole('cell', { name: formatPeso('25000'), exact: true }).waitFor();
   // The list shows the thumbnail too.
   await page.goto('/isd/hr/employees');
   await page.getByLabel('Search').fill(code);

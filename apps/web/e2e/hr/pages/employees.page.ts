@@ -42,6 +42,16 @@ export class EmployeePages {
     await done;
   }
 
+  /** Opens the profile tab's "Add ..." dialog, fills its text fields and saves; waits for it to close. */
+  async addInDialog(tab: string, button: string, title: string, fields: Record<string, string>): Promise<void> {
+    await this.page.getByRole('tab', { name: tab, exact: true }).click();
+    await this.page.getByRole('button', { name: button }).click();
+    const dialog = this.page.getByRole('dialog', { name: title });
+    for (const [name, value] of Object.entries(fields)) await dialog.locator(`input[name="${name}"]`).fill(value);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   photo(fullNameHint: string) {
     return this.page.getByRole('img', { name: new RegExp(`Photo of ${fullNameHint}`) }).first();
   }
