@@ -266,3 +266,70 @@ function mediaBoxes(pdf: Buffer): string[] {
 function pdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 }
+
+test('HR sets up a work schedule, assigns it from a date and registers a device; the DTR and Form 48 follow', async () => {
+  const seed = new DtrSeed(portal.baseUrl);
+  const dept = await seed.department('Metering');
+  const hr = await seed.account(['Employee'], dept.id, 'e2e.dtrhr');
+  const emp = await seed.employee({
+    lastName: 'Esguerra',
+    firstName: 'Nilo',
+    departmentId: dept.id,
+    birthDate: '1990-05-05',
+  });
+  // The week after the holiday test's (its Wednesday the 5th is a holiday on this shared server).
+  const MON = '2025-03-10';
+  const WED = '2025-03-12';
+  const arrivesAt0840 = (date: string): [string, string][] => [
+    [emp.biometricUserId, `${date} 08:40:00`],
+    [emp.biometricUserId, `${date} 12:00:00`],
+    [emp.biometricUserId, `${date} 13:00:00`],
+    [emp.biometricUserId, `${date} 17:00:00`],
+  ];
+  const serial = `ZK-UI-${Date.now().toString(36).toUpperCase()}`;
+  // Not registered yet: the device's push is refused.
+  assert.equal((await seed.pushFrom(serial, arrivesAt0840(MON))).status, 401);
+
+  const page = await signedIn(hr);
+  const hrPage = new HrDtrPage(page);
+  await hrPage.gotoSetup('devices');
+  await hrPage.registerDevice(serial, 'Metering gate', 'Warehouse door');
+  await page.getByText('The device was saved.').waitFor();
+  assert.match((await hrPage.device(serial).textContent()) ?? '', /Metering gate.*Warehouse door.*Active/);
+  const pushed = await seed.pushFrom(serial, [...arrivesAt0840(MON), ...arrivesAt0840(WED)]);
+  assert.equal(pushed.status, 200);
+  assert.match(pushed.text, /^OK: 8/);
+
+  // Default schedule (08:00, 15 minutes grace): 08:40 is 40 minutes late on both days.
+  await hrPage.gotoEmployee(emp.id, FROM, TO);
+  assert.equal((await hrPage.day(MON).locator('[data-cell="tardy"]').textContent())?.trim(), '0:40');
+  assert.equal((await hrPage.day(WED).locator('[data-cell="tardy"]').textContent())?.trim(), '0:40');
+
+  // A 09:00 schedule working Saturdays too, for this employee from Wednesday on.
+  const name = `Late shift ${Date.now().toString(36)}`;
+  await hrPage.gotoSetup('schedules');
+  await hrPage.addSchedule(
+    name,
+    { 'AM in': '09:00', 'AM out': '12:00', 'PM in': '13:00', 'PM out': '17:00' },
+    '123456',
+  );
+  await hrPage.assignSchedule(emp.employeeId, name, WED);
+  await page.getByText('The schedule was assigned.').waitFor();
+  await hrPage.assignments().getByRole('row').filter({ hasText: name }).filter({ hasText: 'Open' }).waitFor();
+
+  // Monday keeps the default schedule (still late); from Wednesday 08:40 is on time.
+  await hrPage.gotoEmployee(emp.id, FROM, TO);
+  assert.equal((await hrPage.day(MON).locator('[data-cell="tardy"]').textContent())?.trim(), '0:40');
+  assert.equal((await hrPage.day(WED).locator('[data-cell="tardy"]').textContent())?.trim(), '-');
+
+  // Form 48's official hours come from the schedule in effect: regular days and Saturdays.
+  const print = new DtrPrintPage(page);
+  await print.goto(`/isd/hr/daily-time-record/print?employeeId=${emp.id}&from=2025-03-01&to=2025-03-31`);
+  const form = print.forms().first();
+  assert.match(
+    (await form.textContent()) ?? '',
+    new RegExp(`Official hours for arrival and departure.*Schedule: ${name}`),
+  );
+  assert.equal(await form.locator('[data-hours="regular"]').textContent(), '09:00-12:00, 13:00-17:00');
+  assert.equal(await form.locator('[data-hours="saturdays"]').textContent(), '09:00-12:00, 13:00-17:00');
+});

@@ -95,14 +95,23 @@ export class DtrSeed {
   async push(lines: [biometricUserId: string, timestamp: string][]): Promise<void> {
     const serial = `ZK-E2E-${randomInt(100000, 999999)}`;
     await (await this.asHr()).call(createDeviceEndpoint, { serialNumber: serial, name: 'Test gate', location: null });
+    const res = await this.pushFrom(serial, lines);
+    if (res.status !== 200 || !res.text.startsWith('OK'))
+      throw new Error(`Device push answered ${res.status}: ${res.text}`);
+  }
+
+  /** Pushes attendance lines as device `serial` (registered or not) and returns its answer. */
+  async pushFrom(
+    serial: string,
+    lines: [biometricUserId: string, timestamp: string][],
+  ): Promise<{ status: number; text: string }> {
     const body = lines.map(([bio, at]) => `${bio}\t${at}\t1\t0\t0\t0\t0`).join('\n');
     const res = await fetch(`${this.baseUrl}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body,
     });
-    const text = await res.text();
-    if (!res.ok || !text.startsWith('OK')) throw new Error(`Device push answered ${res.status}: ${text}`);
+    return { status: res.status, text: await res.text() };
   }
 }
 

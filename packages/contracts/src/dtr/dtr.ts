@@ -64,6 +64,20 @@ export const dtrTotalsSchema = z.object({
   tardyCount: z.number().int(),
 });
 
+/**
+ * The official hours Form 48 prints: the times of the schedule in effect at the period's end and
+ * its working days (ISO weekdays as digits, '12345' = Monday to Friday).
+ */
+export const officialHoursSchema = z.object({
+  isContinuous: z.boolean(),
+  amIn: z.string(),
+  amOut: z.string().nullable(),
+  pmIn: z.string().nullable(),
+  pmOut: z.string(),
+  workingDays: z.string(),
+});
+export type OfficialHours = z.infer<typeof officialHoursSchema>;
+
 /** One employee's DTR for a period, as the Form 48 sheet prints it. */
 export const employeeDtrSchema = z.object({
   employeeId: z.number().int(),
@@ -73,6 +87,7 @@ export const employeeDtrSchema = z.object({
   departmentName: z.string().nullable(),
   position: z.string().nullable(),
   scheduleName: z.string().nullable(),
+  officialHours: officialHoursSchema.nullable(),
   from: z.string(),
   to: z.string(),
   records: z.array(dailyTimeRecordSchema),

@@ -416,7 +416,7 @@ export async function buildEmployeeDtrs(
   const dates = eachDate(from, to);
   const needsContext = options.live || byKey.size < ids.length * dates.length;
   const ctx = needsContext ? await loadContext(db, ids, from, to) : null;
-  const scheduleNames = new Map<number, string | null>();
+  const sheetSchedules = new Map<number, ScheduleRow | null>();
   const out: EmployeeDtr[] = [];
   for (const head of heads) {
     const records: DailyTimeRecord[] = [];
@@ -425,7 +425,7 @@ export async function buildEmployeeDtrs(
       if (s) records.push(storedToDto(s, head));
       else records.push(computedToDto(computeFor(ctx!, head.id, date, today), head));
     }
-    if (ctx) scheduleNames.set(head.id, scheduleOn(ctx, head.id, to)?.name ?? null);
+    if (ctx) sheetSchedules.set(head.id, scheduleOn(ctx, head.id, to));
     out.push({
       employeeId: head.id,
       employeeNo: head.employee_id,
@@ -433,7 +433,7 @@ export async function buildEmployeeDtrs(
       departmentId: head.department_id,
       departmentName: head.department_name,
       position: head.position,
-      scheduleName: scheduleNames.get(head.id) ?? null,
+      ...scheduleHeader(sheetSchedules.get(head.id) ?? null),
       from,
       to,
       records,
@@ -453,7 +453,24 @@ export async function buildEmployeeDtrs(
       list.push({ scheduleId: a.work_schedule_id, from: a.effective_from, to: a.effective_to });
       c.assignments.set(a.employee_id, list);
     }
-    for (const sheet of out) sheet.scheduleName = scheduleOn(c, sheet.employeeId, to)?.name ?? null;
+    for (const sheet of out) Object.assign(sheet, scheduleHeader(scheduleOn(c, sheet.employeeId, to)));
   }
   return out;
+}
+
+/** The sheet header's schedule: its name and the official hours Form 48 prints. */
+function scheduleHeader(s: ScheduleRow | null): Pick<EmployeeDtr, 'scheduleName' | 'officialHours'> {
+  if (!s) return { scheduleName: null, officialHours: null };
+  const r = s.rule;
+  return {
+    scheduleName: s.name,
+    officialHours: {
+      isContinuous: r.isContinuous,
+      amIn: toTime(r.amIn)!,
+      amOut: toTime(r.amOut),
+      pmIn: toTime(r.pmIn),
+      pmOut: toTime(r.pmOut)!,
+      workingDays: r.workingDays,
+    },
+  };
 }

@@ -24,6 +24,7 @@ import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
+import { recomputeStoredDtr } from './recompute-stored.ts';
 import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './queries.ts';
 
 const HR = anyRole('Employee');
@@ -196,6 +197,8 @@ export const assignSchedule = defineRoute({
         action: 'created',
         newValues: body,
       });
+      // Days already stored from that date on follow the new schedule at once.
+      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       return row.id;
     });
     reply.code(201);

@@ -34,7 +34,7 @@ import { listLeaveClosings } from './list-leave-closings.ts';
 import { listLedgerTransactions } from './list-ledger-transactions.ts';
 import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
-import { recomputeStoredDtr } from './recompute-stored-dtr.ts';
+import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
 

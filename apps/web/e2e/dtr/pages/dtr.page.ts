@@ -96,6 +96,55 @@ export class HrDtrPage {
     await dialog.waitFor({ state: 'hidden' });
     await this.page.getByRole('table', { name: 'Holidays' }).getByText(name).waitFor();
   }
+  async gotoSetup(view: 'schedules' | 'devices'): Promise<void> {
+    await this.page.goto(`/isd/hr/daily-time-record?view=${view}`);
+    await this.page
+      .getByRole('button', { name: view === 'schedules' ? 'Add schedule' : 'Register device', exact: true })
+      .waitFor();
+  }
+  /** Work schedules tab: a split schedule with these times and working days ('12345'). */
+  async addSchedule(
+    name: string,
+    times: { 'AM in': string; 'AM out': string; 'PM in': string; 'PM out': string },
+    workingDays: string,
+  ): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add schedule', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add work schedule' });
+    await dialog.getByLabel('Name').fill(name);
+    for (const [label, value] of Object.entries(times)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel(/^Working days/).fill(workingDays);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await this.page.getByRole('table', { name: 'Work schedules' }).getByRole('row').filter({ hasText: name }).waitFor();
+  }
+  /** Work schedules tab: assigns `schedule` to the employee (by Employee ID) from a date. */
+  async assignSchedule(employeeCode: string, schedule: string, from: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Assign a schedule', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Assign a work schedule' });
+    await dialog.getByRole('combobox', { name: 'Employee' }).fill(employeeCode);
+    await this.page.getByRole('option', { name: new RegExp(`^${employeeCode} - `) }).click();
+    await dialog.getByRole('combobox', { name: 'Schedule' }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${schedule} \\(`) }).click();
+    await dialog.getByLabel('Effective from').fill(from);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  assignments(): Locator {
+    return this.page.getByRole('table', { name: 'Schedule assignments' });
+  }
+  /** Devices tab: registers a device. */
+  async registerDevice(serial: string, name: string, location: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Register device', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Register device' });
+    await dialog.getByLabel('Serial number').fill(serial);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Location').fill(location);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  device(serial: string): Locator {
+    return this.page.getByRole('table', { name: 'Biometric devices' }).getByRole('row').filter({ hasText: serial });
+  }
   async manualInput(date: string, punches: Record<string, string>, reason: string): Promise<Locator> {
     await this.page.getByRole('button', { name: `Edit ${date}` }).click();
     const dialog = this.page.getByRole('dialog');

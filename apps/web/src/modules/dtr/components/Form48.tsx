@@ -5,6 +5,7 @@ import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
 import { createPortal } from 'react-dom';
 import { PrintPage } from '../../../shared/ui/PrintPage.tsx';
 import './dtr-print.css';
+import { officialHoursLines } from './official-hours.ts';
 import { daysInMonth, monthOf, periodLabel } from './period.ts';
 
 export type Paper = 'a4' | 'legal';
@@ -48,6 +49,7 @@ function rowsOf(dtr: EmployeeDtr): Row[] {
 export function Form48({ dtr, copyLabel }: { dtr: EmployeeDtr; copyLabel?: string }) {
   const rows = rowsOf(dtr);
   const [th, tm] = hoursMinutes(dtr.totals.tardyMinutes + dtr.totals.undertimeMinutes);
+  const hours = officialHoursLines(dtr.officialHours);
   return (
     <section className="f48" aria-label={`Daily time record of ${dtr.fullName}`} data-employee={dtr.employeeNo}>
       <div className="f48-form-no">Civil Service Form No. 48{copyLabel ? ` (${copyLabel})` : ''}</div>
@@ -58,9 +60,22 @@ export function Form48({ dtr, copyLabel }: { dtr: EmployeeDtr; copyLabel?: strin
       <div className="f48-meta">
         For the month of <span className="f48-fill">{periodLabel({ from: dtr.from, to: dtr.to })}</span>
       </div>
-      <div className="f48-meta">
-        Official hours for arrival and departure: Regular days{' '}
-        <span className="f48-fill">{dtr.scheduleName ?? ''}</span>
+      {/* As on the CSC form: the label beside two lines, regular days and Saturdays. */}
+      <div className="f48-meta f48-hours">
+        <span>Official hours for arrival and departure</span>
+        <span>
+          Regular days{' '}
+          <span className="f48-fill" data-hours="regular">
+            {hours.regular}
+          </span>
+        </span>
+        <span className="f48-schedule">{dtr.scheduleName ? `Schedule: ${dtr.scheduleName}` : ''}</span>
+        <span>
+          Saturdays{' '}
+          <span className="f48-fill" data-hours="saturdays">
+            {hours.saturdays}
+          </span>
+        </span>
       </div>
       <table className="f48-table">
         <thead>

@@ -1,9 +1,9 @@
-// When an approval or cancellation changes which days are leave, the employee's DTR days already
-// stored in that range are recomputed (reads serve stored days as stored; days never stored are
-// computed on the fly anyway, so nothing new is stored here).
+// When something a stored DTR day was computed from changes (a leave approved or cancelled, a new
+// schedule assignment), the employee's days already stored in the affected range are recomputed:
+// reads serve stored days as stored, while days never stored are computed on the fly anyway.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { computeDtr } from '../dtr/compute.ts';
+import { computeDtr } from './compute.ts';
 
 export async function recomputeStoredDtr(
   trx: Transaction<Database>,
