@@ -31,12 +31,13 @@ import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { type Cancellation, CancellationSteps, cancellationColumns } from './bill-parts.tsx';
-import { bodySchemaOf, useUrlParam } from './billing-screen-kit.ts';
+import { bodySchemaOf, useUrlPaging } from './billing-screen-kit.ts';
+import { useUrlState } from './ops/url-state.ts';
 
 const decisionSchema = bodySchemaOf(approveCancellationEndpoint);
 
@@ -157,10 +158,11 @@ export default function BillCancellationApprovalPage() {
   const queryClient = useQueryClient();
   const decider = useDecider();
   const mayDecide = decider.hasRole && decider.onList;
-  const [statusParam, setStatus] = useUrlParam('status');
+  const url = useUrlState();
+  const statusParam = url.get('status');
   // Pending first: that is the approver's work list.
   const status = CANCELLATION_STATUSES.find((s) => s === statusParam) ?? 'Pending';
-  const { paging, setPaging, resetPage } = usePaging();
+  const { paging, setPaging } = useUrlPaging(url);
   const requests = useQuery(endpointQuery(listCancellationsEndpoint, { query: { ...paging, status } }));
   const [deciding, setDeciding] = useState<{ request: Cancellation; approve: boolean } | null>(null);
 
@@ -208,8 +210,7 @@ export default function BillCancellationApprovalPage() {
         <Tabs
           value={status}
           onChange={(_, v: string) => {
-            setStatus(v === 'Pending' ? '' : v);
-            resetPage();
+            url.set({ status: v === 'Pending' ? null : v, page: null });
           }}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >

@@ -23,13 +23,14 @@ import { notify } from '../../../shared/feedback/notify.ts';
 import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { type BillSummary, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
-import { bodySchemaOf, useUrlParam } from './billing-screen-kit.ts';
+import { bodySchemaOf, useUrlPaging } from './billing-screen-kit.ts';
+import { useUrlState } from './ops/url-state.ts';
 
 const requestSchema = bodySchemaOf(requestCancellationEndpoint);
 
@@ -63,8 +64,9 @@ export default function BillCancellationPage() {
   const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
-  const [status, setStatus] = useUrlParam('status');
-  const { paging, setPaging, resetPage } = usePaging();
+  const url = useUrlState();
+  const status = url.get('status') ?? '';
+  const { paging, setPaging } = useUrlPaging(url);
   const statusFilter = CANCELLATION_STATUSES.find((s) => s === status);
   const requests = useQuery(
     endpointQuery(listCancellationsEndpoint, {
@@ -123,8 +125,7 @@ export default function BillCancellationPage() {
             name="status"
             value={statusFilter ?? ''}
             onChange={(e) => {
-              setStatus(e.target.value);
-              resetPage();
+              url.set({ status: e.target.value, page: null });
             }}
             sx={{ minWidth: 160 }}
           >
