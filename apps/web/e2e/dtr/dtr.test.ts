@@ -321,6 +321,10 @@ test('HR sets up a work schedule, assigns it from a date and registers a device;
   await hrPage.gotoEmployee(emp.id, FROM, TO);
   assert.equal((await hrPage.day(MON).locator('[data-cell="tardy"]').textContent())?.trim(), '0:40');
   assert.equal((await hrPage.day(WED).locator('[data-cell="tardy"]').textContent())?.trim(), '-');
+  // The heading names the schedule in effect at the period's end, with its hours.
+  await page
+    .getByText(`Schedule: ${name} (09:00-12:00, 13:00-17:00; Saturdays 09:00-12:00, 13:00-17:00)`, { exact: false })
+    .waitFor();
 
   // Form 48's official hours come from the schedule in effect: regular days and Saturdays.
   const print = new DtrPrintPage(page);

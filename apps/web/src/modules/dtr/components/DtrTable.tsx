@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { officialHoursLines } from './official-hours.ts';
 import { minutesLabel, weekdayOf } from './period.ts';
 
 const PUNCHES = [
@@ -152,6 +153,14 @@ export function DtrTable({
   );
 }
 
+/** 'Schedule: Regular (08:00-12:00, 13:00-17:00; Saturdays ...)': the name with its official hours. */
+function scheduleLabel(dtr: EmployeeDtr): string | null {
+  if (!dtr.scheduleName) return null;
+  const { regular, saturdays } = officialHoursLines(dtr.officialHours);
+  const hours = [regular, saturdays ? `Saturdays ${saturdays}` : ''].filter(Boolean).join('; ');
+  return `Schedule: ${dtr.scheduleName}${hours ? ` (${hours})` : ''}`;
+}
+
 /** Name, department, position and schedule above a DTR. */
 export function DtrHeading({ dtr }: { dtr: EmployeeDtr }) {
   return (
@@ -163,9 +172,7 @@ export function DtrHeading({ dtr }: { dtr: EmployeeDtr }) {
         </Typography>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[dtr.departmentName, dtr.position, dtr.scheduleName ? `Schedule: ${dtr.scheduleName}` : null]
-          .filter(Boolean)
-          .join(' · ')}
+        {[dtr.departmentName, dtr.position, scheduleLabel(dtr)].filter(Boolean).join(' · ')}
       </Typography>
     </Box>
   );
