@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
+import { formatNumber } from '@ilaw/contracts/format';
 
 export interface Column<T> {
   key: string;
@@ -37,8 +38,11 @@ export function usePaging(initial: Partial<Paging> = {}) {
 
 interface DataTableProps<T> {
   columns: readonly Column<T>[];
-  /** A paged answer `{ data, total }`; undefined while the first page loads. */
-  result: Paged<T> | undefined;
+  /**
+   * A paged answer `{ data, total }`; undefined while the first page loads. `totalIsEstimate`
+   * (very large lists, e.g. all consumers) shows the total as "about N".
+   */
+  result: (Paged<T> & { totalIsEstimate?: boolean | undefined }) | undefined;
   loading?: boolean;
   paging: Paging;
   onPagingChange: (paging: Paging) => void;
@@ -101,6 +105,9 @@ export function DataTable<T>({
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onPagingChange({ ...paging, page: page + 1 })}
         onRowsPerPageChange={(e) => onPagingChange({ page: DEFAULT_PAGE, itemsPerPage: Number(e.target.value) })}
+        labelDisplayedRows={({ from, to, count }) =>
+          `${formatNumber(from, 0)}–${formatNumber(to, 0)} of ${result?.totalIsEstimate === true ? 'about ' : ''}${formatNumber(count, 0)}`
+        }
       />
     </Box>
   );
