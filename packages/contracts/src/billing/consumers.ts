@@ -65,7 +65,7 @@ export const listConsumersEndpoint = endpoint({
   path: '/api/fsd/billing/Consumer',
   summary:
     'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial. ' +
-    'total is exact, except for a list without a search of more than 10,000 consumers: then it is the ' +
+    'total is exact up to 10,000 consumers; beyond that it is the ' +
     "database's estimate and totalIsEstimate is true (show it as 'about').",
   query: pagingQuery.extend({
     search: z.string().trim().max(100).optional(),

@@ -7,7 +7,7 @@ import {
   nearConsumersEndpoint,
   updateConsumerEndpoint,
 } from '@ilaw/contracts/billing/consumers';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
@@ -103,20 +103,42 @@ function filterCondition(f: ConsumerFilters) {
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }
 
+/** Lists and searches count exactly up to this many consumers; beyond it the total is an estimate. */
+export const COUNT_CAP = 10_000;
+
+/** The planner's row estimate for a condition on the consumer aliased `c` (table statistics). */
+async function estimatedRows(db: Kysely<Database>, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM billing_consumers c WHERE ${where}`.execute(db);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+interface Page {
+  ids: number[];
+  total: number;
+  totalIsEstimate: boolean;
+}
+
 /**
- * The page of a search (ids in account-number order) and the exact number of matches, in one
- * statement. Each prefix is matched on its own covering index (migration 0302: index-only scans);
- * a consumer matching several columns is counted once because later branches leave out earlier
- * branches' matches. Only then are the matches sorted, so the cost follows the number of matches,
- * never the table (docs/decisions/044-billing-performance.md).
+ * The page of a search (ids in account-number order) and its total. Each prefix is matched on its
+ * own covering index (migration 0302: index-only scans); a consumer matching several columns is
+ * counted once because later branches leave out earlier branches' matches. Up to COUNT_CAP
+ * matches are collected, counted and sorted in one statement, so the cost follows the matches,
+ * never the table. A broader term (more matches than that) takes each prefix's first consumers in
+ * account order and merges them; its total is the planner's estimate
+ * (docs/decisions/044-billing-performance.md).
  */
 async function searchPage(
   db: Kysely<Database>,
   search: string,
   f: ConsumerFilters,
   paging: { page: number; itemsPerPage: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<Page> {
   const term = likePrefix(search);
+  const offset = (paging.page - 1) * paging.itemsPerPage;
+  const cap = Math.max(COUNT_CAP, paging.page * paging.itemsPerPage);
   const prefix = (column: 'account_no' | 'name' | 'meter_serial', excluded: ('account_no' | 'name')[]) => {
     let q = db
       .selectFrom('billing_consumers as c')
@@ -130,25 +152,29 @@ async function searchPage(
     .unionAll(prefix('name', ['account_no']))
     .unionAll(prefix('meter_serial', ['account_no', 'name']));
   const { rows } = await sql<{ total: number; ids: number[] | null }>`
-    WITH m AS MATERIALIZED (${matches})
+    WITH m AS MATERIALIZED (${matches} LIMIT ${cap + 1})
     SELECT (SELECT count(*)::int FROM m) AS total,
-      ARRAY(SELECT id FROM m ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${(paging.page - 1) * paging.itemsPerPage}) AS ids`.execute(
+      CASE WHEN (SELECT count(*) FROM m) <= ${cap}
+        THEN ARRAY(SELECT id FROM m ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}) END AS ids`.execute(
     db,
   );
-  const row = rows[0];
-  return { ids: (row?.ids ?? []).map(Number), total: Number(row?.total ?? 0) };
-}
-
-/** Lists without a search count exactly up to this many consumers. */
-export const LIST_COUNT_CAP = 10_000;
-
-/** The planner's row estimate for the list's filters (from the table's statistics). */
-async function estimatedCount(db: Kysely<Database>, f: ConsumerFilters): Promise<number> {
-  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
-    EXPLAIN (FORMAT JSON) SELECT 1 FROM billing_consumers c WHERE ${filterCondition(f)}`.execute(db);
-  const raw = rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
+  const total = Number(rows[0]?.total ?? 0);
+  if (total <= cap) return { ids: (rows[0]?.ids ?? []).map(Number), total, totalIsEstimate: false };
+  // Broad: each prefix's first consumers in account order (dense matches come off the account-number
+  // index at once), then the page of their merge.
+  const k = offset + paging.itemsPerPage;
+  const first = (q: ReturnType<typeof prefix>) => q.orderBy('c.account_no').limit(k);
+  const page = await sql<{ id: number }>`
+    SELECT id FROM ((${first(prefix('account_no', []))}) UNION ALL (${first(prefix('name', ['account_no']))})
+      UNION ALL (${first(prefix('meter_serial', ['account_no', 'name']))})) x
+    ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}`.execute(db);
+  const where = sql<boolean>`(lower(c.account_no) LIKE ${term} OR lower(c.name) LIKE ${term}
+    OR lower(c.meter_serial) LIKE ${term}) AND ${filterCondition(f)}`;
+  return {
+    ids: page.rows.map((r) => Number(r.id)),
+    total: Math.max(total, await estimatedRows(db, where)),
+    totalIsEstimate: true,
+  };
 }
 
 export const listConsumers = defineRoute({
@@ -156,28 +182,29 @@ export const listConsumers = defineRoute({
   access: BILLING_VIEW,
   async handler({ query, db }) {
     if (query.search) {
-      const { ids, total } = await searchPage(db, query.search, query, query);
+      const { ids, total, totalIsEstimate } = await searchPage(db, query.search, query, query);
       const rows =
         ids.length === 0 ? [] : await consumerQuery(db).where('c.id', 'in', ids).orderBy('c.account_no').execute();
-      return { data: rows.map(toConsumer), total, totalIsEstimate: false };
+      return { data: rows.map(toConsumer), total, totalIsEstimate };
     }
     // Without a search the page comes straight off the account-number index in order. Counting a
     // whole 300,000-consumer table on every page would cost more than the page: the count stops
-    // past LIST_COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
+    // past COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
     const rows = await consumerQuery(db)
       .where(filterCondition(query))
       .orderBy('c.account_no')
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage)
       .execute();
-    const cap = Math.max(LIST_COUNT_CAP, query.page * query.itemsPerPage);
+    const cap = Math.max(COUNT_CAP, query.page * query.itemsPerPage);
     const counted = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM (SELECT 1 FROM billing_consumers c WHERE ${filterCondition(query)} LIMIT ${cap + 1}) s`.execute(
       db,
     );
     const n = Number(counted.rows[0]?.n ?? 0);
     if (n <= cap) return { data: rows.map(toConsumer), total: n, totalIsEstimate: false };
-    return { data: rows.map(toConsumer), total: Math.max(n, await estimatedCount(db, query)), totalIsEstimate: true };
+    const estimate = await estimatedRows(db, filterCondition(query));
+    return { data: rows.map(toConsumer), total: Math.max(n, estimate), totalIsEstimate: true };
   },
 });
 
