@@ -118,3 +118,29 @@ test('an assigned schedule counts from its date on, stored days follow it, the s
     workingDays: '123456',
   });
 });
+
+test('a holiday added or removed recomputes the days already stored on that date', async () => {
+  const db = t.running.database.db;
+  // Friday: no logs, a stored absence.
+  const FRI = '2025-01-10';
+  await hr.put('/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord', { from: FRI, to: FRI, employeeId: emp });
+  const stored = () =>
+    db
+      .selectFrom('daily_time_records')
+      .select(['day_type', 'absent_days'])
+      .where('employee_id', '=', emp)
+      .where('record_date', '=', FRI)
+      .executeTakeFirstOrThrow();
+  assert.equal(Number((await stored()).absent_days), 1);
+  const added = await hr.post<{ id: number }>('/api/v2/isd/hr/holidays', {
+    holidayDate: FRI,
+    name: 'Town fiesta',
+    kind: 'SpecialNonWorking',
+  });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  const holiday = await stored();
+  assert.equal(holiday.day_type, 'Holiday');
+  assert.equal(Number(holiday.absent_days), 0);
+  assert.equal((await hr.delete(`/api/v2/isd/hr/holidays/${added.body.id}`)).status, 204);
+  assert.equal(Number((await stored()).absent_days), 1);
+});

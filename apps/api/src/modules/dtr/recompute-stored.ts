@@ -20,3 +20,13 @@ export async function recomputeStoredDtr(
     .executeTakeFirst();
   if (span?.first && span.last) await computeDtr(trx, [employeeId], String(span.first), String(span.last));
 }
+
+/** Everyone's days stored on `date` (a holiday added or removed), recomputed in one pass. */
+export async function recomputeStoredDate(trx: Transaction<Database>, date: string): Promise<void> {
+  const rows = await trx
+    .selectFrom('daily_time_records')
+    .select('employee_id')
+    .where('record_date', '=', date)
+    .execute();
+  if (rows.length > 0) await computeDtr(trx, [...new Set(rows.map((r) => r.employee_id))], date, date);
+}

@@ -24,7 +24,7 @@ import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
-import { recomputeStoredDtr } from './recompute-stored.ts';
+import { recomputeStoredDate, recomputeStoredDtr } from './recompute-stored.ts';
 import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './queries.ts';
 
 const HR = anyRole('Employee');
@@ -245,6 +245,8 @@ export const createHoliday = defineRoute({
           action: 'created',
           newValues: toHoliday(h),
         });
+        // Days already stored on that date stop counting absences at once.
+        await recomputeStoredDate(trx, h.holiday_date);
         return h;
       });
       reply.code(201);
@@ -269,6 +271,7 @@ export const deleteHoliday = defineRoute({
         action: 'deleted',
         oldValues: toHoliday(h),
       });
+      await recomputeStoredDate(trx, h.holiday_date);
     });
   },
 });

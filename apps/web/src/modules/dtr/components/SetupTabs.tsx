@@ -374,7 +374,7 @@ function Holidays() {
           onClose={() => setAdding(false)}
           onSaved={() => (
             setAdding(false),
-            notify.success('The holiday was added. Compute the period again.'),
+            notify.success('The holiday was added; the DTRs of that date count it now.'),
             void refresh()
           )}
         />
@@ -382,7 +382,7 @@ function Holidays() {
       <ConfirmDialog
         open={removing !== null}
         title="Remove holiday"
-        message={`Remove ${removing?.name ?? ''} on ${formatDate(removing?.holidayDate)}? Compute the period again afterwards.`}
+        message={`Remove ${removing?.name ?? ''} on ${formatDate(removing?.holidayDate)}? The DTRs of that date are recomputed.`}
         danger
         confirmLabel="Remove"
         onClose={() => setRemoving(null)}
