@@ -180,6 +180,8 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
       { name: 'account number prefix', terms: ['05-A0001', '10-C00', '15-B0123', '10-A01'] },
       { name: 'name fragment', terms: ['SANTOS', 'REYES, MARIA', 'GARCIA, J', 'TORRES, ANA 12', 'DE LEON, R'] },
       { name: 'meter serial', terms: ['MTRC00012', 'mtrb00003', 'MTRA0001', 'MTRD00'] },
+      // Two characters, the autocomplete's minimum: a branch code, a serial series, a name start.
+      { name: 'broad, 2 characters', terms: ['10', 'MT', 'SA', 're'] },
       { name: 'name in a branch', terms: ['CRUZ', 'MENDOZA, LUZ'], filters: { branchCode: 10 } },
       { name: 'list, no search', terms: [''] },
       { name: 'list of a route', terms: [''], filters: { routeId: route.id } },
