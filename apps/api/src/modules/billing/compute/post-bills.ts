@@ -1,6 +1,6 @@
-// Posting computed bills set-based: one multi-row insert per batch for bills, lines and ledger
-// entries (rows sent as column arrays for unnest()), bill numbers allocated as a block per branch and bill month (gapless, see
-// docs/decisions/045).
+// Posting computed bills set-based: one multi-row insert per slice for bills, lines and ledger
+// entries (rows sent as column arrays for unnest()), bill numbers allocated as a block per branch
+// and bill month (gapless, docs/decisions/040; speed, docs/decisions/044).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
