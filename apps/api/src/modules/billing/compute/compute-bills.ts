@@ -88,14 +88,20 @@ export async function computeBills(
         await sql`SELECT pg_advisory_xact_lock(${MONTH_LOCK_BASE}, ${scope.billMonthId})`.execute(trx);
       let q = trx
         .selectFrom('billing_consumers as c')
+        // The keyset bound on every side of the joins lets each batch start at its own consumers
+        // instead of joining from the first consumer again.
         .innerJoin('billing_meter_readings as r', (j) =>
-          j.onRef('r.consumer_id', '=', 'c.id').on('r.bill_month_id', '=', scope.billMonthId),
+          j
+            .onRef('r.consumer_id', '=', 'c.id')
+            .on('r.bill_month_id', '=', scope.billMonthId)
+            .on('r.consumer_id', '>', afterId),
         )
         .leftJoin('billing_bills as b', (j) =>
           j
             .onRef('b.consumer_id', '=', 'c.id')
             .on('b.bill_month_id', '=', scope.billMonthId)
-            .on('b.status', '=', 'Posted'),
+            .on('b.status', '=', 'Posted')
+            .on('b.consumer_id', '>', afterId),
         )
         .select([
           'c.id',
