@@ -95,6 +95,17 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
       .where('end_date', '>=', from)
       .executeTakeFirst();
     const vl = await trx.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirst();
+    if (fy) {
+      // Opening balances so the ledgers have credits to use: 5 to 14 days of vacation and of sick
+      // leave, varied by employee (as if imported from the previous system's balances).
+      await sql`
+        INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description)
+        SELECT e.id, f.id, t.id, 0, 1, f.start_date, 5 + (e.id * 7 + length(t.code)) % 10, 'Opening balance (demo)'
+        FROM employees e
+        JOIN fiscal_years f ON f.id = ${fy.id}::int
+        JOIN leave_types t ON t.code IN ('VL', 'SL')
+        WHERE e.biometric_user_id IS NOT NULL`.execute(trx);
+    }
     if (fy && vl) {
       const days = eachDate(from, to)
         .filter((d) => isoWeekday(d) <= 5)
@@ -123,10 +134,10 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
               fiscal_year_id: fy.id,
               leave_type_id: vl.id,
               line_type: 2,
-              status: 2,
+              status: 1,
               entry_date: days[0]!,
               days: '2',
-              description: `Leave application #${app.id} (demo; no credits yet, without pay)`,
+              description: `Leave application #${app.id} (demo)`,
               leave_application_id: app.id,
             })
             .execute();
