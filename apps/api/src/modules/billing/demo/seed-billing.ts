@@ -68,7 +68,7 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
       CASE WHEN cls IN ('I', 'L') THEN 40 ELSE 1 END, g % 2, (g % 5000), 
       (SELECT id FROM billing_routes r WHERE r.branch_code = br AND r.code = ${o.tag} || lpad((1 + (g / ${o.branches.length}) % ${o.routesPerBranch})::text, 3, '0')),
       g / ${o.branches.length * o.routesPerBranch},
-      12.35 + (br - 5) * 0.05 + ((g * 7919) % 10000) / 100000.0, 121.07 + ((g * 104729) % 10000) / 100000.0,
+      12.35 + (br - 5) * 0.05 + ((g::bigint * 7919) % 10000) / 100000.0, 121.07 + ((g::bigint * 104729) % 10000) / 100000.0,
       cls = 'R' AND g % 10 = 0, cls = 'R' AND g % 7 = 0, CASE WHEN cls = 'R' THEN 500 ELSE 3000 END
     FROM (SELECT g, (${branches}::int[])[1 + g % ${o.branches.length}] AS br,
             CASE WHEN g % 100 < 85 THEN 'R' WHEN g % 100 < 93 THEN 'C' WHEN g % 100 < 95 THEN 'I' WHEN g % 100 < 97 THEN 'P' WHEN g % 100 < 99 THEN 'S' ELSE 'L' END AS cls
