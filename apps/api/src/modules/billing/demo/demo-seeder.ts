@@ -1,5 +1,6 @@
 // Demo data: three branches with routes and readers, 20,000 consumers of all classes, twelve
 // months of rates, readings and bills (bills through the real computation, in batches).
+import { sql } from 'kysely';
 import type { DemoSeeder } from '../../../seed/demo-seeders.ts';
 import { computeBills } from '../compute/compute-bills.ts';
 import { periods, seedBillingData, seedReadings } from './seed-billing.ts';
@@ -36,5 +37,15 @@ export const billingDemoSeeder: DemoSeeder = {
           .where('id', '=', id)
           .execute();
     }
+    // The demo approver can decide cancellations at once, and the demo reader is one of branch
+    // 10's readers (the admin screens change both).
+    await sql`
+      INSERT INTO billing_cancellation_approvers (user_id)
+      SELECT id FROM users WHERE username = 'billing.approver'
+      ON CONFLICT DO NOTHING`.execute(db);
+    await sql`
+      UPDATE billing_meter_readers SET user_id = (SELECT id FROM users WHERE username = 'meter.reader')
+      WHERE id = (SELECT min(id) FROM billing_meter_readers WHERE branch_code = 10)
+        AND EXISTS (SELECT 1 FROM users WHERE username = 'meter.reader')`.execute(db);
   },
 };
