@@ -1,4 +1,4 @@
-// The billing demo: twelve months of bills through the real computation, the last month open, the
+// The billing demo: twelve months of bills through the real computation, the current month open, the
 // demo approver on the approver list and the demo reader linked to a reader of branch 10.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -12,7 +12,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-test('billing demo: a year of bills, one open month, the demo approver and reader ready to work', async () => {
+test('billing demo: a year of bills, the current month open without readings, the demo approver and reader ready to work', async () => {
   const db = t.running.database.db;
   const approver = await t.userWithRoles(['BillCancellationApprover'], { username: 'billing.approver' });
   const reader = await t.userWithRoles(['MeterReader'], { username: 'meter.reader' });
@@ -25,15 +25,22 @@ test('billing demo: a year of bills, one open month, the demo approver and reade
   const months = await sql<{ status: string; bills: number }>`
     SELECT m.status, count(b.id)::int AS bills FROM billing_bill_months m
     LEFT JOIN billing_bills b ON b.bill_month_id = m.id GROUP BY m.id, m.status ORDER BY m.id`.execute(db);
-  assert.equal(months.rows.length, 12);
+  assert.equal(months.rows.length, 13);
   assert.deepEqual(
     months.rows.map((m) => m.status),
-    [...Array<string>(11).fill('Closed'), 'Open'],
+    [...Array<string>(12).fill('Closed'), 'Open'],
   );
+  const bills = months.rows.map((m) => m.bills);
   assert.ok(
-    months.rows.every((m) => m.bills > 250),
-    JSON.stringify(months.rows.map((m) => m.bills)),
+    bills.slice(0, 12).every((n) => n > 250),
+    JSON.stringify(bills),
   );
+  // The open month waits for readings.
+  assert.equal(bills[12], 0);
+  const readingsOfOpen = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM billing_meter_readings r
+    JOIN billing_bill_months m ON m.id = r.bill_month_id WHERE m.status = 'Open'`.execute(db);
+  assert.equal(readingsOfOpen.rows[0]!.n, 0);
 
   const approvers = await db.selectFrom('billing_cancellation_approvers').select('user_id').execute();
   assert.deepEqual(

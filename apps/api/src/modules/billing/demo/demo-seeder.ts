@@ -10,6 +10,8 @@ export const billingDemoSeeder: DemoSeeder = {
   async run(db, log) {
     const any = await db.selectFrom('billing_consumers').select('id').limit(1).executeTakeFirst();
     if (any) return;
+    // Twelve billed months, then the current month open with no readings yet, so the demo clerk
+    // can extract, enter or upload readings and compute bills as at any month's start.
     const months = 12;
     const now = new Date();
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
@@ -20,22 +22,22 @@ export const billingDemoSeeder: DemoSeeder = {
       branches: [5, 10, 15],
       routesPerBranch: 12,
       firstPeriod,
-      months,
+      months: months + 1,
     });
-    await seedReadings(db, 'D', monthIds);
-    for (const [i, id] of monthIds.entries()) {
+    const billed = monthIds.slice(0, months);
+    await seedReadings(db, 'D', billed);
+    for (const [i, id] of billed.entries()) {
       const r = await computeBills(
         db,
         { billMonthId: id, testMode: false },
         { userId: null, actorName: 'demo', batchSize: 5000 },
       );
       log(`billing demo: ${periods(firstPeriod, months)[i]} ${r.posted} bills, ${r.totalAmount} pesos`);
-      if (i < monthIds.length - 1)
-        await db
-          .updateTable('billing_bill_months')
-          .set({ status: 'Closed', closed_at: new Date() })
-          .where('id', '=', id)
-          .execute();
+      await db
+        .updateTable('billing_bill_months')
+        .set({ status: 'Closed', closed_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     }
     // The demo approver can decide cancellations at once, and the demo reader is one of branch
     // 10's readers (the admin screens change both).
