@@ -88,7 +88,8 @@ export function formatPeso(value: Amount, decimals = 2): string {
   return d === null ? EMPTY : render(d, decimals, '₱');
 }
 
-const MONTHS = [
+/** Month names in the cooperative's English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -101,7 +102,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 interface DateParts {
@@ -165,8 +166,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const TOKENS: Record<string, (p: DateParts) => string> = {
   YYYY: (p) => pad(p.year, 4),
   YY: (p) => pad(p.year % 100),
-  MMMM: (p) => MONTHS[p.month - 1] ?? '',
-  MMM: (p) => (MONTHS[p.month - 1] ?? '').slice(0, 3),
+  MMMM: (p) => MONTH_NAMES[p.month - 1] ?? '',
+  MMM: (p) => (MONTH_NAMES[p.month - 1] ?? '').slice(0, 3),
   MM: (p) => pad(p.month),
   M: (p) => String(p.month),
   DD: (p) => pad(p.day),

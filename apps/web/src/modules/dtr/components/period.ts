@@ -1,6 +1,7 @@
 // Periods of the DTR screens as plain 'YYYY-MM-DD' strings (no time zone games): a whole month,
 // or its first (1-15) and second (16-end) half, the way payroll cuts them. Plain .ts so Node
 // tests can import it.
+import { MONTH_NAMES } from '@ilaw/contracts/format';
 
 export interface Period {
   from: string;
@@ -86,29 +87,14 @@ export function datesOf(period: Period): string[] {
   return out;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'November 2026', 'November 1-15, 2026', or 'Oct 28, 2026 - Nov 03, 2026' style for other spans. */
 export function periodLabel(period: Period): string {
   const [fy, fm, fd] = period.from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = period.to.split('-').map(Number) as [number, number, number];
-  const name = MONTHS[fm - 1]!;
+  const name = MONTH_NAMES[fm - 1]!;
   if (partOf(period) === 'month') return `${name} ${fy}`;
   if (fy === ty && fm === tm) return `${name} ${fd}-${td}, ${fy}`;
-  return `${MONTHS[fm - 1]!.slice(0, 3)} ${pad(fd)}, ${fy} - ${MONTHS[tm - 1]!.slice(0, 3)} ${pad(td)}, ${ty}`;
+  return `${MONTH_NAMES[fm - 1]!.slice(0, 3)} ${pad(fd)}, ${fy} - ${MONTH_NAMES[tm - 1]!.slice(0, 3)} ${pad(td)}, ${ty}`;
 }
 
 /** Minutes as 'H:MM' (tardiness and undertime), '-' for none. */

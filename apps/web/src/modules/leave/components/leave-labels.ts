@@ -13,20 +13,5 @@ export const entryChipStatus = (v: number) => (v === 1 ? 'posted' : v === 0 ? 'c
 export const applicationChipStatus = (v: number) =>
   v === 0 ? 'pending' : v === 1 ? 'approved' : v === 3 ? 'cancelled' : 'declined';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** Days with up to 3 decimals and no trailing zeros: '12.25', '0.5', '15'. */
 export const formatDays = (v: string) => formatNumber(v, 3).replace(/\.?0+$/, '');

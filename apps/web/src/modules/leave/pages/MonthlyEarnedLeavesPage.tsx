@@ -29,7 +29,8 @@ import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { formatDays, MONTH_NAMES } from '../components/leave-labels.ts';
+import { MONTH_NAMES } from '@ilaw/contracts/format';
+import { formatDays } from '../components/leave-labels.ts';
 
 const monthName = (m: { year: number; month: number }) => `${MONTH_NAMES[m.month - 1] ?? m.month} ${m.year}`;
 

@@ -14,7 +14,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { formatDays, MONTH_NAMES } from '../components/leave-labels.ts';
+import { MONTH_NAMES } from '@ilaw/contracts/format';
+import { formatDays } from '../components/leave-labels.ts';
 import { useDebounced } from '../components/use-debounced.ts';
 
 const monthLabel = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(0, 4)}`;
