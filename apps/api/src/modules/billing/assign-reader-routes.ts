@@ -1,32 +1,11 @@
 // PUT /api/v2/billing/meter-readers/{id}/routes: the admin assigns a reader's routes in one step
 // (the route screen's own edit needs BillingReport; the admin page manages readers).
 import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
-import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { BILLING_ADMIN } from './access.ts';
-
-function readerRoutes(db: Kysely<Database>, readerId: number) {
-  return db
-    .selectFrom('billing_routes as r')
-    .leftJoin('billing_meter_readers as m', 'm.id', 'r.meter_reader_id')
-    .select([
-      'r.id',
-      'r.branch_code',
-      'r.code',
-      'r.name',
-      'r.meter_reader_id',
-      'm.name as reader_name',
-      'r.reading_day',
-      'r.is_active',
-      sql<number>`(SELECT count(*)::int FROM billing_consumers c WHERE c.route_id = r.id)`.as('consumer_count'),
-    ])
-    .where('r.meter_reader_id', '=', readerId)
-    .orderBy('r.code')
-    .execute();
-}
+import { routeQuery, toRoute } from './routes-readers.ts';
 
 export const assignReaderRoutes = defineRoute({
   endpoint: assignReaderRoutesEndpoint,
@@ -88,16 +67,7 @@ export const assignReaderRoutes = defineRoute({
           newValues: { meter_reader_id: params.id },
         });
     });
-    return (await readerRoutes(db, params.id)).map((r) => ({
-      id: r.id,
-      branchCode: r.branch_code,
-      code: r.code,
-      name: r.name,
-      meterReaderId: r.meter_reader_id,
-      meterReaderName: r.reader_name,
-      readingDay: r.reading_day,
-      isActive: r.is_active,
-      consumerCount: Number(r.consumer_count),
-    }));
+    const routes = await routeQuery(db).where('r.meter_reader_id', '=', params.id).orderBy('r.code').execute();
+    return routes.map(toRoute);
   },
 });

@@ -123,7 +123,8 @@ export const updateMeterReader = defineRoute({
   },
 });
 
-function routeQuery(db: Kysely<Database>) {
+/** Routes with their reader's name and consumer count, as every route answer shows them. */
+export function routeQuery(db: Kysely<Database>) {
   return db
     .selectFrom('billing_routes as r')
     .leftJoin('billing_meter_readers as m', 'm.id', 'r.meter_reader_id')
@@ -140,7 +141,7 @@ function routeQuery(db: Kysely<Database>) {
     ]);
 }
 type RouteRow = Awaited<ReturnType<ReturnType<typeof routeQuery>['executeTakeFirstOrThrow']>>;
-const toRoute = (r: RouteRow) => ({
+export const toRoute = (r: RouteRow) => ({
   id: r.id,
   branchCode: r.branch_code,
   code: r.code,
