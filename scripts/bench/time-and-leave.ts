@@ -1,5 +1,5 @@
 // Time and leave: importing 100,000 biometric log lines (parse + idempotent set-based insert) and
-// computing a month of DTR for 300 employees, on PGlite and (TEST_DATABASE_URL) PostgreSQL.
+// computing a month of DTR for 300 employees, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
 // Baselines in the same run: a bare INSERT of the same rows into a plain table, and a bare
 // SELECT of the month's logs. Targets (PostgreSQL): import < 10 s, month of DTR < 5 s.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -99,12 +99,14 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
     );
     const selectMs = performance.now() - t0;
 
+    // The issue's targets are for PostgreSQL; PGlite prints them for comparison.
+    const verdict = (ms: number, limitS: number) => `target < ${limitS} s: ${ms < limitS * 1000 ? 'met' : 'MISSED'}`;
     console.log(`  ${label}`);
     console.log(
-      `    import ${lines} lines : ${(importMs / 1000).toFixed(2)} s (bare insert ${(rawMs / 1000).toFixed(2)} s, ratio ${(importMs / rawMs).toFixed(2)})`,
+      `    import ${lines} lines : ${(importMs / 1000).toFixed(2)} s (bare insert ${(rawMs / 1000).toFixed(2)} s, ratio ${(importMs / rawMs).toFixed(2)}; ${verdict(importMs, 10)})`,
     );
     console.log(
-      `    DTR ${computed.employees} x ${eachDate(FROM, TO).length} days : ${(computeMs / 1000).toFixed(2)} s (bare select of the logs ${(selectMs / 1000).toFixed(2)} s, ratio ${(computeMs / Math.max(selectMs, 1)).toFixed(1)})`,
+      `    DTR ${computed.employees} x ${eachDate(FROM, TO).length} days : ${(computeMs / 1000).toFixed(2)} s (bare select of the logs ${selectMs.toFixed(0)} ms, ratio ${(computeMs / Math.max(selectMs, 1)).toFixed(1)}; ${verdict(computeMs, 5)})`,
     );
   } finally {
     await app.close();
@@ -114,8 +116,9 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
 
 export async function run(): Promise<void> {
   await scenario('PGlite', {});
-  const base = process.env['TEST_DATABASE_URL'];
-  if (base) {
+  const base = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (!base) console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  else {
     const pgDb = await freshPostgresDatabase(base);
     try {
       await scenario('PostgreSQL', { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' });
