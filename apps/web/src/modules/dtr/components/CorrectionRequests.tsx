@@ -6,13 +6,14 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import type { Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { weekdayOf } from './period.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 
 export type CorrectionRequest = ResponseOf<typeof personalCorrectionEndpoint>;
 
@@ -124,19 +125,11 @@ export function CorrectionDialog({
     },
   };
   const form = useForm(schema, { ...punchValues(record), recordDate: record.dailyTimeRecordDate });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
-      onFiled(await callEndpoint(personalCorrectionEndpoint, { body }));
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    (body) => callEndpoint(personalCorrectionEndpoint, { body }),
+    onFiled,
+  );
   return (
     <FormDialog
       open

@@ -2,11 +2,11 @@ import { decideCorrectionBody, departmentDecideCorrectionEndpoint } from '@ilaw/
 import { formatDate } from '@ilaw/contracts/format';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import type { CorrectionRequest } from './CorrectionRequests.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 
 /** Approve (the day takes the asked punches) or disapprove an employee's correction request. */
 export function DecisionDialog({
@@ -25,23 +25,14 @@ export function DecisionDialog({
     approve,
     remarks: '',
   });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
-      onDecided(
-        await callEndpoint(departmentDecideCorrectionEndpoint, {
-          body: { ...body, ...(body.remarks ? {} : { remarks: undefined }) },
-        }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      callEndpoint(departmentDecideCorrectionEndpoint, {
+        body: { ...body, ...(body.remarks ? {} : { remarks: undefined }) },
+      }),
+    onDecided,
+  );
   const punches = [request.amIn, request.amOut, request.pmIn, request.pmOut].map((p) => p?.slice(0, 5) ?? '-');
   return (
     <FormDialog

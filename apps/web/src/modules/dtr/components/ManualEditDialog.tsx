@@ -8,11 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PunchFields, punchPayload, punchValues, type PunchValues } from './CorrectionRequests.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 
 interface Values extends PunchValues {
   employeeId: number;
@@ -57,19 +57,11 @@ export function ManualEditDialog({
     isTravel: record.isTravel,
     overtimeAuthorized: record.overtimeAuthorized,
   } satisfies Values);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
-      onSaved(await callEndpoint(hrManualEditEndpoint, { body }));
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    (body) => callEndpoint(hrManualEditEndpoint, { body }),
+    onSaved,
+  );
   const logPunches = [record.logAmIn, record.logAmOut, record.logPmIn, record.logPmOut];
   return (
     <FormDialog

@@ -44,6 +44,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 
 export type SetupView = 'schedules' | 'holidays' | 'devices';
 export const SETUP_VIEWS: [SetupView, string][] = [
@@ -187,21 +188,14 @@ function ScheduleDialog({
     workingDays: schedule?.workingDays ?? '12345',
     isActive: schedule?.isActive ?? true,
   });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       if (schedule) await callEndpoint(updateWorkScheduleEndpoint, { params: { id: schedule.id }, body });
       else await callEndpoint(createWorkScheduleEndpoint, { body });
-      onSaved();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => onSaved(),
+  );
   const continuous = form.values.isContinuous;
   return (
     <FormDialog
@@ -259,20 +253,13 @@ function AssignDialog({
     workScheduleId: schedules[0]?.id ?? 0,
     effectiveFrom: todayInManila(),
   });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       await callEndpoint(assignScheduleEndpoint, { body });
-      onSaved();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => onSaved(),
+  );
   return (
     <FormDialog
       open
@@ -399,20 +386,13 @@ function Holidays() {
 
 function HolidayDialog({ year, onClose, onSaved }: { year: number; onClose: () => void; onSaved: () => void }) {
   const form = useForm(holidayFieldsSchema, { holidayDate: `${year}-01-01`, name: '', kind: 'Regular' });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       await callEndpoint(createHolidayEndpoint, { body });
-      onSaved();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => onSaved(),
+  );
   return (
     <FormDialog open title="Add holiday" onClose={onClose} onSubmit={() => void submit()} submitting={saving}>
       <TextField label="Date" required {...dateProps} {...form.text('holidayDate')} />
@@ -506,22 +486,15 @@ function DeviceDialog({
     location: device?.location ?? '',
     isActive: device?.isActive ?? true,
   });
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
+  const { busy: saving, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       const payload = { ...body, location: body.location || null };
       if (device) await callEndpoint(updateDeviceEndpoint, { params: { id: device.id }, body: payload });
       else await callEndpoint(createDeviceEndpoint, { body: payload });
-      onSaved();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => onSaved(),
+  );
   return (
     <FormDialog
       open

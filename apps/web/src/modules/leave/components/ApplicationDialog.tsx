@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -46,7 +47,6 @@ export function ApplicationDialog({
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const [employeeError, setEmployeeError] = useState<string | null>(null);
   const [halfDay, setHalfDay] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const setDates = (from: string, to: string) => {
     form.set('dateFrom', from);
@@ -54,21 +54,23 @@ export function ApplicationDialog({
     if (!halfDay) form.set('days', spanDays(from, to) || form.values.days);
   };
 
-  const submit = async () => {
-    const body = form.validate();
-    if (forEmployee && employee === null) setEmployeeError('This field is required.');
-    if (body === null || (forEmployee && employee === null)) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useDialogSubmit(
+    form,
+    async (body) => {
       if (forEmployee && employee)
         await callEndpoint(createLeaveApplicationEndpoint, { body: { ...body, employeeId: employee.id } });
       else await callEndpoint(fileMyLeaveApplicationEndpoint, { body });
-      onFiled();
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
+    },
+    () => onFiled(),
+  );
+  // HR files for an employee picked beside the form: both are checked before anything is sent.
+  const submitApplication = () => {
+    const body = form.validate();
+    if (forEmployee && employee === null) {
+      setEmployeeError('This field is required.');
+      return;
     }
+    void submit(body);
   };
 
   return (
@@ -77,7 +79,7 @@ export function ApplicationDialog({
       title={forEmployee ? 'File a leave application for an employee' : 'File a leave application'}
       submitLabel="File"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submitApplication}
       submitting={busy}
     >
       {form.errors.generalErrors !== undefined && (

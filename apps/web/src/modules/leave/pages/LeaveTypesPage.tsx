@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
+import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { leaveTypeOptionsQuery } from '../../../shared/reference/reference-data.ts';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
@@ -53,23 +54,14 @@ function LeaveTypeDialog({
     isActive: type?.isActive ?? true,
   };
   const form = useForm(leaveTypeFieldsSchema, initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const body = form.validate();
-    if (body === null) return;
-    setBusy(true);
-    try {
-      onSaved(
-        type === null
-          ? await callEndpoint(createLeaveTypeEndpoint, { body })
-          : await callEndpoint(updateLeaveTypeEndpoint, { params: { id: type.id }, body }),
-      );
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useDialogSubmit(
+    form,
+    (body) =>
+      type === null
+        ? callEndpoint(createLeaveTypeEndpoint, { body })
+        : callEndpoint(updateLeaveTypeEndpoint, { params: { id: type.id }, body }),
+    onSaved,
+  );
   const rule = form.values.earningRule;
   return (
     <FormDialog
