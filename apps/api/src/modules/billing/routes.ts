@@ -6,6 +6,7 @@ import type { RouteDef } from '../../platform/http/define-route.ts';
 import { assignReaderRoutes } from './assign-reader-routes.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
 import { computeOneBill, getBill, listBills, startBulkCompute } from './bills.ts';
+import { printRouteBills } from './print-route-bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
 import {
   adjustBill,
@@ -91,6 +92,7 @@ export const billingRoutes: RouteDef[] = [
   routeSheet,
   enterReading,
   listBills,
+  printRouteBills,
   getBill,
   computeOneBill,
   startBulkCompute,
