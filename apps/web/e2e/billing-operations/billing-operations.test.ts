@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { adjustBillEndpoint, listBillsEndpoint, startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
-import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
+import { adjustBillEndpoint, listBillsEndpoint } from '@ilaw/contracts/billing/bills';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
@@ -12,24 +11,10 @@ import { BulkComputePage } from './pages/bulk-compute.page.ts';
 import { LedgerPage } from './pages/ledger.page.ts';
 import { MeterReadingPages } from './pages/meter-reading.page.ts';
 import { BillingReportPages } from './pages/reports.page.ts';
-import { BillingApi, seedCoop, type SeededCoop } from './seed.ts';
+import { BillingApi, postBills, seedCoop } from './seed.ts';
 import ExcelJS from 'exceljs';
 
 const portal = usePortal();
-
-/** Posts the route's bills through the API and waits for the job. */
-async function postBills(api: BillingApi, coop: SeededCoop): Promise<void> {
-  const { jobId } = await api.call(startBulkComputeEndpoint, {
-    body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
-  });
-  for (let i = 0; ; i++) {
-    const job = await api.call(getJobEndpoint, { params: { id: jobId } });
-    if (job.status === 'succeeded') return;
-    assert.notEqual(job.status, 'failed', job.error ?? '');
-    assert.ok(i < 300, 'the compute job did not finish');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function signedIn(username: string, password: string) {
   const page = await portal.newPage();

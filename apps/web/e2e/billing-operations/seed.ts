@@ -1,5 +1,8 @@
 // Test setup through the API: a bill month with rates, a route and consumers with readings, so
 // each browser test drives only the screens it is about. No demo data is assumed.
+import assert from 'node:assert/strict';
+import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
+import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
 import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
@@ -158,4 +161,18 @@ export async function seedCoop(
     });
   }
   return { monthId: month.id, period: opts.period, routeId: route.id, routeCode, accounts };
+}
+
+/** Posts the route's bills through the API and waits for the job. */
+export async function postBills(api: BillingApi, coop: SeededCoop): Promise<void> {
+  const { jobId } = await api.call(startBulkComputeEndpoint, {
+    body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
+  });
+  for (let i = 0; ; i++) {
+    const job = await api.call(getJobEndpoint, { params: { id: jobId } });
+    if (job.status === 'succeeded') return;
+    assert.notEqual(job.status, 'failed', job.error ?? '');
+    assert.ok(i < 300, 'the compute job did not finish');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

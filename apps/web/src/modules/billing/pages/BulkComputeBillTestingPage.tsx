@@ -13,6 +13,7 @@ import type { Job } from '@ilaw/contracts/platform/jobs';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import Print from '@mui/icons-material/Print';
 import Science from '@mui/icons-material/Science';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,6 +38,7 @@ import { DataTable, SimpleTable, usePaging, type Column } from '../../../shared/
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { BillMonthField, billMonthLabel } from '../components/BillMonthField.tsx';
+import { RoutePrintView } from '../print/RoutePrintView.tsx';
 import { addDecimals, subtractDecimals } from './ops/decimal-text.ts';
 import { JobProgress } from './ops/JobProgress.tsx';
 import { isFinished, useJob } from './ops/use-job.ts';
@@ -188,6 +190,19 @@ export default function BulkComputeBillTestingPage() {
         ? `branch ${branches.data?.find((b) => b.code === branchCode)?.name ?? branchCode ?? ''}`
         : `route ${routes.data?.find((r) => r.id === routeId)?.code ?? routeId ?? ''}`;
 
+  // A route's bills print from here once posted (`?printRoute=`: a reload keeps the print view).
+  const printRouteId = url.num('printRoute');
+  const canPrintRoute = scope === 'route' && routeId !== undefined && (bills.data?.total ?? 0) > 0;
+  if (printRouteId !== undefined && billMonthId !== undefined) {
+    return (
+      <RoutePrintView
+        billMonthId={billMonthId}
+        routeId={printRouteId}
+        onBack={() => url.set({ printRoute: null }, true)}
+      />
+    );
+  }
+
   return (
     <Box>
       <PageHeader
@@ -272,6 +287,16 @@ export default function BulkComputeBillTestingPage() {
           >
             Post bills
           </Button>
+          {canPrintRoute && (
+            <Button
+              variant="outlined"
+              startIcon={<Print />}
+              disabled={testRunning || postRunning}
+              onClick={() => url.set({ printRoute: routeId }, true)}
+            >
+              Print bills
+            </Button>
+          )}
         </Stack>
         {month?.status === 'Closed' && (
           <Alert severity="info" sx={{ mt: 2 }}>

@@ -1,10 +1,8 @@
 // The printable bill (docs/decisions/043): a print-only view inside the screen that opened it
 // (ledger, consumer information), so it needs no extra route; the default layout hides its chrome
-// in print and this view hides its own toolbar (.no-print). One A4 portrait sheet.
-import { getBillEndpoint, type Bill } from '@ilaw/contracts/billing/bills';
-import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
+// in print and this view hides its own toolbar (.no-print). One A4 portrait sheet (BillSheet).
+import { getBillEndpoint } from '@ilaw/contracts/billing/bills';
 import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
-import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -13,21 +11,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { useProductName } from '../../../shared/auth/session.ts';
 import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { PrintPage } from '../../../shared/ui/PrintPage.tsx';
-import { billMonthLabel } from '../components/BillMonthField.tsx';
-
-const KIND_HEADINGS: Record<Bill['lines'][number]['kind'], string> = {
-  charge: 'Charges',
-  discount: 'Discounts',
-  vat: 'Value Added Tax',
-};
-
-/** Peso amount without the sign for printed columns (the heading says pesos). */
-const amount = (v: string | null) => formatNumber(v);
+import { BillSheet, branchLabel } from './BillSheet.tsx';
 
 export function BillPrintView({ billId, onBack }: { billId: number; onBack: () => void }) {
   const bill = useQuery(endpointQuery(getBillEndpoint, { params: { id: billId } }));
@@ -64,156 +51,17 @@ export function BillPrintView({ billId, onBack }: { billId: number; onBack: () =
       </Box>
     );
   }
-  const b = bill.data;
-  const c = consumer.data;
-  const branch = branches.data?.find((x) => x.code === b.branchCode)?.name ?? String(b.branchCode).padStart(2, '0');
-  const classLabel = Object.values(CONSUMER_CLASS).find((x) => x.value === b.consumerClass)?.label ?? b.consumerClass;
-  const groups = (['charge', 'discount', 'vat'] as const)
-    .map((kind) => ({ kind, lines: b.lines.filter((l) => l.kind === kind) }))
-    .filter((g) => g.lines.length > 0);
-
   return (
     <Box>
       {toolbar}
       <Box>
-        <PrintPage size="a4">
-          <Box className="bill-print" data-testid="printable-bill" sx={printSx}>
-            <header>
-              <div className="coop">{coopName}</div>
-              <div>{branch} Branch</div>
-              <h1>Statement of Account (Electric Bill)</h1>
-              {b.status !== 'Posted' && (
-                <div className="void">
-                  {b.status === 'Cancelled' ? 'CANCELLED' : 'ADJUSTED: replaced by a corrected bill'}
-                </div>
-              )}
-            </header>
-            <section className="facts">
-              <Fact label="Account no.">{b.accountNo}</Fact>
-              <Fact label="Bill no.">{b.billNo}</Fact>
-              <Fact label="Name">{b.consumerName}</Fact>
-              <Fact label="Billing period">{billMonthLabel(b.period)}</Fact>
-              <Fact label="Address">{b.address || '-'}</Fact>
-              <Fact label="Due date">
-                <strong>{formatDate(b.dueDate)}</strong>
-              </Fact>
-              <Fact label="Class">
-                {b.consumerClass} - {classLabel}
-                {c?.isLifeliner ? ' (lifeliner)' : ''}
-                {c?.isSeniorCitizen ? ' (senior citizen)' : ''}
-              </Fact>
-              <Fact label="Route / sequence">
-                {b.routeCode ?? '-'}
-                {c?.sequence !== null && c?.sequence !== undefined ? ` / ${c.sequence}` : ''}
-              </Fact>
-              <Fact label="Meter serial">{b.meterSerial ?? '-'}</Fact>
-              <Fact label="Bill type">{b.kind}</Fact>
-            </section>
-            <table className="readings" aria-label="Readings">
-              <thead>
-                <tr>
-                  <th>Previous reading</th>
-                  <th>Present reading</th>
-                  <th>Multiplier</th>
-                  {b.demandKw !== null && <th>Demand (kW)</th>}
-                  <th>kWh used</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td>{formatNumber(b.previousReading)}</td>
-                  <td>{formatNumber(b.presentReading)}</td>
-                  <td>{formatNumber(b.multiplier, 4)}</td>
-                  {b.demandKw !== null && <td>{formatNumber(b.demandKw)}</td>}
-                  <td>
-                    <strong>{formatNumber(b.kwh)}</strong>
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-            <table className="lines" aria-label="Bill lines">
-              <thead>
-                <tr>
-                  <th className="left">Particulars</th>
-                  <th>Quantity</th>
-                  <th>Rate</th>
-                  <th>Amount (₱)</th>
-                </tr>
-              </thead>
-              {groups.map((g) => (
-                <tbody key={g.kind}>
-                  <tr className="group">
-                    <td colSpan={4}>{KIND_HEADINGS[g.kind]}</td>
-                  </tr>
-                  {g.lines.map((l) => (
-                    <tr key={l.seq} data-line-code={l.code}>
-                      <td className="left">{l.description}</td>
-                      <td>{l.quantity === null ? '' : formatNumber(l.quantity)}</td>
-                      <td>
-                        {l.rate === null ? '' : l.kind === 'vat' ? `${formatNumber(l.rate)}%` : formatNumber(l.rate, 4)}
-                      </td>
-                      <td>{amount(l.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-              <tfoot>
-                <tr className="total">
-                  <td className="left" colSpan={3}>
-                    Total amount due
-                  </td>
-                  <td data-testid="bill-total">{formatPeso(b.totalAmount)}</td>
-                </tr>
-              </tfoot>
-            </table>
-            <p className="due">
-              Please pay on or before <strong>{formatDate(b.dueDate)}</strong>.
-            </p>
-            <footer>
-              Computed {formatDateTime(b.computedAt)} · Bill {b.billNo}
-            </footer>
-          </Box>
-        </PrintPage>
+        <BillSheet
+          bill={bill.data}
+          consumer={consumer.data}
+          branchName={branchLabel(branches.data, bill.data.branchCode)}
+          coopName={coopName}
+        />
       </Box>
     </Box>
   );
 }
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fact">
-      <span className="label">{label}</span>
-      <span className="value">{children}</span>
-    </div>
-  );
-}
-
-// Plain black-on-white, sized in points so the sheet looks the same on screen and on paper.
-const printSx = {
-  fontFamily: 'Arial, Helvetica, sans-serif',
-  fontSize: '10pt',
-  color: '#000',
-  '& header': { textAlign: 'center', borderBottom: '2px solid #000', pb: '6pt', mb: '8pt' },
-  '& header .coop': { fontSize: '14pt', fontWeight: 700, textTransform: 'uppercase' },
-  '& header h1': { fontSize: '12pt', m: '4pt 0 0' },
-  '& header .void': {
-    mt: '4pt',
-    fontWeight: 700,
-    fontSize: '12pt',
-    border: '2px solid #000',
-    display: 'inline-block',
-    px: '8pt',
-  },
-  '& .facts': { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '16pt', rowGap: '2pt', mb: '8pt' },
-  '& .fact': { display: 'flex', gap: '6pt' },
-  '& .fact .label': { minWidth: '90pt', color: '#333' },
-  '& table': { width: '100%', borderCollapse: 'collapse', mb: '8pt', breakInside: 'avoid' },
-  '& th, & td': { border: '1px solid #000', p: '2pt 4pt', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  '& .readings th, & .readings td': { textAlign: 'center' },
-  '& th': { background: '#eee', WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
-  '& .left': { textAlign: 'left' },
-  '& .group td': { textAlign: 'left', fontWeight: 700, background: '#f6f6f6' },
-  '& .total td': { fontWeight: 700, fontSize: '12pt' },
-  '& .due': { m: '4pt 0' },
-  '& footer': { mt: '8pt', fontSize: '8pt', color: '#333' },
-} as const;
