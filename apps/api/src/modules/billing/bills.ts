@@ -6,7 +6,7 @@ import {
   listBillsEndpoint,
   startBulkComputeEndpoint,
 } from '@ilaw/contracts/billing/bills';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { paginate } from '../../platform/db/paging.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { JobContext } from '../../platform/jobs/job-queue.ts';
@@ -68,18 +68,20 @@ export function toBillSummary(r: Row) {
   };
 }
 
-export async function loadBill(db: Kysely<Database> | Transaction<Database>, id: number): Promise<Bill> {
-  const row = await billQuery(db)
-    .select(['c.barangay', 'c.town', 'c.address', 'c.meter_serial', 'b.demand_kw'])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('The bill was not found.');
-  const lines = await db
-    .selectFrom('billing_bill_lines')
-    .selectAll()
-    .where('bill_id', '=', id)
-    .orderBy('seq')
-    .execute();
+/** What a full bill adds to billQuery's summary columns. */
+export const BILL_DETAIL_COLUMNS = ['c.barangay', 'c.town', 'c.address', 'c.meter_serial', 'b.demand_kw'] as const;
+
+type BillDetailRow = Parameters<typeof toBillSummary>[0] & {
+  barangay: string | null;
+  town: string | null;
+  address: string | null;
+  meter_serial: string | null;
+  demand_kw: string | null;
+};
+type BillLineRow = Selectable<Database['billing_bill_lines']>;
+
+/** A bill with every line, as the single bill and the route print answer it. */
+export function toBillDetail(row: BillDetailRow, lines: readonly BillLineRow[]): Bill {
   return {
     ...toBillSummary(row),
     address: [row.address, row.barangay, row.town].filter(Boolean).join(', '),
@@ -89,12 +91,24 @@ export async function loadBill(db: Kysely<Database> | Transaction<Database>, id:
       seq: l.seq,
       code: l.code,
       description: l.description,
-      kind: l.line_kind as 'charge',
+      kind: l.line_kind as Bill['lines'][number]['kind'],
       quantity: l.quantity,
       rate: l.rate,
       amount: l.amount,
     })),
   };
+}
+
+export async function loadBill(db: Kysely<Database> | Transaction<Database>, id: number): Promise<Bill> {
+  const row = await billQuery(db).select(BILL_DETAIL_COLUMNS).where('b.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('The bill was not found.');
+  const lines = await db
+    .selectFrom('billing_bill_lines')
+    .selectAll()
+    .where('bill_id', '=', id)
+    .orderBy('seq')
+    .execute();
+  return toBillDetail(row, lines);
 }
 
 export const listBills = defineRoute({

@@ -1,12 +1,11 @@
 // GET /api/v2/billing/bills/print: a route's bills of one bill month for printing in one go
 // (docs/decisions/043, "Route print"). Two set-based queries: the bills, then all their lines.
-import type { Bill } from '@ilaw/contracts/billing/bills';
 import { printRouteBillsEndpoint, type PrintedBill } from '@ilaw/contracts/billing/print-route-bills';
 import { sql } from 'kysely';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { BILLING_VIEW } from './access.ts';
-import { billQuery, toBillSummary } from './bills.ts';
+import { BILL_DETAIL_COLUMNS, billQuery, toBillDetail } from './bills.ts';
 
 export const printRouteBills = defineRoute({
   endpoint: printRouteBillsEndpoint,
@@ -28,7 +27,7 @@ export const printRouteBills = defineRoute({
     // consumers without a sequence come last, by account. Every status is printed: the sheet
     // marks Cancelled and Adjusted ones, and a corrected bill follows the bill it replaces.
     const rows = await billQuery(db)
-      .select(['c.barangay', 'c.town', 'c.address', 'c.meter_serial', 'b.demand_kw'])
+      .select(BILL_DETAIL_COLUMNS)
       .select(['c.sequence', 'c.is_lifeliner', 'c.is_senior_citizen'])
       .where('b.bill_month_id', '=', query.billMonthId)
       .where('b.route_id', '=', query.routeId)
@@ -47,26 +46,14 @@ export const printRouteBills = defineRoute({
             .orderBy('bill_id')
             .orderBy('seq')
             .execute();
-    const linesByBill = new Map<number, Bill['lines']>();
+    const linesByBill = new Map<number, (typeof lines)[number][]>();
     for (const l of lines) {
-      const list = linesByBill.get(l.bill_id) ?? [];
-      list.push({
-        seq: l.seq,
-        code: l.code,
-        description: l.description,
-        kind: l.line_kind as Bill['lines'][number]['kind'],
-        quantity: l.quantity,
-        rate: l.rate,
-        amount: l.amount,
-      });
-      linesByBill.set(l.bill_id, list);
+      const list = linesByBill.get(l.bill_id);
+      if (list) list.push(l);
+      else linesByBill.set(l.bill_id, [l]);
     }
     const bills: PrintedBill[] = rows.map((r) => ({
-      ...toBillSummary(r),
-      address: [r.address, r.barangay, r.town].filter(Boolean).join(', '),
-      meterSerial: r.meter_serial,
-      demandKw: r.demand_kw,
-      lines: linesByBill.get(r.id) ?? [],
+      ...toBillDetail(r, linesByBill.get(r.id) ?? []),
       sequence: r.sequence,
       isLifeliner: r.is_lifeliner,
       isSeniorCitizen: r.is_senior_citizen,
