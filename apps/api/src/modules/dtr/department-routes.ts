@@ -17,9 +17,18 @@ import { paginate } from '../../platform/db/paging.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
-import { buildEmployeeDtrs, computeDtr, fullNameSql, storedToDto } from './compute.ts';
+import { buildEmployeeDtrs, computeDtr, fullNameSql } from './compute.ts';
 import { applyPunchEdit } from './manual-edit.ts';
-import { correctionQuery, employeeLogs, logQuery, toCorrection, toLog, workSchedulesView } from './queries.ts';
+import {
+  correctionQuery,
+  employeeLogs,
+  logQuery,
+  storedDtrQuery,
+  storedDtrToDto,
+  toCorrection,
+  toLog,
+  workSchedulesView,
+} from './queries.ts';
 import { departmentInView, employeeInView, employeesInDepartment, OTHER_DEPARTMENT } from './scope.ts';
 
 const DEPT = anyRole('DepartmentDtrMonitoring', 'Employee');
@@ -29,20 +38,7 @@ export const departmentDtrList = defineRoute({
   access: DEPT,
   async handler({ query, db, user }) {
     const dept = await departmentInView(db, user, query.departmentId);
-    let q = db
-      .selectFrom('daily_time_records as r')
-      .innerJoin('employees as e', 'e.id', 'r.employee_id')
-      .leftJoin('departments as d', 'd.id', 'e.department_id')
-      .selectAll('r')
-      .select([
-        'e.employee_id as employee_no',
-        fullNameSql().as('full_name'),
-        'e.department_id',
-        'd.name as department_name',
-        'e.position',
-      ])
-      .where('r.record_date', '>=', query.from)
-      .where('r.record_date', '<=', query.to);
+    let q = storedDtrQuery(db, query.from, query.to);
     if (dept !== null) q = q.where('e.department_id', '=', dept);
     if (query.employeeId) q = q.where('r.employee_id', '=', query.employeeId);
     return paginate(
@@ -51,15 +47,7 @@ export const departmentDtrList = defineRoute({
         .orderBy('r.employee_id')
         .orderBy('r.record_date'),
       query,
-      (r) =>
-        storedToDto(r, {
-          id: r.employee_id,
-          employee_id: r.employee_no,
-          full_name: r.full_name,
-          department_id: r.department_id,
-          department_name: r.department_name,
-          position: r.position,
-        }),
+      storedDtrToDto,
     );
   },
 });

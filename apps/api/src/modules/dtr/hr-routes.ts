@@ -19,9 +19,9 @@ import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
-import { buildEmployeeDtrs, computeDtr, fullNameSql, storedToDto } from './compute.ts';
+import { buildEmployeeDtrs, computeDtr } from './compute.ts';
 import { applyPunchEdit } from './manual-edit.ts';
-import { employeeLogs, workSchedulesView } from './queries.ts';
+import { employeeLogs, storedDtrQuery, storedDtrToDto, workSchedulesView } from './queries.ts';
 import { employeesInDepartment } from './scope.ts';
 
 const HR = anyRole('Employee');
@@ -35,20 +35,7 @@ export const hrDtrList = defineRoute({
   endpoint: hrDtrListEndpoint,
   access: HR,
   async handler({ query, db }) {
-    let q = db
-      .selectFrom('daily_time_records as r')
-      .innerJoin('employees as e', 'e.id', 'r.employee_id')
-      .leftJoin('departments as d', 'd.id', 'e.department_id')
-      .selectAll('r')
-      .select([
-        'e.employee_id as employee_no',
-        fullNameSql().as('full_name'),
-        'e.department_id',
-        'd.name as department_name',
-        'e.position',
-      ])
-      .where('r.record_date', '>=', query.from)
-      .where('r.record_date', '<=', query.to);
+    let q = storedDtrQuery(db, query.from, query.to);
     if (query.departmentId) q = q.where('e.department_id', '=', query.departmentId);
     if (query.employeeId) q = q.where('r.employee_id', '=', query.employeeId);
     if (query.search) {
@@ -66,15 +53,7 @@ export const hrDtrList = defineRoute({
         .orderBy('r.employee_id')
         .orderBy('r.record_date'),
       query,
-      (r) =>
-        storedToDto(r, {
-          id: r.employee_id,
-          employee_id: r.employee_no,
-          full_name: r.full_name,
-          department_id: r.department_id,
-          department_name: r.department_name,
-          position: r.position,
-        }),
+      storedDtrToDto,
     );
   },
 });

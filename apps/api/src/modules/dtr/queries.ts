@@ -1,8 +1,8 @@
 // Read queries shared by the DTR routes: logs, schedules and assignments, correction requests.
-import type { BiometricLog, WorkSchedule } from '@ilaw/contracts/dtr/dtr';
+import type { BiometricLog, DailyTimeRecord, WorkSchedule } from '@ilaw/contracts/dtr/dtr';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { fullNameSql } from './compute.ts';
+import { fullNameSql, storedToDto } from './compute.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -189,4 +189,35 @@ export function toCorrection(r: {
     decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
     decisionRemarks: r.decision_remarks,
   };
+}
+
+/** Stored DTR days of a period with each employee's head, for the department and HR lists. */
+export function storedDtrQuery(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('daily_time_records as r')
+    .innerJoin('employees as e', 'e.id', 'r.employee_id')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .selectAll('r')
+    .select([
+      'e.employee_id as employee_no',
+      fullNameSql().as('full_name'),
+      'e.department_id',
+      'd.name as department_name',
+      'e.position',
+    ])
+    .where('r.record_date', '>=', from)
+    .where('r.record_date', '<=', to);
+}
+
+type StoredDtrRow = Awaited<ReturnType<ReturnType<typeof storedDtrQuery>['executeTakeFirstOrThrow']>>;
+
+export function storedDtrToDto(r: StoredDtrRow): DailyTimeRecord {
+  return storedToDto(r, {
+    id: r.employee_id,
+    employee_id: r.employee_no,
+    full_name: r.full_name,
+    department_id: r.department_id,
+    department_name: r.department_name,
+    position: r.position,
+  });
 }
