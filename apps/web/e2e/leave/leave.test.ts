@@ -143,6 +143,18 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   const reversal = ledger.ledgerRow('Reversal of');
   await reversal.waitFor();
   assert.match((await reversal.textContent()) ?? '', /VL.*Used.*Posted.*-0\.5.*1\.25/);
+
+  // HR files for the employee: without an employee the dialog says so and sends nothing.
+  await tx.goto();
+  const dialog = await tx.openFileForEmployee();
+  await tx.fillHalfDay(dialog, 'VL - Vacation Leave', `${fy.year}-02-05`, 'Filed by HR for the employee');
+  await dialog.getByRole('button', { name: 'File' }).click();
+  await dialog.getByText('This field is required.').waitFor();
+  assert.equal(await tx.application('Filed by HR for the employee').count(), 0);
+  await tx.pickEmployee(dialog, code);
+  await dialog.getByRole('button', { name: 'File' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await tx.application('Filed by HR for the employee').and(hr.locator(':has-text("Pending")')).waitFor();
 });
 
 test('opening balance import posts the good row and reports the bad one with its reason', async () => {

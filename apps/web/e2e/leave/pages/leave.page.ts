@@ -94,6 +94,24 @@ export class LeaveTransactionsPage {
     await dialog.getByRole('button', { name: 'Reverse' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  /** Opens "File for an employee"; the dialog is returned so a test can try it half-filled. */
+  async openFileForEmployee(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'File for an employee' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'File a leave application for an employee' });
+    await dialog.waitFor();
+    return dialog;
+  }
+  async fillHalfDay(dialog: Locator, typeLabel: string, date: string, reason: string): Promise<void> {
+    await dialog.getByRole('combobox', { name: 'Leave type' }).click();
+    await this.page.getByRole('option', { name: typeLabel }).click();
+    await dialog.getByLabel('Half day').check();
+    await dialog.getByLabel('From').fill(date);
+    await dialog.getByLabel('Reason').fill(reason);
+  }
+  async pickEmployee(dialog: Locator, employeeCode: string): Promise<void> {
+    await dialog.getByRole('combobox', { name: 'Employee' }).fill(employeeCode);
+    await this.page.getByRole('option', { name: new RegExp(`^${employeeCode} - `) }).click();
+  }
   application(text: string): Locator {
     return this.page.getByRole('table', { name: 'Leave applications' }).getByRole('row').filter({ hasText: text });
   }

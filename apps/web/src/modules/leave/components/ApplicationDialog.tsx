@@ -8,7 +8,6 @@ import {
   myLeaveApplicationFieldsSchema,
   type MyLeaveApplicationFields,
 } from '@ilaw/contracts/leave/leave-applications';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
@@ -82,11 +82,7 @@ export function ApplicationDialog({
       onSubmit={submitApplication}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <Stack spacing={1} sx={{ mt: 1 }}>
         {forEmployee && (
           <Autocomplete
