@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
-import { formatNumber } from '@ilaw/contracts/format';
+import { rowsShown } from './rows-shown.ts';
 
 export interface Column<T> {
   key: string;
@@ -105,9 +105,7 @@ export function DataTable<T>({
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onPagingChange({ ...paging, page: page + 1 })}
         onRowsPerPageChange={(e) => onPagingChange({ page: DEFAULT_PAGE, itemsPerPage: Number(e.target.value) })}
-        labelDisplayedRows={({ from, to, count }) =>
-          `${formatNumber(from, 0)}–${formatNumber(to, 0)} of ${result?.totalIsEstimate === true ? 'about ' : ''}${formatNumber(count, 0)}`
-        }
+        labelDisplayedRows={({ from, to, count }) => rowsShown(from, to, count, result?.totalIsEstimate === true)}
       />
     </Box>
   );
