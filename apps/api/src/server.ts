@@ -27,6 +27,10 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** SQLSTATE of refuse_posted_change() (migration 0041): a posted record was to be changed. */
+export const POSTED_RECORD_SQLSTATE = 'IL409';
+export const POSTED_RECORD_MESSAGE =
+  'This record is posted and cannot be changed or removed; correct it by adjustment, cancellation or reversal.';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -121,6 +125,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       return reply.code(error.status).send(error.body);
     }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };
+    if (fastifyError.code === POSTED_RECORD_SQLSTATE) {
+      request.log.warn({ err: error }, 'refused change of a posted record');
+      return reply
+        .code(409)
+        .send({ errors: { generalErrors: [POSTED_RECORD_MESSAGE] }, message: POSTED_RECORD_MESSAGE });
+    }
     const status = fastifyError.statusCode ?? 500;
     const known: Record<string, [number, string]> = {
       FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],

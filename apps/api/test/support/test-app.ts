@@ -11,6 +11,8 @@ import { startApp, type RunningApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config/config.ts';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2026';
+/** One audit key for every app of a test process (the key is per process; see audit-key.ts). */
+export const TEST_AUDIT_KEY = 'test-audit-key-0123456789abcdef-0123456789abcdef';
 export const USER_PASSWORD = 'Staff#Pass2026';
 
 export interface TestResponse<T = unknown> {
@@ -135,6 +137,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JOB_WORKER: 'false',
+    AUDIT_HMAC_KEY: TEST_AUDIT_KEY,
     ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });

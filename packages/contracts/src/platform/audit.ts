@@ -23,9 +23,23 @@ export const recordHistoryEndpoint = endpoint({
   response: z.array(auditEntrySchema),
 });
 
+export const auditVerificationSchema = z.object({
+  ok: z.boolean(),
+  /** Entries whose keyed hash was checked. */
+  checked: z.number().int(),
+  /** The first entry found changed, out of place or added outside the portal. */
+  firstBrokenId: z.number().int().nullable(),
+  /** Where and why the trail breaks (removed last entries included), or null when it is sound. */
+  problem: z.string().nullable(),
+  /** How many entries the signed checkpoint kept outside the trail says there are. */
+  checkpointCount: z.number().int().nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
 export const verifyAuditChainEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/admin/audit/verify',
-  summary: 'Walk the audit chain and report the first entry whose hash does not match.',
-  response: z.object({ ok: z.boolean(), checked: z.number().int(), firstBrokenId: z.number().int().nullable() }),
+  summary:
+    'Walk the keyed audit chain and compare its end with the signed checkpoints; report the first entry changed, or the entries missing at the end (Admin, AuditViewer).',
+  response: auditVerificationSchema,
 });

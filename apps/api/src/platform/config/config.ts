@@ -46,6 +46,10 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).default('true'),
+  AUDIT_HMAC_KEY: z
+    .string()
+    .min(32, 'AUDIT_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32).')
+    .optional(),
 });
 
 export interface Config {
@@ -68,6 +72,8 @@ export interface Config {
   uploadMaxBytes: number;
   logLevel: string;
   runJobWorker: boolean;
+  /** Key of the audit chain's HMAC; unset: DATA_DIR/keys/audit.key, made on the first start. */
+  auditHmacKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     runJobWorker: e.JOB_WORKER === 'true',
+    auditHmacKey: e.AUDIT_HMAC_KEY,
   };
 }

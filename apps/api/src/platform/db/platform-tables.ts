@@ -82,6 +82,17 @@ export interface PlatformTables {
     new_values: NullableJson<Record<string, unknown>>;
     prev_hash: string | null;
     hash: string;
+    /** 1: plain SHA-256 (before the chain was keyed), 2: HMAC-SHA256. */
+    hash_version: number;
+  };
+  audit_checkpoint: {
+    id: Generated<number>;
+    chain_id: Generated<string>;
+    entry_count: number;
+    head_id: number | null;
+    head_hash: string | null;
+    mac: string | null;
+    updated_at: UpdatedAt;
   };
   jobs: {
     id: Generated<string>;
