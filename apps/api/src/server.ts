@@ -13,7 +13,7 @@ import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
-import { HttpError } from './platform/http/errors.ts';
+import { HttpError, POSTED_RECORD_MESSAGE, POSTED_RECORD_SQLSTATE } from './platform/http/errors.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -27,10 +27,6 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** SQLSTATE of refuse_posted_change() (migration 0041): a posted record was to be changed. */
-export const POSTED_RECORD_SQLSTATE = 'IL409';
-export const POSTED_RECORD_MESSAGE =
-  'This record is posted and cannot be changed or removed; correct it by adjustment, cancellation or reversal.';
 
 export interface BuiltServer {
   app: FastifyInstance;

@@ -36,3 +36,8 @@ export const payloadTooLarge = (message = 'The file is too large.') => new HttpE
 export const unsupportedMediaType = (message = 'This type of file is not accepted here.') =>
   new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** SQLSTATE raised by refuse_posted_change() (migration 0041); the server answers it with 409. */
+export const POSTED_RECORD_SQLSTATE = 'IL409';
+export const POSTED_RECORD_MESSAGE =
+  'This record is posted and cannot be changed or removed; correct it by adjustment, cancellation or reversal.';
