@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
 import type { Config } from './platform/config/config.ts';
@@ -20,6 +20,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { registerJobHandlers } from './jobs.ts';
+import { redactPushKey } from './modules/dtr/device-access.ts';
 import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
 
 // WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
@@ -40,6 +41,16 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's request fields, with a biometric device's push key masked in the address.
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactPushKey(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket.remotePort,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -5,6 +5,7 @@ import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
 import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
 import { departmentRoutes } from './department-routes.ts';
 import { seedDtrDemo } from './demo.ts';
+import { PUSH_REFUSAL_ENTITY } from './device-push.ts';
 import { hrDtrSummaryExport, hrManualInputReport } from './exports.ts';
 import { hrDtrRoutes } from './hr-routes.ts';
 import { personalRoutes } from './personal-routes.ts';
@@ -17,6 +18,7 @@ for (const type of [
   'work-schedule-assignment',
   'holiday',
   'biometric-device',
+  PUSH_REFUSAL_ENTITY,
   'biometric-import',
 ]) {
   registerAuditedEntity(type, ['Employee', 'DtrManualInput']);

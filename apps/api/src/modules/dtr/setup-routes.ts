@@ -2,6 +2,9 @@
 import {
   assignScheduleEndpoint,
   createDeviceEndpoint,
+  createDevicePushKeyEndpoint,
+  deleteDevicePushKeyEndpoint,
+  type BiometricDevice,
   createHolidayEndpoint,
   createWorkScheduleEndpoint,
   deleteHolidayEndpoint,
@@ -16,12 +19,15 @@ import {
   updateWorkScheduleEndpoint,
   workScheduleOptionsEndpoint,
 } from '@ilaw/contracts/dtr/setup';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Actor } from '../../platform/http/context.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { newPushKey, pushKeyHash } from './device-access.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
 import { recomputeStoredDate, recomputeStoredDtr } from './recompute-stored.ts';
@@ -276,21 +282,23 @@ export const deleteHoliday = defineRoute({
   },
 });
 
-const toDevice = (d: {
-  id: number;
-  serial_number: string;
-  name: string;
-  location: string | null;
-  is_active: boolean;
-  last_seen_at: Date | null;
-}) => ({
+type DeviceRow = Selectable<Database['biometric_devices']>;
+
+const toDevice = (d: DeviceRow): BiometricDevice => ({
   id: d.id,
   serialNumber: d.serial_number,
   name: d.name,
   location: d.location,
   isActive: d.is_active,
   lastSeenAt: d.last_seen_at ? d.last_seen_at.toISOString() : null,
+  lastIp: d.last_ip,
+  hasPushKey: d.push_key_hash !== null,
+  pushKeySetAt: d.push_key_set_at ? d.push_key_set_at.toISOString() : null,
+  allowedAddresses: d.allowed_addresses,
 });
+
+/** Trimmed, without repeats, in the order given. */
+const addressList = (addresses: string[]) => JSON.stringify([...new Set(addresses)]);
 
 export const listDevices = defineRoute({
   endpoint: listDevicesEndpoint,
@@ -315,6 +323,7 @@ export const createDevice = defineRoute({
             name: body.name,
             location: body.location,
             is_active: body.isActive,
+            allowed_addresses: addressList(body.allowedAddresses),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -335,37 +344,86 @@ export const createDevice = defineRoute({
   },
 });
 
+async function changeDevice(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  action: string,
+  change: (before: DeviceRow) => Updateable<Database['biometric_devices']>,
+): Promise<DeviceRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('biometric_devices')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('The device was not found.');
+    const after = await trx
+      .updateTable('biometric_devices')
+      .set(change(before))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      entityType: 'biometric-device',
+      entityId: id,
+      action,
+      ...diff(toDevice(before), toDevice(after)),
+    });
+    return after;
+  });
+}
+
 export const updateDevice = defineRoute({
   endpoint: updateDeviceEndpoint,
   access: HR,
   async handler({ params, body, db, actor }) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('biometric_devices')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('The device was not found.');
-        const after = await trx
-          .updateTable('biometric_devices')
-          .set({ serial_number: body.serialNumber, name: body.name, location: body.location, is_active: body.isActive })
-          .where('id', '=', params.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          entityType: 'biometric-device',
-          entityId: params.id,
-          action: 'updated',
-          ...diff(toDevice(before), toDevice(after)),
-        });
-        return toDevice(after);
-      });
+      const after = await changeDevice(db, actor, params.id, 'updated', () => ({
+        serial_number: body.serialNumber,
+        name: body.name,
+        location: body.location,
+        is_active: body.isActive,
+        allowed_addresses: addressList(body.allowedAddresses),
+      }));
+      return toDevice(after);
     } catch (err) {
       if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
       throw err;
     }
+  },
+});
+
+export const createDevicePushKey = defineRoute({
+  endpoint: createDevicePushKeyEndpoint,
+  access: HR,
+  async handler({ params, db, actor, services }) {
+    const pushKey = newPushKey();
+    // The audit entry shows that the key changed (and when), never the key.
+    const after = await changeDevice(db, actor, params.id, 'push-key-generated', () => ({
+      push_key_hash: pushKeyHash(pushKey),
+      push_key_set_at: new Date(),
+    }));
+    const base = services.config.publicUrl;
+    return {
+      device: toDevice(after),
+      pushKey,
+      serverAddress: `${base}/adms/${pushKey}`,
+      queryExample: `${base}/iclock/cdata?SN=${encodeURIComponent(after.serial_number)}&key=${pushKey}`,
+    };
+  },
+});
+
+export const deleteDevicePushKey = defineRoute({
+  endpoint: deleteDevicePushKeyEndpoint,
+  access: HR,
+  async handler({ params, db, actor }) {
+    const after = await changeDevice(db, actor, params.id, 'push-key-removed', () => ({
+      push_key_hash: null,
+      push_key_set_at: null,
+    }));
+    return toDevice(after);
   },
 });
 
@@ -476,6 +534,8 @@ export const setupRoutes = [
   listDevices,
   createDevice,
   updateDevice,
+  createDevicePushKey,
+  deleteDevicePushKey,
   importLogs,
   listImports,
   employeeBiometricLogs,
