@@ -295,8 +295,18 @@ test('HR sets up a work schedule, assigns it from a date and registers a device;
   await hrPage.gotoSetup('devices');
   await hrPage.registerDevice(serial, 'Metering gate', 'Warehouse door');
   await page.getByText('The device was saved.').waitFor();
-  assert.match((await hrPage.device(serial).textContent()) ?? '', /Metering gate.*Warehouse door.*Active/);
-  const pushed = await seed.pushFrom(serial, [...arrivesAt0840(MON), ...arrivesAt0840(WED)]);
+  assert.match((await hrPage.device(serial).textContent()) ?? '', /Metering gate.*Warehouse door.*Not set up.*Active/);
+  // Registered but with neither a push key nor addresses: refused alike.
+  assert.equal((await seed.pushFrom(serial, arrivesAt0840(MON))).status, 401);
+  const serverAddress = await hrPage.generatePushKey(serial);
+  assert.match(serverAddress, /\/adms\/[A-Za-z0-9_-]{32}$/);
+  await hrPage.device(serial).getByText('Key', { exact: true }).waitFor();
+  // The address names PUBLIC_URL (localhost here); the test server listens on 127.0.0.1.
+  const pushed = await seed.pushFrom(
+    serial,
+    [...arrivesAt0840(MON), ...arrivesAt0840(WED)],
+    portal.baseUrl + new URL(serverAddress).pathname,
+  );
   assert.equal(pushed.status, 200);
   assert.match(pushed.text, /^OK: 8/);
 

@@ -91,22 +91,36 @@ export class DtrSeed {
     return { id: e.id, employeeId, biometricUserId, fullName: e.fullName };
   }
 
-  /** Registers a device and pushes attendance lines ('bio<TAB>YYYY-MM-DD HH:MM:SS') as the device does. */
+  /**
+   * Registers a device accepted from this machine and pushes attendance lines
+   * ('bio<TAB>YYYY-MM-DD HH:MM:SS') as the device does.
+   */
   async push(lines: [biometricUserId: string, timestamp: string][]): Promise<void> {
     const serial = `ZK-E2E-${randomInt(100000, 999999)}`;
-    await (await this.asHr()).call(createDeviceEndpoint, { serialNumber: serial, name: 'Test gate', location: null });
+    await (
+      await this.asHr()
+    ).call(createDeviceEndpoint, {
+      serialNumber: serial,
+      name: 'Test gate',
+      location: null,
+      allowedAddresses: ['127.0.0.1', '::1'],
+    });
     const res = await this.pushFrom(serial, lines);
     if (res.status !== 200 || !res.text.startsWith('OK'))
       throw new Error(`Device push answered ${res.status}: ${res.text}`);
   }
 
-  /** Pushes attendance lines as device `serial` (registered or not) and returns its answer. */
+  /**
+   * Pushes attendance lines as device `serial` (registered or not) and returns its answer; to
+   * `serverAddress` (the device's, with its push key) when given, else to the portal's root.
+   */
   async pushFrom(
     serial: string,
     lines: [biometricUserId: string, timestamp: string][],
+    serverAddress = this.baseUrl,
   ): Promise<{ status: number; text: string }> {
     const body = lines.map(([bio, at]) => `${bio}\t${at}\t1\t0\t0\t0\t0`).join('\n');
-    const res = await fetch(`${this.baseUrl}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
+    const res = await fetch(`${serverAddress}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body,

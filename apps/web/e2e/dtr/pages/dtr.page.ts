@@ -142,6 +142,18 @@ export class HrDtrPage {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  /** Generates the device's push key on the devices tab; returns the server address shown once. */
+  async generatePushKey(serial: string): Promise<string> {
+    await this.page.getByRole('button', { name: `Push key of ${serial}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Push key of ${serial}` });
+    await dialog.getByRole('button', { name: 'Generate key' }).click();
+    const address = dialog.getByTestId('push-server-address');
+    await address.waitFor();
+    const text = (await address.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return text;
+  }
   device(serial: string): Locator {
     return this.page.getByRole('table', { name: 'Biometric devices' }).getByRole('row').filter({ hasText: serial });
   }

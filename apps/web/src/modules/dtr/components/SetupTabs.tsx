@@ -4,23 +4,19 @@ import type { WorkSchedule } from '@ilaw/contracts/dtr/dtr';
 import {
   assignScheduleBody,
   assignScheduleEndpoint,
-  deviceFields,
   holidayFieldsSchema,
   workScheduleFieldsSchema,
-  createDeviceEndpoint,
   createHolidayEndpoint,
   createWorkScheduleEndpoint,
   deleteHolidayEndpoint,
-  listDevicesEndpoint,
   listHolidaysEndpoint,
   listScheduleAssignmentsEndpoint,
   listWorkSchedulesEndpoint,
-  updateDeviceEndpoint,
   updateWorkScheduleEndpoint,
 } from '@ilaw/contracts/dtr/setup';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
-import { formatDate, formatDateTime, todayInManila } from '@ilaw/contracts/format';
+import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -45,6 +41,7 @@ import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { DevicesTab } from './DevicesTab.tsx';
 
 export type SetupView = 'schedules' | 'holidays' | 'devices';
 export const SETUP_VIEWS: [SetupView, string][] = [
@@ -56,7 +53,7 @@ export const SETUP_VIEWS: [SetupView, string][] = [
 export function SetupTabs({ view }: { view: SetupView }) {
   if (view === 'schedules') return <Schedules />;
   if (view === 'holidays') return <Holidays />;
-  return <Devices />;
+  return <DevicesTab />;
 }
 
 const DAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -407,109 +404,6 @@ function HolidayDialog({ year, onClose, onSaved }: { year: number; onClose: () =
         <MenuItem value="Regular">Regular</MenuItem>
         <MenuItem value="SpecialNonWorking">Special non-working</MenuItem>
       </TextField>
-    </FormDialog>
-  );
-}
-
-type Device = ResponseOf<typeof listDevicesEndpoint>[number];
-
-function Devices() {
-  const qc = useQueryClient();
-  const devices = useQuery(endpointQuery(listDevicesEndpoint));
-  const [editing, setEditing] = useState<Device | 'new' | null>(null);
-  const columns: Column<Device>[] = [
-    { key: 'serial', header: 'Serial number', render: (d) => d.serialNumber },
-    { key: 'name', header: 'Name', render: (d) => d.name },
-    { key: 'location', header: 'Location', render: (d) => d.location ?? '-' },
-    { key: 'seen', header: 'Last seen', render: (d) => formatDateTime(d.lastSeenAt) },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (d) => (
-        <StatusChip status={d.isActive ? 'active' : 'inactive'} label={d.isActive ? 'Active' : 'Inactive'} />
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (d) => (
-        <IconButton size="small" aria-label={`Edit ${d.serialNumber}`} onClick={() => setEditing(d)}>
-          <Edit fontSize="small" />
-        </IconButton>
-      ),
-    },
-  ];
-  return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Only registered, active devices may push logs (ZKTeco ADMS, server address of this portal).
-      </Typography>
-      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} sx={{ mb: 1 }}>
-        Register device
-      </Button>
-      <SimpleTable
-        columns={columns}
-        rows={devices.data}
-        loading={devices.isFetching}
-        rowKey={(d) => d.id}
-        caption="Biometric devices"
-        emptyText="No devices registered."
-      />
-      {editing && (
-        <DeviceDialog
-          device={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            notify.success('The device was saved.');
-            void qc.invalidateQueries({ queryKey: ['GET', listDevicesEndpoint.path] });
-          }}
-        />
-      )}
-    </Box>
-  );
-}
-
-function DeviceDialog({
-  device,
-  onClose,
-  onSaved,
-}: {
-  device: Device | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const form = useForm(deviceFields, {
-    serialNumber: device?.serialNumber ?? '',
-    name: device?.name ?? '',
-    location: device?.location ?? '',
-    isActive: device?.isActive ?? true,
-  });
-  const { busy: saving, submit } = useDialogSubmit(
-    form,
-    async (body) => {
-      const payload = { ...body, location: body.location || null };
-      if (device) await callEndpoint(updateDeviceEndpoint, { params: { id: device.id }, body: payload });
-      else await callEndpoint(createDeviceEndpoint, { body: payload });
-    },
-    () => onSaved(),
-  );
-  return (
-    <FormDialog
-      open
-      title={device ? `Edit ${device.serialNumber}` : 'Register device'}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={saving}
-    >
-      <TextField label="Serial number" required fullWidth autoFocus {...form.text('serialNumber')} />
-      <TextField label="Name" required fullWidth {...form.text('name')} />
-      <TextField label="Location" fullWidth {...form.text('location')} />
-      <FormControlLabel
-        control={<Checkbox checked={form.values.isActive} onChange={(e) => form.set('isActive', e.target.checked)} />}
-        label="Active"
-      />
     </FormDialog>
   );
 }
