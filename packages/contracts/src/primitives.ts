@@ -89,7 +89,7 @@ export function calendarDate(range: DateRange = {}) {
 }
 
 const BRANCH_CODES: readonly number[] = Object.values(BRANCH_CODE).map((b) => b.value);
-export const BRANCH_MESSAGE = 'Choose a branch from the list.';
+export const BRANCH_MESSAGE = 'The branch does not exist.';
 /** A branch code of SPEC.md section 3 (5 San Jose ... 45 Abra de Ilog). */
 export function branchCode() {
   return integer(0, MAX_ID, BRANCH_MESSAGE).refine((v) => BRANCH_CODES.includes(v), BRANCH_MESSAGE);
