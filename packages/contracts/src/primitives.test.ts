@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { idParam, isoDate, pagingQuery } from './http.ts';
-import { requiredDate } from './hr/fields.ts';
+import { optionalPastDate, requiredDate } from './hr/fields.ts';
 import {
   BRANCH_MESSAGE,
   INVALID_DATE,
@@ -75,4 +75,12 @@ test('dates: real calendar days from 1900 to 2100; narrower bounds where the fie
   const nextYear = yearsFromToday(1)();
   assert.equal(soon.safeParse(nextYear).success, true);
   assert.equal(soon.safeParse(yearsFromToday(2)()).success, false);
+});
+
+test("a past date keeps SPEC.md's future message; a far-past one gets the range", () => {
+  const past = optionalPastDate();
+  assert.deepEqual(messages(past.safeParse('2999-01-01')), [MESSAGES.notFuture]);
+  assert.match(messages(past.safeParse('1800-01-01'))[0] ?? '', /^Enter a date from Jan 01, 1900 to /);
+  assert.deepEqual(messages(past.safeParse('2020-02-30')), [INVALID_DATE]);
+  assert.equal(past.parse(''), null);
 });

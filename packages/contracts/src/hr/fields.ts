@@ -1,7 +1,15 @@
 // Field helpers shared by the HR forms and the server.
 import { z } from 'zod';
 import { todayInManila } from '../format.ts';
-import { type DateRange, INVALID_DATE, dateProblem, id, isValidIsoDate } from '../primitives.ts';
+import {
+  type DateRange,
+  INVALID_DATE,
+  MIN_DATE,
+  dateProblem,
+  dateRangeMessage,
+  id,
+  isValidIsoDate,
+} from '../primitives.ts';
 import { MESSAGES, cleanString, rules } from '../validation.ts';
 
 export { INVALID_DATE, isValidIsoDate };
@@ -31,10 +39,23 @@ export function optionalDate(range: DateRange = {}) {
 
 /** An optional date that may not be after today (Asia/Manila); today is allowed. */
 export function optionalPastDate() {
-  return optionalDate().refine(
-    (v) => v === null || rules.notFuture(v, todayInManila()) === undefined,
-    MESSAGES.notFuture,
-  );
+  return cleanString()
+    .trim()
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v))
+    .superRefine((v, ctx) => {
+      if (v === null) return;
+      // SPEC.md's 'Date cannot be in the future.' is the upper bound here, not the year 2100.
+      const today = todayInManila();
+      const problem = !isValidIsoDate(v)
+        ? INVALID_DATE
+        : v > today
+          ? MESSAGES.notFuture
+          : v < MIN_DATE
+            ? dateRangeMessage(MIN_DATE, today)
+            : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** Philippine phone numbers as people write them: digits, spaces, +, dashes, parentheses. */
