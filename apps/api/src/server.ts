@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
 import type { Config } from './platform/config/config.ts';
@@ -60,6 +60,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // A path that does not decode (broken percent-encoding) still answers in the error contract.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'The address of this request is not valid.';
+      // The reply's generics are those of whichever route; this answer fits any of them.
+      void (reply as unknown as FastifyReply).code(400).send({ errors: { generalErrors: [message] }, message });
+    },
   });
 
   const services: AppServices = {
