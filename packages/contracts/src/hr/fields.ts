@@ -10,7 +10,7 @@ import {
   id,
   isValidIsoDate,
 } from '../primitives.ts';
-import { MESSAGES, cleanString, rules } from '../validation.ts';
+import { MESSAGES, cleanString } from '../validation.ts';
 
 export { INVALID_DATE, isValidIsoDate };
 

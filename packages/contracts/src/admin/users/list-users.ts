@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
 import { roleSchema } from '../../auth/current-user.ts';
 import { adminUserSchema } from './user.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery } from '../../http.ts';
 import { employeeSchema } from './employee.ts';
 import { branchCode, id, integer, searchText } from '../../primitives.ts';
