@@ -72,7 +72,7 @@ async function readMultipart(
         // Repeated fields become lists; JSON-looking values stay text for the schema to coerce.
         const existing = fields[part.fieldname];
         if (existing === undefined) fields[part.fieldname] = value;
-        else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+        else fields[part.fieldname] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
       }
     }
   } catch (err) {
