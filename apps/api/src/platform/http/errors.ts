@@ -37,6 +37,12 @@ export const unsupportedMediaType = (message = 'This type of file is not accepte
   new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** The error handler's answer when PostgreSQL itself refused a value (see server.ts). */
+export const DATABASE_REFUSED_VALUE = new HttpError(
+  400,
+  'A value in this request cannot be stored. Check the fields and try again.',
+);
+
 /** SQLSTATE raised by refuse_posted_change() (migration 0041); the server answers it with 409. */
 export const POSTED_RECORD_SQLSTATE = 'IL409';
 export const POSTED_RECORD_MESSAGE =
