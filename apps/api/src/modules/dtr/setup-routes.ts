@@ -21,7 +21,8 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
+import { fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
 import { recomputeStoredDate, recomputeStoredDtr } from './recompute-stored.ts';
@@ -31,9 +32,11 @@ const HR = anyRole('Employee');
 /** Logs uploaded without naming a device are kept under this pseudo-device. */
 export const FILE_DEVICE = 'FILE-UPLOAD';
 
-function uniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
+const holidayTaken = duplicateToConflict({
+  constraint: 'holidays_holiday_date',
+  message: 'There is already a holiday on this date.',
+  field: 'holidayDate',
+});
 
 export const workScheduleOptions = defineRoute({
   endpoint: workScheduleOptionsEndpoint,
@@ -78,6 +81,11 @@ function scheduleValues(body: {
 }
 
 const SCHEDULE_TAKEN = 'A work schedule with this name already exists.';
+const scheduleNameTaken = duplicateToConflict({
+  constraint: 'work_schedules_name',
+  message: SCHEDULE_TAKEN,
+  field: 'name',
+});
 
 export const createWorkSchedule = defineRoute({
   endpoint: createWorkScheduleEndpoint,
@@ -101,8 +109,7 @@ export const createWorkSchedule = defineRoute({
       reply.code(201);
       return toSchedule(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -135,8 +142,7 @@ export const updateWorkSchedule = defineRoute({
         return toSchedule(after);
       });
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -252,8 +258,7 @@ export const createHoliday = defineRoute({
       reply.code(201);
       return toHoliday(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict('There is already a holiday on this date.', 'holidayDate');
-      throw err;
+      return holidayTaken(err);
     }
   },
 });
@@ -301,6 +306,11 @@ export const listDevices = defineRoute({
 });
 
 const DEVICE_TAKEN = 'A device with this serial number is already registered.';
+const deviceTaken = duplicateToConflict({
+  constraint: 'biometric_devices_serial_number',
+  message: DEVICE_TAKEN,
+  field: 'serialNumber',
+});
 
 export const createDevice = defineRoute({
   endpoint: createDeviceEndpoint,
@@ -329,8 +339,7 @@ export const createDevice = defineRoute({
       reply.code(201);
       return toDevice(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
   },
 });
@@ -363,8 +372,7 @@ export const updateDevice = defineRoute({
         return toDevice(after);
       });
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
   },
 });
