@@ -1,4 +1,5 @@
 // Work schedules, assignments, holidays, devices and log file imports (HR, role Employee).
+import { createHash } from 'node:crypto';
 import {
   assignScheduleEndpoint,
   createDeviceEndpoint,
@@ -21,8 +22,9 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { claimIdempotencyKey, saveIdempotentResult } from '../../platform/idempotency/idempotency.ts';
 import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
-import { fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
 import { recomputeStoredDate, recomputeStoredDtr } from './recompute-stored.ts';
@@ -31,6 +33,7 @@ import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './qu
 const HR = anyRole('Employee');
 /** Logs uploaded without naming a device are kept under this pseudo-device. */
 export const FILE_DEVICE = 'FILE-UPLOAD';
+const LOG_FILE_SCOPE = 'dtr-log-file';
 
 const holidayTaken = duplicateToConflict({
   constraint: 'holidays_holiday_date',
@@ -418,7 +421,15 @@ export const importLogs = defineRoute({
     if ('headerError' in parsed) throw fieldError('file', parsed.headerError);
     if (parsed.totalLines === 0) throw fieldError('file', 'The file has no log lines.');
     const deviceSerial = body.deviceSerial || FILE_DEVICE;
+    // The same file for the same device again (a double submit, a retry) is a replay: it answers
+    // the first import instead of recording another one.
+    const replayKey = `${deviceSerial}:${createHash('sha256').update(file.bytes).digest('hex')}`;
     const outcome = await db.transaction().execute(async (trx) => {
+      const claim = await claimIdempotencyKey<{ importId: number }>(trx, LOG_FILE_SCOPE, replayKey, actor.userId);
+      if (!claim.claimed) {
+        if (!claim.previousResult) throw conflict('This file is being imported right now; try again in a moment.');
+        return { importId: claim.previousResult.importId, replayed: true };
+      }
       const result = await ingestLogs(trx, {
         source: 'file',
         deviceSerial,
@@ -438,15 +449,16 @@ export const importLogs = defineRoute({
           duplicates: result.duplicates,
         },
       });
-      return result;
+      await saveIdempotentResult(trx, LOG_FILE_SCOPE, replayKey, { importId: result.importId });
+      return { importId: result.importId, replayed: false };
     });
     const row = await db
       .selectFrom('biometric_imports')
       .selectAll()
       .where('id', '=', outcome.importId)
       .executeTakeFirstOrThrow();
-    reply.code(201);
-    return toImport({ ...row, rejected_lines: outcome.rejectedLines });
+    reply.code(outcome.replayed ? 200 : 201);
+    return toImport({ ...row, rejected_lines: parsed.rejected });
   },
 });
 
