@@ -200,14 +200,14 @@ export const assignSchedule = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Days already stored from that date on follow the new schedule at once.
+      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       await recordAudit(trx, actor, {
         entityType: 'work-schedule-assignment',
         entityId: row.id,
         action: 'created',
         newValues: body,
       });
-      // Days already stored from that date on follow the new schedule at once.
-      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       return row.id;
     });
     reply.code(201);
@@ -248,14 +248,14 @@ export const createHoliday = defineRoute({
           .values({ holiday_date: body.holidayDate, name: body.name, kind: body.kind })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Days already stored on that date stop counting absences at once.
+        await recomputeStoredDate(trx, h.holiday_date);
         await recordAudit(trx, actor, {
           entityType: 'holiday',
           entityId: h.id,
           action: 'created',
           newValues: toHoliday(h),
         });
-        // Days already stored on that date stop counting absences at once.
-        await recomputeStoredDate(trx, h.holiday_date);
         return h;
       });
       reply.code(201);
@@ -273,13 +273,13 @@ export const deleteHoliday = defineRoute({
     await db.transaction().execute(async (trx) => {
       const h = await trx.deleteFrom('holidays').where('id', '=', params.id).returningAll().executeTakeFirst();
       if (!h) throw notFound('The holiday was not found.');
+      await recomputeStoredDate(trx, h.holiday_date);
       await recordAudit(trx, actor, {
         entityType: 'holiday',
         entityId: h.id,
         action: 'deleted',
         oldValues: toHoliday(h),
       });
-      await recomputeStoredDate(trx, h.holiday_date);
     });
   },
 });

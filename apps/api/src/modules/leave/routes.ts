@@ -315,14 +315,14 @@ export const decideLeaveApplication = defineRoute({
         .where('id', '=', a.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Days already stored on the DTR now count as leave.
+      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
       await recordAudit(trx, actor, {
         entityType: 'leave-application',
         entityId: a.id,
         action: body.approve ? 'approved' : 'disapproved',
         newValues: { status: updated.status, remarks: body.remarks ?? null },
       });
-      // Days already stored on the DTR now count as leave.
-      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
       return updated;
     });
     return toApplication(row);
