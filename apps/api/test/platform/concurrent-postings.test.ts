@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
+import { nextDocumentNumber, nextDocumentNumbers } from '../../src/platform/numbering/document-numbers.ts';
 import { postOnce } from '../../src/platform/posting/post-once.ts';
 import { lockSubject } from '../../src/platform/posting/subject-lock.ts';
 import { NEEDS_POSTGRES, TIMES, statusCounts, together } from '../support/concurrency.ts';
@@ -110,3 +111,23 @@ test(
     assert.deepEqual(probe, { exclusive: false, shared: true, otherSubject: true });
   },
 );
+
+test('document numbers: twenty posters at once, singles and blocks, get every number once and none skipped', async () => {
+  const db = t.running.database.db;
+  const firsts = await Promise.all(
+    Array.from({ length: TIMES }, (_, i) =>
+      db
+        .transaction()
+        .execute(async (trx) =>
+          i % 2 === 0
+            ? { first: await nextDocumentNumber(trx, 'PROBE', '2026'), count: 1 }
+            : { first: await nextDocumentNumbers(trx, 'PROBE', '2026', 5), count: 5 },
+        ),
+    ),
+  );
+  const numbers = firsts.flatMap((b) => Array.from({ length: b.count }, (_, k) => b.first + k)).sort((a, b) => a - b);
+  assert.deepEqual(
+    numbers,
+    Array.from({ length: 10 + 10 * 5 }, (_, i) => i + 1),
+  );
+});
