@@ -114,6 +114,26 @@ test('computation: twenty at once (HR, department, personal) while a holiday is 
   );
 });
 
+test('schedule assignment: twenty identical assignments make one; the rest are told one exists from that date', async () => {
+  const db = t.running.database.db;
+  const schedule = await db
+    .selectFrom('work_schedules')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  const responses = await together(TIMES, () =>
+    hr.post('/api/v2/isd/hr/work-schedule-assignments', {
+      employeeId: e1,
+      workScheduleId: schedule.id,
+      effectiveFrom: '2025-03-01',
+    }),
+  );
+  assertPostedOnce(responses, 201, {
+    message: 'The employee already has an assignment from this date or later.',
+  });
+  assert.equal(await count(sql`SELECT count(*)::int AS n FROM employee_work_schedules WHERE employee_id = ${e1}`), 1);
+});
+
 test('manual edit: the same edit sent twenty times is recorded once', async () => {
   const edit = { employeeId: e1, recordDate: '2025-02-04', amIn: '07:30', reason: 'Biometric did not read the finger' };
   const responses = await together(TIMES, () =>

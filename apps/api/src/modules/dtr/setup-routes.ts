@@ -24,6 +24,7 @@ import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { claimIdempotencyKey, saveIdempotentResult } from '../../platform/idempotency/idempotency.ts';
 import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
@@ -171,6 +172,8 @@ export const assignSchedule = defineRoute({
         .where('id', '=', body.employeeId)
         .executeTakeFirst();
       if (!employee) throw fieldError('employeeId', 'The employee was not found.');
+      // One employee's assignments follow each other: the check below then sees the one before.
+      await lockSubject(trx, 'dtr-schedule-assignment', body.employeeId);
       const schedule = await trx
         .selectFrom('work_schedules')
         .select(['id', 'is_active'])
@@ -183,7 +186,7 @@ export const assignSchedule = defineRoute({
         .where('employee_id', '=', body.employeeId)
         .where('effective_from', '>=', body.effectiveFrom)
         .executeTakeFirst();
-      if (later) throw fieldError('effectiveFrom', 'The employee already has an assignment from this date or later.');
+      if (later) throw conflict('The employee already has an assignment from this date or later.', 'effectiveFrom');
       // The open assignment ends the day before the new one starts.
       await sql`
         UPDATE employee_work_schedules SET effective_to = ${body.effectiveFrom}::date - 1
