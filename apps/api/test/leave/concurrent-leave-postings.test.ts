@@ -135,6 +135,23 @@ test('monthly earned credits: twenty postings of one month post once; the rest a
   );
 });
 
+test('reversing a monthly posting twenty times reverses it once; the rest are told it already was', async () => {
+  const posted = await hr.post<{ id: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2036, month: 11 });
+  assert.equal(posted.status, 201);
+  const responses = await together(TIMES, () => hr.delete(`/api/isd/hr/MonthlyEarnedLeaves/${posted.body.id}`));
+  assertPostedOnce(responses, 204, { message: 'The leave credits of November 2036 have already been reversed.' });
+  assert.equal(
+    await count(sql`SELECT count(*)::int AS n FROM leave_ledger_lines
+      WHERE monthly_earned_leave_id = ${posted.body.id} AND status = ${STATUS.Posted}`),
+    0,
+  );
+  assert.equal(
+    await count(sql`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'monthly-earned-leave'
+      AND entity_id = ${String(posted.body.id)} AND action = 'reversed'`),
+    1,
+  );
+});
+
 const application = { leaveTypeId: 0, dateFrom: '2036-02-02', dateTo: '2036-02-03', days: '2', reason: 'Family trip' };
 
 test('an employee filing the same application twenty times stores it once; the rest are told it overlaps', async () => {

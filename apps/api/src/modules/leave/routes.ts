@@ -199,7 +199,11 @@ export const deleteMonthlyEarned = defineRoute({
         .where('id', '=', params.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
+      if (!posting) throw notFound('The monthly posting was not found.');
+      if (posting.cancelled_at)
+        throw conflict(
+          `The leave credits of ${formatDate(`${posting.year}-${String(posting.month).padStart(2, '0')}-01`, 'MMMM YYYY')} have already been reversed.`,
+        );
       // Reversing credits of a closed year would make its closing balances untrue.
       await assertOpenYear(trx, posting.fiscal_year_id, 'id');
       const now = new Date();
