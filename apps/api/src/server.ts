@@ -15,6 +15,7 @@ import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
 import { configureWorkbookLimits } from './platform/files/workbook.ts';
 import { DATABASE_REFUSED_VALUE, HttpError } from './platform/http/errors.ts';
+import { databaseConflict } from './platform/posting/database-conflicts.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -145,6 +146,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).send(error.body);
+    }
+    // A duplicate key, deadlock or serialization failure no handler mapped is a conflict, not a 500.
+    const dbConflict = databaseConflict(error);
+    if (dbConflict) {
+      request.log.warn({ err: error }, 'database conflict answered 409');
+      return reply.code(dbConflict.status).send(dbConflict.body);
     }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };
     const status = fastifyError.statusCode ?? 500;
