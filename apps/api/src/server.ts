@@ -35,11 +35,16 @@ export interface BuiltServer {
 
 type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
 
-export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+export async function buildServer(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltServer> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

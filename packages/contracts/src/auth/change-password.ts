@@ -4,6 +4,7 @@ import { MESSAGES } from '../validation.ts';
 import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password-policy.ts';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+export const CHANGE_PASSWORD_THROTTLED = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
 export const changePasswordRequest = z
   .object({
