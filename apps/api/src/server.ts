@@ -27,6 +27,12 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing.';
+
+/** A logged address without secrets: a reset link's token is replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -44,6 +50,16 @@ export async function buildServer(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's own fields, with the address cleaned: opening a reset link must not log its token.
+        req: (req) => ({
+          method: req.method,
+          url: loggableUrl(req.url ?? ''),
+          host: req.headers.host,
+          remoteAddress: req.socket?.remoteAddress,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -98,6 +114,19 @@ export async function buildServer(
         idleMs: config.sessionIdleMs,
         absoluteMs: config.sessionAbsoluteMs,
       });
+    }
+    // A temporary or reset-by-admin password must be replaced before anything else: the session
+    // may reach only public routes and those marked passwordChangeExempt (current user, change
+    // password, sign-out).
+    const route = request.routeOptions.config;
+    if (
+      request.sessionUser?.mustChangePassword &&
+      route.access !== undefined &&
+      route.access !== 'public' &&
+      route.passwordChangeExempt !== true
+    ) {
+      request.log.warn({ userId: request.sessionUser.id, url: loggableUrl(request.url) }, 'refused access: password change due');
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
     }
   });
 

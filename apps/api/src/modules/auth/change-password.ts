@@ -7,13 +7,16 @@ import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { fieldError, tooManyRequests } from '../../platform/http/errors.ts';
 import { reserveAttempt } from '../../platform/auth/throttle.ts';
+import { assertNewPasswordAllowed } from '../../platform/auth/password-check.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { voidResetTokens } from '../../platform/auth/reset-tokens.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 
 export const changePassword = defineRoute({
   endpoint: changePasswordEndpoint,
   access: SIGNED_IN,
+  passwordChangeExempt: true,
   async handler({ body, user, db, actor, services, request }) {
     // A signed-in browser left open must not become a way to guess the password: wrong current
     // passwords are counted (before checking) like failed sign-ins.
@@ -32,7 +35,7 @@ export const changePassword = defineRoute({
     }
     const row = await db
       .selectFrom('users')
-      .select('password_hash')
+      .select(['password_hash', 'username', 'full_name', 'email'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, body.currentPassword))) {
@@ -42,6 +45,12 @@ export const changePassword = defineRoute({
     if (await verifyPassword(row.password_hash, body.newPassword)) {
       throw fieldError('newPassword', 'The new password must differ from the current one.');
     }
+    assertNewPasswordAllowed(
+      'newPassword',
+      body.newPassword,
+      { username: row.username, fullName: row.full_name, email: row.email },
+      services.config,
+    );
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -56,6 +65,8 @@ export const changePassword = defineRoute({
         .execute();
       // Other browsers signed in as this user are signed out; this one stays.
       await endUserSessions(trx, user.id, user.sessionIdHash);
+      // A reset link still in the mailbox must not undo this change.
+      await voidResetTokens(trx, user.id);
       await recordAudit(trx, actor, { entityType: 'user', entityId: user.id, action: 'password-changed' });
     });
     return { ok: true as const };

@@ -1,5 +1,5 @@
 // Outgoing mail. Every message is written to the outbox table first (Admin can read it there);
-// with SMTP configured it is then sent, otherwise the server log shows it.
+// with SMTP configured it is then sent. Bodies are never logged: they carry reset links.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -39,7 +39,7 @@ export class Mailer {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!this.#transport) {
-      this.#log(`mail to ${message.to} kept in the outbox (no SMTP configured): ${message.subject}\n${message.body}`);
+      this.#log(`mail ${row.id} kept in the outbox (no SMTP configured): ${message.subject}`);
       return;
     }
     try {
@@ -53,7 +53,7 @@ export class Mailer {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       await this.#db.updateTable('mail_outbox').set({ error }).where('id', '=', row.id).execute();
-      this.#log(`mail to ${message.to} could not be sent: ${error}`);
+      this.#log(`mail ${row.id} could not be sent: ${error}`);
     }
   }
 }
