@@ -125,7 +125,10 @@ export async function buildServer(
       route.access !== 'public' &&
       route.passwordChangeExempt !== true
     ) {
-      request.log.warn({ userId: request.sessionUser.id, url: loggableUrl(request.url) }, 'refused access: password change due');
+      request.log.warn(
+        { userId: request.sessionUser.id, url: loggableUrl(request.url) },
+        'refused access: password change due',
+      );
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
     }
   });

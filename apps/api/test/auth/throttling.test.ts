@@ -13,7 +13,10 @@ const HOURLY = 10;
 
 let t: TestApp;
 before(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT_HOURLY: String(HOURLY), LOOKUP_MAX_FAILURES_PER_EMPLOYEE_HOURLY: String(HOURLY) });
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_HOURLY: String(HOURLY),
+    LOOKUP_MAX_FAILURES_PER_EMPLOYEE_HOURLY: String(HOURLY),
+  });
 });
 after(async () => t.close());
 
@@ -188,7 +191,11 @@ describe('public Employee ID + birth date look-up', () => {
     assert.deepEqual(statuses(results), { 400: 5, 429: 35 });
     assert.equal(await evaluatedLookups(id), 5);
     assert.deepEqual(results.find((r) => r.status === 429)?.body.errors['generalErrors'], [REQUEST_LOOKUP_LIMITED]);
-    assert.equal((await lookUp(id, '1991-02-03', '10.30.0.2')).status, 200, 'the employee, elsewhere, is not locked out');
+    assert.equal(
+      (await lookUp(id, '1991-02-03', '10.30.0.2')).status,
+      200,
+      'the employee, elsewhere, is not locked out',
+    );
   });
 
   test('spread over 40 addresses: held per employee, but not for a browser that looked up before', async () => {

@@ -49,7 +49,16 @@ const COMMON = new Set([
 ]);
 
 // Leetspeak read back as letters; '1' is tried as both 'i' and 'l'.
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '@': 'a', '4': 'a', '3': 'e', $: 's', '5': 's', '7': 't', '!': 'i' };
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '!': 'i',
+};
 
 function unLeet(s: string, one: 'i' | 'l'): string {
   let out = '';

@@ -53,9 +53,7 @@ export const forgotPassword = defineRoute({
       request.log.warn({ userId: user.id }, 'password reset link not sent: too many this hour');
       return { message: FORGOT_PASSWORD_SENT };
     }
-    const token = await db
-      .transaction()
-      .execute((trx) => issueResetToken(trx, user.id, config.passwordResetMs));
+    const token = await db.transaction().execute((trx) => issueResetToken(trx, user.id, config.passwordResetMs));
     const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
     // The link goes to the outbox (and SMTP) only; it is never logged.
     await services.mailer.send({

@@ -107,7 +107,12 @@ export async function reserveGuess(
 ): Promise<Guess | null> {
   const subject = `${input.kind}:${input.subject}`;
   const address = `address:${input.ip}`;
-  const known = await knownSources(db, subject, input.device ? [input.device, address] : [address], limits.knownDeviceMs);
+  const known = await knownSources(
+    db,
+    subject,
+    input.device ? [input.device, address] : [address],
+    limits.knownDeviceMs,
+  );
   const rules: ThrottleRule[] = [];
   const knownDevice = input.device !== null && known.has(input.device);
   if (knownDevice) {
@@ -128,7 +133,11 @@ export async function reserveGuess(
       { bucket: `${input.kind}:address:${input.ip}`, limit: limits.failedPerAddress, windowMs: limits.windowMs },
     );
     if (!known.has(address)) {
-      rules.push({ bucket: `${input.kind}:subject:${input.subject}`, limit: limits.perSubjectHourly, windowMs: HOUR_MS });
+      rules.push({
+        bucket: `${input.kind}:subject:${input.subject}`,
+        limit: limits.perSubjectHourly,
+        windowMs: HOUR_MS,
+      });
     }
   }
   if (limits.allPerAddress !== undefined) {

@@ -50,12 +50,7 @@ export function newPasswordProblem(password: string, owner: PasswordOwner, confi
 }
 
 /** Throws a 400 on `field` when the new password may not be used. */
-export function assertNewPasswordAllowed(
-  field: string,
-  password: string,
-  owner: PasswordOwner,
-  config: Config,
-): void {
+export function assertNewPasswordAllowed(field: string, password: string, owner: PasswordOwner, config: Config): void {
   const problem = newPasswordProblem(password, owner, config);
   if (problem) throw fieldError(field, problem);
 }
