@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
+import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { FORGOT_PASSWORD_SENT, FORGOT_PASSWORD_THROTTLED } from '@ilaw/contracts/auth/forgot-password';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_PERSONAL } from '@ilaw/contracts/auth/password-policy';
 import { RESET_TOKEN_INVALID } from '@ilaw/contracts/auth/reset-password';
 import { hashToken } from '../../src/platform/auth/tokens.ts';
-import { PASSWORD_CHANGE_REQUIRED } from '../../src/server.ts';
 import { createTestApp, USER_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 type ErrorBody = { errors: Record<string, string[]> };
