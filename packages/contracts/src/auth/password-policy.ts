@@ -134,7 +134,7 @@ export function wordsOf(...texts: (string | null | undefined)[]): string[] {
     const lower = text.toLowerCase();
     out.push(lower, ...lower.split(/[^a-z0-9]+/));
   }
-  return out.filter((w) => w.length >= 3);
+  return [...new Set(out.filter((w) => w.length >= 3))];
 }
 
 export const newPasswordSchema = z
