@@ -13,7 +13,7 @@ import {
 } from '@ilaw/contracts/leave/leave';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { registerAuditedEntity, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
@@ -38,11 +38,6 @@ import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
 
-registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
-registerAuditedEntity('leave-application', ['LeaveLedger']);
-registerAuditedEntity('leave-type', ['LeaveLedger']);
-registerAuditedEntity('leave-opening-balance', ['LeaveLedger']);
-registerAuditedEntity('leave-fiscal-year', ['LeaveLedger']);
 
 const LEAVE = anyRole('LeaveLedger');
 
