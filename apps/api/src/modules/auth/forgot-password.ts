@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { PUBLIC } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
+import { addressKey } from '../../platform/auth/login-throttle.ts';
 import { issueResetToken } from '../../platform/auth/reset-tokens.ts';
 import { reserveAttempt } from '../../platform/auth/throttle.ts';
 
@@ -23,7 +24,7 @@ export const forgotPassword = defineRoute({
     const config = services.config;
     const fromAddress = await reserveAttempt(db, [
       {
-        bucket: `forgot-password:address:${ip}`,
+        bucket: `forgot-password:address:${addressKey(ip)}`,
         limit: config.throttle.forgotPasswordPerAddressHourly,
         windowMs: HOUR_MS,
         countSuccesses: true,

@@ -48,6 +48,26 @@ export interface Guess {
   succeeded(db: Kysely<Database>, device: string | null): Promise<void>;
 }
 
+/**
+ * The address as the limits count it: IPv4 as is (also when written IPv4-mapped), IPv6 by its
+ * /64 network, since one subscriber is handed a whole /64 and could otherwise change address at will.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** The browser's known-device id as a source key, or null without the cookie. */
 export function deviceSource(request: FastifyRequest): string | null {
   const token = request.cookies[DEVICE_COOKIE];
@@ -106,7 +126,8 @@ export async function reserveGuess(
   limits: GuessLimits,
 ): Promise<Guess | null> {
   const subject = `${input.kind}:${input.subject}`;
-  const address = `address:${input.ip}`;
+  const ip = addressKey(input.ip);
+  const address = `address:${ip}`;
   const known = await knownSources(
     db,
     subject,
@@ -125,12 +146,12 @@ export async function reserveGuess(
   } else {
     rules.push(
       {
-        bucket: `${input.kind}:subject+address:${input.subject}|${input.ip}`,
+        bucket: `${input.kind}:subject+address:${input.subject}|${ip}`,
         limit: limits.perSubjectAndSource,
         windowMs: limits.windowMs,
         clearOnSuccess: true,
       },
-      { bucket: `${input.kind}:address:${input.ip}`, limit: limits.failedPerAddress, windowMs: limits.windowMs },
+      { bucket: `${input.kind}:address:${ip}`, limit: limits.failedPerAddress, windowMs: limits.windowMs },
     );
     if (!known.has(address)) {
       rules.push({
@@ -142,7 +163,7 @@ export async function reserveGuess(
   }
   if (limits.allPerAddress !== undefined) {
     rules.push({
-      bucket: `${input.kind}:all:${input.ip}`,
+      bucket: `${input.kind}:all:${ip}`,
       limit: limits.allPerAddress,
       windowMs: limits.windowMs,
       countSuccesses: true,
