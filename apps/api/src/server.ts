@@ -80,6 +80,9 @@ export async function buildServer(
   installModuleRegistries(modules);
   installModuleJobs(modules, services);
 
+  // Mail still being handed to the SMTP server is finished before the database closes.
+  app.addHook('onClose', async () => services.mailer.flush());
+
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
 
