@@ -11,7 +11,6 @@ import { resetUserPassword } from './users/reset-user-password.ts';
 import { setUserActive } from './users/set-user-active.ts';
 import { updateUser } from './users/update-user.ts';
 
-
 export const adminRoutes: RouteDef[] = [
   listUsers,
   getUser,

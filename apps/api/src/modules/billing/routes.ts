@@ -43,7 +43,6 @@ import {
   updateRoute,
 } from './routes-readers.ts';
 
-
 export const billingRoutes: RouteDef[] = [
   listConsumers,
   getConsumer,

@@ -8,7 +8,6 @@ import { personalRoutes } from './personal-routes.ts';
 import { requestRoutes } from './request-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
 
-
 export const dtrRoutes: RouteDef[] = [
   ...departmentRoutes,
   ...personalRoutes,

@@ -26,7 +26,6 @@ import { importSalaries } from './salaries/import-salaries.ts';
 import { listSalaries } from './salaries/list-salaries.ts';
 import { updateSalary } from './salaries/update-salary.ts';
 
-
 export const hrRoutes: RouteDef[] = [
   listEmployees,
   getEmployee,

@@ -38,7 +38,6 @@ import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
 
-
 const LEAVE = anyRole('LeaveLedger');
 
 export const leaveTypeOptions = defineRoute({
