@@ -18,6 +18,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** Where start-up messages go (the admin password is printed once here). */
   announce?: (msg: string) => void;
+  /** Where the server log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningApp {
@@ -66,7 +68,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       await seedDemo(database.db, config.demoPassword, announce);
     }
     await sealCheckpointFile(database.db, config.dataDir, { signUnsigned: true });
-    built = await buildServer(config, database);
+    built = await buildServer(config, database, options.logStream ? { logStream: options.logStream } : {});
     const { app, services } = built;
     let url: string | null = null;
     let cleanupTimer: NodeJS.Timeout | null = null;
