@@ -9,9 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { callEndpoint } from '../../shared/api/call-endpoint.ts';
-import { notify } from '../../shared/feedback/notify.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 
 export const ACCOUNT_DIALOG_FAILED = 'An error occurred';
 

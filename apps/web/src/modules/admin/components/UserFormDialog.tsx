@@ -7,13 +7,13 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { ActiveSwitch, GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { ActiveSwitch, GeneralError } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { RolePicker } from './RolePicker.tsx';
 
 function initialValues(user: AdminUser | null): UserFields {

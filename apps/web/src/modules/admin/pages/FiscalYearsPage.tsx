@@ -11,14 +11,14 @@ import { formatDate } from '@ilaw/contracts/format';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { ActiveSwitch, CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { ActiveSwitch, CrudListPage, GeneralError, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { DataTable, usePaging, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 
 function FiscalYearDialog({ row: fiscalYear, onClose, onSaved }: CrudDialogProps<FiscalYear>) {
   const nextYear = new Date().getFullYear();

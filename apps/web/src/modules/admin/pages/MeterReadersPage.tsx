@@ -26,21 +26,21 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
   GeneralError,
   type CrudDialogProps,
-} from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+} from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 type MeterReader = ResponseOf<typeof listMeterReadersEndpoint>[number];
 type ReaderFields = BodyOf<typeof createMeterReaderEndpoint>;

@@ -10,10 +10,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PasswordField } from '#web/shared/forms/PasswordField.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function ResetPasswordPage() {

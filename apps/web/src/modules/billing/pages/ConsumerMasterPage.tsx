@@ -20,14 +20,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { type Column, DataTable } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { CrudListPage, GeneralError, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { type Column, DataTable } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import {
   ACCOUNT_STATUS_OPTIONS,
   BRANCH_OPTIONS,

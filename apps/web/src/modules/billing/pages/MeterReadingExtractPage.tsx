@@ -14,12 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { BillMonthField } from '../components/BillMonthField.tsx';
 import { useUrlState } from './ops/url-state.ts';
 

@@ -18,11 +18,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, SimpleTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { DataTable, SimpleTable, usePaging, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { BillMonthField, billMonthLabel } from '../components/BillMonthField.tsx';
 import { useUrlState } from './ops/url-state.ts';
 

@@ -11,8 +11,8 @@ import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, type EndpointDef } from '@ilaw/co
 import type { Role } from '@ilaw/contracts/roles';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../../shared/auth/session.ts';
-import type { Paging } from '../../../shared/ui/DataTable.tsx';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import type { Paging } from '#web/shared/ui/DataTable.tsx';
 import type { UrlState } from './ops/url-state.ts';
 
 export const REMARK_OPTIONS = Object.values(METER_READING_REMARK);

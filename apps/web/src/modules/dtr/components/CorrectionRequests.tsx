@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { weekdayOf } from './period.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 export type CorrectionRequest = ResponseOf<typeof personalCorrectionEndpoint>;
 

@@ -2,11 +2,11 @@ import { decideCorrectionBody, departmentDecideCorrectionEndpoint } from '@ilaw/
 import { formatDate } from '@ilaw/contracts/format';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import type { CorrectionRequest } from './CorrectionRequests.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 /** Approve (the day takes the asked punches) or disapprove an employee's correction request. */
 export function DecisionDialog({

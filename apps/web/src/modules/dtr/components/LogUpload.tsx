@@ -20,10 +20,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { DataTable, usePaging, type Column } from '#web/shared/ui/DataTable.tsx';
 
 /** A device export (ZKTeco attendance .dat/.txt, or CSV) and the per-line report of the upload. */
 export function LogUpload({ onImported }: { onImported: () => void }) {

@@ -8,11 +8,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PunchFields, punchPayload, punchValues, type PunchValues } from './CorrectionRequests.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 interface Values extends PunchValues {
   employeeId: number;

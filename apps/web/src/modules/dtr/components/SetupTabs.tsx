@@ -36,15 +36,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 export type SetupView = 'schedules' | 'holidays' | 'devices';
 export const SETUP_VIEWS: [SetupView, string][] = [

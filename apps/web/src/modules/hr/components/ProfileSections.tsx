@@ -60,14 +60,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 function SimpleTable<T>({
   rows,

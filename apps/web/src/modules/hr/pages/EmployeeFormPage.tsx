@@ -18,13 +18,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 
 function initialValues(e: Employee | null): EmployeeFields {
   return {

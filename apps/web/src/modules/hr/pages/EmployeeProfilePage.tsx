@@ -17,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { BiometricLogsTab } from '../../dtr/components/BiometricLogsTab.tsx';
-import { EmployeeLeaveLedgerTab } from '../../leave/components/EmployeeLeaveLedgerTab.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { BiometricLogsTab } from '#web/modules/dtr/components/BiometricLogsTab.tsx';
+import { EmployeeLeaveLedgerTab } from '#web/modules/leave/components/EmployeeLeaveLedgerTab.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import {
   AttachmentsSection,

@@ -16,10 +16,10 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { DataTable, usePaging, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
 

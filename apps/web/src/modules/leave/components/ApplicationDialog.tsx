@@ -16,13 +16,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { GeneralError } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 function spanDays(from: string, to: string): string {
   const n = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;

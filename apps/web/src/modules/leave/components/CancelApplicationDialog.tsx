@@ -11,10 +11,10 @@ import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applicatio
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { formatDays } from './leave-labels.ts';
 
 export function CancelApplicationDialog({

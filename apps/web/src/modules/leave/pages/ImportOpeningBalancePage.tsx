@@ -22,11 +22,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useFiscalYearOptions } from '../../../shared/reference/reference-data.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useFiscalYearOptions } from '#web/shared/reference/reference-data.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 
 export default function ImportOpeningBalancePage() {

@@ -23,16 +23,16 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { leaveTypeOptionsQuery } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { leaveTypeOptionsQuery } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { formatDays } from '../components/leave-labels.ts';
 
 function LeaveTypeDialog({

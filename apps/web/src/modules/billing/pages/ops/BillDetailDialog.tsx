@@ -17,9 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../shared/api/query.ts';
-import { StatusChip } from '../../../../shared/ui/StatusChip.tsx';
-import { billMonthLabel } from '../../components/BillMonthField.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { billMonthLabel } from '#web/modules/billing/components/BillMonthField.tsx';
 
 export function BillDetailDialog({
   billId,

@@ -20,12 +20,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../../shared/api/query.ts';
-import { downloadFile } from '../../../../shared/browser/download.ts';
-import { useBranches } from '../../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
-import { BillMonthField, billMonthLabel } from '../../components/BillMonthField.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { BillMonthField, billMonthLabel } from '#web/modules/billing/components/BillMonthField.tsx';
 import { useUrlState } from './url-state.ts';
 
 type BillingRow = ResponseOf<typeof billingSummaryEndpoint>['rows'][number];

@@ -1,7 +1,7 @@
 // The consumer chosen on a screen lives in ?account=, so the page can be reloaded or linked.
 import { getConsumerEndpoint, type Consumer } from '@ilaw/contracts/billing/consumers';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import type { UrlState } from './url-state.ts';
 
 export function useConsumerFromUrl(url: UrlState) {
