@@ -79,7 +79,7 @@ export default function DepartmentsPage() {
       newLabel="New department"
       caption="Departments"
       list={departments}
-      invalidates={[listDepartmentsEndpoint.path]}
+      invalidates={[listDepartmentsEndpoint]}
       columns={columns}
       rowKey={(d) => d.id}
       rowName={(d) => d.code}

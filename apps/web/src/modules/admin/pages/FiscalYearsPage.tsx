@@ -103,7 +103,7 @@ export default function FiscalYearsPage() {
       newLabel="New fiscal year"
       caption="Fiscal years"
       // The menu's cached picker list changes too.
-      invalidates={[listFiscalYearsEndpoint.path, fiscalYearOptionsEndpoint.path]}
+      invalidates={[listFiscalYearsEndpoint, fiscalYearOptionsEndpoint]}
       columns={columns}
       rowKey={(f) => f.id}
       rowName={(f) => `fiscal year ${f.year}`}

@@ -203,7 +203,7 @@ export default function MeterReadersPage() {
       caption="Meter readers"
       emptyText="No meter reader yet."
       list={readers}
-      invalidates={[listMeterReadersEndpoint.path, listRoutesEndpoint.path]}
+      invalidates={[listMeterReadersEndpoint, listRoutesEndpoint]}
       columns={columns}
       rowKey={(r) => r.id}
       rowName={(r) => r.name}

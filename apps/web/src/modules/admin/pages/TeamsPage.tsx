@@ -115,7 +115,7 @@ export default function TeamsPage() {
       newLabel="New team"
       caption="Teams"
       list={teams}
-      invalidates={[listTeamsEndpoint.path]}
+      invalidates={[listTeamsEndpoint]}
       columns={columns}
       rowKey={(t) => t.id}
       rowName={(t) => t.name}

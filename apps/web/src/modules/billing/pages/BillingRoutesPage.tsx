@@ -169,7 +169,7 @@ export default function BillingRoutesPage() {
       emptyText="No route yet."
       canEdit={canEdit}
       list={routes}
-      invalidates={[listRoutesEndpoint.path]}
+      invalidates={[listRoutesEndpoint]}
       columns={columns}
       rowKey={(r) => r.id}
       rowName={(r) => `route ${r.code}`}

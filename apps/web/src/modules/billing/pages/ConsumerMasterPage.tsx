@@ -391,7 +391,7 @@ export default function ConsumerMasterPage() {
       newLabel="New consumer"
       caption="Consumers"
       canEdit={canEdit}
-      invalidates={[listConsumersEndpoint.path]}
+      invalidates={[listConsumersEndpoint]}
       columns={columns}
       rowKey={(c) => c.id}
       rowName={(c) => c.accountNo}
