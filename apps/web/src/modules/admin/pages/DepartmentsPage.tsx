@@ -15,9 +15,9 @@ import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
-  GeneralError,
   type CrudDialogProps,
 } from '#web/shared/crud/CrudListPage.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import type { Column } from '#web/shared/ui/DataTable.tsx';
