@@ -58,10 +58,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -138,12 +138,10 @@ const rowActions = (label: string, onEdit: () => void, onDelete: () => void) => 
 
 // ---- Family ----
 export function FamilySection({ employeeId }: { employeeId: number }) {
-  const qc = useQueryClient();
-  const q = endpointQuery(listFamilyEndpoint, { params: { employeeId } });
-  const family = useQuery(q);
+  const family = useQuery(endpointQuery(listFamilyEndpoint, { params: { employeeId } }));
   const [editing, setEditing] = useState<FamilyMember | 'new' | null>(null);
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: q.queryKey });
+  const remove = useEndpointMutation(deleteFamilyMemberEndpoint, { invalidates: [listFamilyEndpoint] });
   return (
     <Box>
       <SectionBar
@@ -181,7 +179,7 @@ export function FamilySection({ employeeId }: { employeeId: number }) {
           employeeId={employeeId}
           member={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => (setEditing(null), void refresh())}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog
@@ -193,9 +191,8 @@ export function FamilySection({ employeeId }: { employeeId: number }) {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await callEndpoint(deleteFamilyMemberEndpoint, { params: { id: removing.id } });
+          await remove.mutateAsync({ params: { id: removing.id } });
           setRemoving(null);
-          await refresh();
         }}
       />
     </Box>
@@ -221,11 +218,13 @@ function FamilyDialog({
     contactNumber: member?.contactNumber ?? '',
     isDependent: member?.isDependent ?? false,
   } as FamilyMemberFields);
+  const create = useEndpointMutation(createFamilyMemberEndpoint, { invalidates: [listFamilyEndpoint] });
+  const update = useEndpointMutation(updateFamilyMemberEndpoint, { invalidates: [listFamilyEndpoint] });
   const { busy, submit } = useDialogSubmit(
     form,
     async (body) => {
-      if (member) await callEndpoint(updateFamilyMemberEndpoint, { params: { id: member.id }, body });
-      else await callEndpoint(createFamilyMemberEndpoint, { params: { employeeId }, body });
+      if (member) await update.mutateAsync({ params: { id: member.id }, body });
+      else await create.mutateAsync({ params: { employeeId }, body });
     },
     onSaved,
   );
@@ -286,9 +285,9 @@ function FamilyDialog({
 
 // ---- Attachments ----
 export function AttachmentsSection({ employeeId }: { employeeId: number }) {
-  const qc = useQueryClient();
-  const q = endpointQuery(listAttachmentsEndpoint, { params: { employeeId } });
-  const attachments = useQuery(q);
+  const attachments = useQuery(endpointQuery(listAttachmentsEndpoint, { params: { employeeId } }));
+  const attach = useEndpointMutation(uploadAttachmentEndpoint, { invalidates: [listAttachmentsEndpoint] });
+  const remove = useEndpointMutation(deleteAttachmentEndpoint, { invalidates: [listAttachmentsEndpoint] });
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [description, setDescription] = useState('');
@@ -296,14 +295,13 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
     if (!files || files.length === 0) return;
     setBusy(true);
     try {
-      await callEndpoint(uploadAttachmentEndpoint, {
+      await attach.mutateAsync({
         params: { employeeId },
         body: { description },
         files: { file: Array.from(files) },
       });
       notify.success(files.length === 1 ? 'The file was attached.' : `${files.length} files were attached.`);
       setDescription('');
-      await qc.invalidateQueries({ queryKey: q.queryKey });
     } catch {
       // The toast said why.
     } finally {
@@ -369,11 +367,7 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
                   size="small"
                   color="error"
                   aria-label={`Delete ${a.fileName}`}
-                  onClick={() =>
-                    void callEndpoint(deleteAttachmentEndpoint, { params: { id: a.id } })
-                      .then(() => qc.invalidateQueries({ queryKey: q.queryKey }))
-                      .catch(() => undefined)
-                  }
+                  onClick={() => remove.mutate({ params: { id: a.id } })}
                 >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
@@ -388,11 +382,13 @@ export function AttachmentsSection({ employeeId }: { employeeId: number }) {
 
 // ---- Employment history ----
 export function EmploymentHistorySection({ employeeId }: { employeeId: number }) {
-  const qc = useQueryClient();
-  const q = endpointQuery(listEmploymentHistoriesEndpoint, { query: { employeeId, itemsPerPage: 100 } });
-  const histories = useQuery(q);
+  const histories = useQuery(
+    endpointQuery(listEmploymentHistoriesEndpoint, { query: { employeeId, itemsPerPage: 100 } }),
+  );
   const [editing, setEditing] = useState<EmploymentHistory | 'new' | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listEmploymentHistoriesEndpoint.path] });
+  const remove = useEndpointMutation(deleteEmploymentHistoryEndpoint, {
+    invalidates: [listEmploymentHistoriesEndpoint],
+  });
   return (
     <Box>
       <SectionBar
@@ -423,10 +419,7 @@ export function EmploymentHistorySection({ employeeId }: { employeeId: number })
               rowActions(
                 h.position,
                 () => setEditing(h),
-                () =>
-                  void callEndpoint(deleteEmploymentHistoryEndpoint, { params: { id: h.id } })
-                    .then(refresh)
-                    .catch(() => undefined),
+                () => remove.mutate({ params: { id: h.id } }),
               ),
           },
         ]}
@@ -436,7 +429,7 @@ export function EmploymentHistorySection({ employeeId }: { employeeId: number })
           employeeId={employeeId}
           entry={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => (setEditing(null), void refresh())}
+          onSaved={() => setEditing(null)}
         />
       )}
     </Box>
@@ -466,11 +459,14 @@ function HistoryDialog({
     dateTo: entry?.dateTo ?? '',
     remarks: entry?.remarks ?? '',
   } as EmploymentHistoryFields);
+  const saved = { invalidates: [listEmploymentHistoriesEndpoint] };
+  const create = useEndpointMutation(createEmploymentHistoryEndpoint, saved);
+  const update = useEndpointMutation(updateEmploymentHistoryEndpoint, saved);
   const { busy, submit } = useDialogSubmit(
     form,
     async (body) => {
-      if (entry) await callEndpoint(updateEmploymentHistoryEndpoint, { params: { id: entry.id }, body });
-      else await callEndpoint(createEmploymentHistoryEndpoint, { body });
+      if (entry) await update.mutateAsync({ params: { id: entry.id }, body });
+      else await create.mutateAsync({ body });
     },
     onSaved,
   );
@@ -542,10 +538,9 @@ function HistoryDialog({
 
 // ---- Salaries ----
 export function SalarySection({ employeeId }: { employeeId: number }) {
-  const qc = useQueryClient();
   const salaries = useQuery(endpointQuery(listSalariesEndpoint, { query: { employeeId, itemsPerPage: 100 } }));
   const [editing, setEditing] = useState<Salary | 'new' | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listSalariesEndpoint.path] });
+  const remove = useEndpointMutation(deleteSalaryEndpoint, { invalidates: [listSalariesEndpoint] });
   return (
     <Box>
       <SectionBar
@@ -573,10 +568,7 @@ export function SalarySection({ employeeId }: { employeeId: number }) {
               rowActions(
                 `salary of ${s.effectiveDate}`,
                 () => setEditing(s),
-                () =>
-                  void callEndpoint(deleteSalaryEndpoint, { params: { id: s.id } })
-                    .then(refresh)
-                    .catch(() => undefined),
+                () => remove.mutate({ params: { id: s.id } }),
               ),
           },
         ]}
@@ -586,7 +578,7 @@ export function SalarySection({ employeeId }: { employeeId: number }) {
           employeeId={employeeId}
           salary={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => (setEditing(null), void refresh())}
+          onSaved={() => setEditing(null)}
         />
       )}
     </Box>
@@ -618,11 +610,13 @@ export function SalaryDialog({
   useEffect(() => {
     if (employeeId !== null && !salary) set('employeeId', employeeId);
   }, [employeeId, salary, set]);
+  const create = useEndpointMutation(createSalaryEndpoint, { invalidates: [listSalariesEndpoint] });
+  const update = useEndpointMutation(updateSalaryEndpoint, { invalidates: [listSalariesEndpoint] });
   const { busy, submit } = useDialogSubmit(
     form,
     async (body) => {
-      if (salary) await callEndpoint(updateSalaryEndpoint, { params: { id: salary.id }, body });
-      else await callEndpoint(createSalaryEndpoint, { body });
+      if (salary) await update.mutateAsync({ params: { id: salary.id }, body });
+      else await create.mutateAsync({ body });
     },
     onSaved,
   );
