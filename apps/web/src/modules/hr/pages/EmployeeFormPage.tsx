@@ -22,6 +22,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -143,11 +144,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         title={employee ? `Edit ${employee.fullName}` : 'New employee'}
         subtitle={employee ? `Employee ID ${employee.employeeId}` : 'Fields marked * are required.'}
       />
-      {errors.generalErrors && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={errors.generalErrors} />
       {section(
         'Personal details',
         <>

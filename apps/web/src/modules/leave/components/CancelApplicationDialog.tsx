@@ -8,11 +8,11 @@ import {
 } from '@ilaw/contracts/leave/cancel-leave-application';
 import { formatDate } from '@ilaw/contracts/format';
 import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
-import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { formatDays } from './leave-labels.ts';
@@ -50,11 +50,7 @@ export function CancelApplicationDialog({
       onSubmit={() => void submit()}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <Typography sx={{ mb: 2 }}>
         {mine ? '' : `${application.employeeName}: `}
         {formatDays(application.days)} day(s) of {application.leaveTypeName}, {formatDate(application.dateFrom)} to{' '}
