@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EndpointDef, ParamsOf, QueryOf } from '@ilaw/contracts/http';
+import type { EndpointDef, QueryOf } from '@ilaw/contracts/http';
+import type { CallOptions } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 
 /**
@@ -8,7 +9,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
  */
 export function usePagedEndpoint<E extends EndpointDef>(
   def: E,
-  options: { params?: ParamsOf<E>; query: QueryOf<E>; enabled?: boolean },
+  options: Pick<CallOptions<E>, 'params' | 'quietStatuses'> & { query: QueryOf<E>; enabled?: boolean },
 ) {
   const { enabled = true, ...call } = options;
   return useQuery({ ...endpointQuery(def, call), placeholderData: keepPreviousData, enabled });

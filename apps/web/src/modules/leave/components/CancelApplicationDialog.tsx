@@ -10,12 +10,13 @@ import { formatDate } from '@ilaw/contracts/format';
 import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { formatDays } from './leave-labels.ts';
+import { LEAVE_POSTING_READS } from './leave-reads.ts';
 
 export function CancelApplicationDialog({
   application,
@@ -31,14 +32,12 @@ export function CancelApplicationDialog({
 }) {
   const form = useForm<CancelReasonFields, CancelReasonFields>(cancelReasonSchema, { reason: '' });
   const approved = application.status === 1;
+  const withdraw = useEndpointMutation(withdrawMyLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
+  const cancel = useEndpointMutation(cancelLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
   // A 409 (already decided or cancelled) or a closed year comes back with the server's sentence.
   const { busy, submit } = useDialogSubmit(
     form,
-    (body: CancelReasonFields) =>
-      callEndpoint(mine ? withdrawMyLeaveApplicationEndpoint : cancelLeaveApplicationEndpoint, {
-        params: { id: application.id },
-        body,
-      }),
+    (body: CancelReasonFields) => (mine ? withdraw : cancel).mutateAsync({ params: { id: application.id }, body }),
     onDone,
   );
   return (
