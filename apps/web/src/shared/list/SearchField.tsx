@@ -14,6 +14,7 @@ interface SearchFieldProps {
   placeholder?: string;
   name?: string;
   size?: 'small' | 'medium';
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -28,6 +29,7 @@ export function SearchField({
   placeholder,
   name = 'search',
   size,
+  autoFocus = false,
   sx = { minWidth: 260 },
 }: SearchFieldProps) {
   const [textValue, setTextValue] = useState(value ?? '');
@@ -53,6 +55,7 @@ export function SearchField({
       value={textValue}
       onChange={(e) => setTextValue(e.target.value)}
       fullWidth={false}
+      autoFocus={autoFocus}
       {...(placeholder === undefined ? {} : { placeholder })}
       {...(size === undefined ? {} : { size })}
       slotProps={{

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
 import type { Paging, Sort } from '#web/shared/list/list-params.ts';
 import { rowsShown } from './rows-shown.ts';
@@ -30,15 +30,6 @@ export interface Column<T> {
 }
 
 export const PAGE_SIZES = [15, 30, 50, 100] as const;
-
-/** Paging held in the component (a list inside a dialog); screens keep theirs in the URL (useListParams). */
-export function usePaging(initial: Partial<Paging> = {}) {
-  const [paging, setPaging] = useState<Paging>({
-    page: initial.page ?? DEFAULT_PAGE,
-    itemsPerPage: initial.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE,
-  });
-  return { paging, setPaging, resetPage: () => setPaging((p) => ({ ...p, page: DEFAULT_PAGE })) };
-}
 
 interface DataTableProps<T> {
   columns: readonly Column<T>[];

@@ -25,7 +25,7 @@ import { BillPrintView } from '../print/BillPrintView.tsx';
 import { BillDetailDialog } from './ops/BillDetailDialog.tsx';
 import { LedgerTable } from './ops/LedgerTable.tsx';
 import { useConsumerFromUrl } from './ops/use-consumer-from-url.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 type BillRow = ResponseOf<typeof listBillsEndpoint>['data'][number];
 const RECENT_BILLS = 12;

@@ -21,7 +21,7 @@ import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { BillMonthField } from '../components/BillMonthField.tsx';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 export default function MeterReadingExtractPage() {
   const url = useUrlState();

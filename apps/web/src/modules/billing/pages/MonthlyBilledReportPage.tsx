@@ -18,7 +18,7 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { addDecimals } from './ops/decimal-text.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 interface Line {
   key: string;

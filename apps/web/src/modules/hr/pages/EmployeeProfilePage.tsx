@@ -15,13 +15,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BiometricLogsTab } from '#web/modules/dtr/components/BiometricLogsTab.tsx';
 import { EmployeeLeaveLedgerTab } from '#web/modules/leave/components/EmployeeLeaveLedgerTab.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
@@ -51,7 +52,9 @@ export default function EmployeeProfilePage() {
     ...endpointQuery(getEmployeeEndpoint, { params: { employeeId: id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Family');
+  // The tab is in the URL (?tab=), so a reload or Back returns to it with its own list state.
+  const url = useUrlState();
+  const tab = TABS.find((t) => t === url.get('tab')) ?? 'Family';
   const photoInput = useRef<HTMLInputElement>(null);
   const updateImage = useEndpointMutation(updateEmployeeImageEndpoint, { invalidates: EMPLOYEE_READS });
 
@@ -148,7 +151,9 @@ export default function EmployeeProfilePage() {
       <Paper variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_, v: (typeof TABS)[number]) => setTab(v)}
+          onChange={(_, v: (typeof TABS)[number]) =>
+            url.set({ tab: v === 'Family' ? null : v, page: null, rows: null, from: null, to: null })
+          }
           variant="scrollable"
           scrollButtons="auto"
         >

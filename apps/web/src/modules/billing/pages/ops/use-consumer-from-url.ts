@@ -2,7 +2,7 @@
 import { getConsumerEndpoint, type Consumer } from '@ilaw/contracts/billing/consumers';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import type { UrlState } from './url-state.ts';
+import type { UrlState } from '#web/shared/url/use-url-state.ts';
 
 export function useConsumerFromUrl(url: UrlState) {
   const accountNo = url.get('account')?.trim() || null;
