@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
+import { DEFAULT_PAGE } from '@ilaw/contracts/http';
 import type { Paging, Sort } from '#web/shared/list/list-params.ts';
 import { rowsShown } from './rows-shown.ts';
 
