@@ -27,13 +27,11 @@ import { BiometricLogsTab } from '#web/modules/dtr/components/BiometricLogsTab.t
 import { EmployeeLeaveLedgerTab } from '#web/modules/leave/components/EmployeeLeaveLedgerTab.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import { EMPLOYEE_READS } from '../components/employee-reads.ts';
-import {
-  AttachmentsSection,
-  EmploymentHistorySection,
-  FamilySection,
-  RecordHistorySection,
-  SalarySection,
-} from '../components/ProfileSections.tsx';
+import { AttachmentsSection } from '../components/profile/AttachmentsSection.tsx';
+import { EmploymentHistorySection } from '../components/profile/EmploymentHistorySection.tsx';
+import { FamilySection } from '../components/profile/FamilySection.tsx';
+import { RecordHistorySection } from '../components/profile/RecordHistorySection.tsx';
+import { SalarySection } from '../components/profile/SalarySection.tsx';
 
 const TABS = [
   'Family',

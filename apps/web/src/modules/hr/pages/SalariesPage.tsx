@@ -45,7 +45,7 @@ import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { SalaryDialog } from '../components/ProfileSections.tsx';
+import { SalaryDialog } from '../components/profile/SalaryDialog.tsx';
 
 const SALARY_FILTERS = { search: text, currentOnly: oneOf(['true'] as const) };
 
