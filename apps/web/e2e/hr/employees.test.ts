@@ -73,11 +73,13 @@ test('HR imports the salary template and sees the per-row results', async () => 
   const api = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
   const code = `SAL-${Date.now().toString(36)}`;
   await api.call(createEmployeeEndpoint, {
-    employeeId: code,
-    firstName: 'Ben',
-    lastName: 'Bautista',
-    employmentType: 1,
-    dateHired: '2018-01-01',
+    body: {
+      employeeId: code,
+      firstName: 'Ben',
+      lastName: 'Bautista',
+      employmentType: 1,
+      dateHired: '2018-01-01',
+    },
   });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Salaries');
