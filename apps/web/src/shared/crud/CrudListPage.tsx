@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { EndpointDef } from '@ilaw/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -103,10 +104,17 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
   return (
     <Box sx={props.title === undefined ? { p: 2 } : undefined}>
       {props.title === undefined ? (
-        <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {newButton}
-          {props.filters}
-        </Stack>
+        <>
+          {props.subtitle !== undefined && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {props.subtitle}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {newButton}
+            {props.filters}
+          </Stack>
+        </>
       ) : (
         <>
           <PageHeader title={props.title} subtitle={props.subtitle} actions={newButton} />
