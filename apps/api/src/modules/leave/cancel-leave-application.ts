@@ -19,7 +19,7 @@ import type { Actor } from '../../platform/http/context.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { applicationRows, toApplicationRow } from './applications.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { assertOpenYear, STATUS } from './ledger.ts';
 
 const S = LEAVE_APPLICATION_STATUS;

@@ -13,11 +13,11 @@ import {
 } from '@ilaw/contracts/leave/leave';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { registerAuditedEntity, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
 import { createLeaveType } from './create-leave-type.ts';
@@ -34,15 +34,9 @@ import { listLeaveClosings } from './list-leave-closings.ts';
 import { listLedgerTransactions } from './list-ledger-transactions.ts';
 import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
-
-registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
-registerAuditedEntity('leave-application', ['LeaveLedger']);
-registerAuditedEntity('leave-type', ['LeaveLedger']);
-registerAuditedEntity('leave-opening-balance', ['LeaveLedger']);
-registerAuditedEntity('leave-fiscal-year', ['LeaveLedger']);
 
 const LEAVE = anyRole('LeaveLedger');
 

@@ -42,6 +42,7 @@ export function SearchField({
     sent.current = next;
     onChange(next);
     // Only a pause in typing hands the text over (onChange is a new function every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   useEffect(() => {
     if (value === sent.current) return;

@@ -87,7 +87,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
       employee === null ? create.mutateAsync({ body }) : update.mutateAsync({ params: { id: employee.id }, body }),
     (saved) => {
       notify.success(`${saved.fullName} was saved.`);
-      navigate(`/isd/hr/employees/${saved.id}`);
+      void navigate(`/isd/hr/employees/${saved.id}`);
     },
   );
 

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { billMonthLabel } from '#web/modules/billing/components/BillMonthField.tsx';
+import { billMonthLabel } from '../../components/BillMonthField.tsx';
 
 export function BillDetailDialog({
   billId,

@@ -5,7 +5,7 @@ import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
-import { billMonthLabel } from '#web/modules/billing/components/BillMonthField.tsx';
+import { billMonthLabel } from '../../components/BillMonthField.tsx';
 
 export type LedgerEntry = ResponseOf<typeof ledgerEndpoint>['entries'][number];
 

@@ -25,7 +25,7 @@ import { downloadFile } from '#web/shared/browser/download.ts';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
-import { BillMonthField, billMonthLabel } from '#web/modules/billing/components/BillMonthField.tsx';
+import { BillMonthField, billMonthLabel } from '../../components/BillMonthField.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 type BillingRow = ResponseOf<typeof billingSummaryEndpoint>['rows'][number];
