@@ -46,9 +46,12 @@ test('HR creates an employee (the form shows the shared validation) and uploads 
   const img = page.locator('img[alt^="Photo of Rowena"]').first();
   await img.waitFor();
   assert.match((await img.getAttribute('src')) ?? '', /\/api\/isd\/hr\/Employees\/\d+\/image/);
-  assert.ok(
-    await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64),
-  );
+  // The avatar's <img> is in the page before its bytes arrive: wait for it to load, then it is 64 px.
+  await page.waitForFunction(() => {
+    const el = document.querySelector<HTMLImageElement>('img[alt^="Photo of Rowena"]');
+    return el !== null && el.complete && el.naturalWidth > 0;
+  });
+  assert.equal(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth), 64);
   // The profile's dialogs: a family member (the name is required first) and a salary.
   await page.getByRole('button', { name: 'Add family member' }).click();
   const family = page.getByRole('dialog', { name: 'Add family member' });
