@@ -12,12 +12,10 @@ import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
@@ -114,22 +112,15 @@ export default function DepartmentDtrPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
           <PeriodPicker period={period} onChange={setPeriod} />
-          <TextField
-            select
+          <FilterSelect
             label="Employee"
             name="employee"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            value={employeeId === null ? '' : String(employeeId)}
-            onChange={(e) => setEmployee(e.target.value === '' ? undefined : Number(e.target.value))}
+            value={employeeId ?? undefined}
+            onChange={setEmployee}
+            allLabel="All employees"
+            options={(employees.data ?? []).map((e) => ({ value: e.id, label: `${e.fullName} (${e.employeeId})` }))}
             sx={{ minWidth: 260 }}
-          >
-            <MenuItem value="">All employees</MenuItem>
-            {(employees.data ?? []).map((e) => (
-              <MenuItem key={e.id} value={String(e.id)}>
-                {e.fullName} ({e.employeeId})
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </Paper>
       <Paper variant="outlined">

@@ -17,7 +17,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -33,6 +32,7 @@ import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { HR_DTR_READS } from '../components/dtr-reads.ts';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
@@ -177,22 +177,15 @@ export default function HrDtrPage() {
         <Stack spacing={2}>
           <PeriodPicker period={period} onChange={setPeriod} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              select
+            <FilterSelect
               label="Department"
               name="department"
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={departmentId === null ? '' : String(departmentId)}
-              onChange={(e) => url.set({ departmentId: e.target.value, employeeId: null })}
+              value={departmentId ?? undefined}
+              onChange={(v) => url.set({ departmentId: v, employeeId: null })}
+              allLabel="All departments"
+              options={(departments.data ?? []).map((d) => ({ value: d.departmentId, label: d.name }))}
               sx={{ minWidth: 260 }}
-            >
-              <MenuItem value="">All departments</MenuItem>
-              {(departments.data ?? []).map((d) => (
-                <MenuItem key={d.departmentId} value={String(d.departmentId)}>
-                  {d.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Autocomplete
               options={employees.data ?? []}
               loading={employees.isPending}
