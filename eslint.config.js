@@ -19,10 +19,15 @@ const moduleBoundaries = {
     const from = moduleOf(file);
     const inPlatform = /\/apps\/api\/src\/platform\//.test(file);
     if (!from && !inPlatform) return {};
+    // The web's '#web/...' imports (package.json "imports") are paths under apps/web/src.
+    const webSrc = file.includes('/apps/web/') ? `${file.slice(0, file.indexOf('/apps/web/'))}/apps/web/src/` : null;
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('.')) target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      else if (source.startsWith('#web/') && webSrc !== null) target = webSrc + source.slice('#web/'.length);
+      else return;
       const to = moduleOf(target);
       if (!to) return;
       if (inPlatform) {

@@ -5,10 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { EndpointDef, ResponseOf } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config/config.ts';
+import {
+  callContract,
+  sendContract,
+  type ContractCall,
+  type ContractCaller,
+  type Transport,
+} from './contract-client.ts';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2026';
 /** One audit key for every app of a test process (the key is per process; see audit-key.ts). */
@@ -32,7 +40,7 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export class TestClient {
+export class TestClient implements ContractCaller {
   readonly #running: RunningApp;
   /** The session cookie, `ilaw_session=...`. */
   cookie: string | null = null;
@@ -40,6 +48,24 @@ export class TestClient {
   readonly otherCookies = new Map<string, string>();
   constructor(running: RunningApp) {
     this.#running = running;
+  }
+
+  readonly #transport: Transport = async ({ method, url, body }) => {
+    const res = await this.request(method, url, body === undefined ? {} : { body });
+    return { status: res.status, text: res.raw.toString('utf8') };
+  };
+
+  /**
+   * `client.call(endpoint, { params, query, body })`: the URL from the contract's path, the answer
+   * checked against its response schema and typed by it. A non-2xx answer throws ContractCallError.
+   */
+  call<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<ResponseOf<E>> {
+    return callContract(this.#transport, def, call);
+  }
+
+  /** The same request answering any status, to assert a refusal: `{ status, body }`. */
+  send<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<{ status: number; body: unknown }> {
+    return sendContract(this.#transport, def, call);
   }
 
   async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {

@@ -1,15 +1,11 @@
 // Test data for the DTR browser tests, through the API only: a department, accounts with roles
 // and a department, employees linked to them, and biometric logs pushed the way a ZKTeco device
 // pushes them (ADMS /iclock/cdata).
-import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
-import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { createDeviceEndpoint } from '@ilaw/contracts/dtr/setup';
-import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
-import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
 import type { Role } from '@ilaw/contracts/roles';
 import { randomInt } from 'node:crypto';
-import { ApiSession, TEST_PASSWORD, uniqueName } from '../support/api.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import { newDepartment, newEmployee } from '../../../api/test/support/fixtures.ts';
+import { ApiSession, createUserWithRoles } from '../support/api.ts';
 
 export interface Account {
   id: number;
@@ -27,7 +23,7 @@ export class DtrSeed {
   }
 
   private async asAdmin(): Promise<ApiSession> {
-    this.admin ??= await ApiSession.signIn(this.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    this.admin ??= await ApiSession.admin(this.baseUrl);
     return this.admin;
   }
 
@@ -41,29 +37,13 @@ export class DtrSeed {
   }
 
   async department(name: string): Promise<{ id: number; name: string }> {
-    const code = `D${randomInt(100000, 999999)}`;
-    const d = await (await this.asAdmin()).call(createDepartmentEndpoint, { code, name: `${name} ${code}` });
+    const d = await newDepartment(await this.asAdmin(), name);
     return { id: d.id, name: d.name };
   }
 
   /** An account with these roles in this department, password already set. */
-  async account(roles: Role[], departmentId: number | null, prefix = 'e2e.dtr'): Promise<Account> {
-    const admin = await this.asAdmin();
-    const username = uniqueName(prefix);
-    const created = await admin.call(createUserEndpoint, {
-      username,
-      fullName: `Test ${username}`,
-      roles,
-      departmentId,
-    });
-    if (created.temporaryPassword === null) throw new Error('No temporary password.');
-    const user = await ApiSession.signIn(this.baseUrl, username, created.temporaryPassword);
-    await user.call(changePasswordEndpoint, {
-      currentPassword: created.temporaryPassword,
-      newPassword: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-    });
-    return { id: created.user.id, username, password: TEST_PASSWORD };
+  account(roles: Role[], departmentId: number | null, prefix = 'e2e.dtr'): Promise<Account> {
+    return createUserWithRoles(this.baseUrl, roles, prefix, departmentId);
   }
 
   async employee(fields: {
@@ -73,22 +53,8 @@ export class DtrSeed {
     birthDate: string;
     userId?: number;
   }): Promise<{ id: number; employeeId: string; biometricUserId: string; fullName: string }> {
-    const employeeId = `E2E-${randomInt(100000, 999999)}`;
-    const biometricUserId = String(randomInt(100000, 999999));
-    const e = await (
-      await this.asHr()
-    ).call(createEmployeeEndpoint, {
-      employeeId,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      employmentType: 1,
-      dateHired: '2015-01-05',
-      departmentId: fields.departmentId,
-      birthDate: fields.birthDate,
-      biometricUserId,
-      userId: fields.userId ?? null,
-    });
-    return { id: e.id, employeeId, biometricUserId, fullName: e.fullName };
+    const e = await newEmployee(await this.asHr(), { ...fields, userId: fields.userId ?? null });
+    return { id: e.id, employeeId: e.employeeId, biometricUserId: e.biometricUserId ?? '', fullName: e.fullName };
   }
 
   /**
@@ -100,10 +66,7 @@ export class DtrSeed {
     await (
       await this.asHr()
     ).call(createDeviceEndpoint, {
-      serialNumber: serial,
-      name: 'Test gate',
-      location: null,
-      allowedAddresses: ['127.0.0.1', '::1'],
+      body: { serialNumber: serial, name: 'Test gate', location: null, allowedAddresses: ['127.0.0.1', '::1'] },
     });
     const res = await this.pushFrom(serial, lines);
     if (res.status !== 200 || !res.text.startsWith('OK'))

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 
 export interface BillMonthFieldProps {
   /** The chosen bill month id; null or undefined picks the latest open month once loaded. */

@@ -15,9 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '@ilaw/contracts/format';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useCurrentUser } from '../../../shared/auth/session.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { AuditTrailCheck } from '../components/AuditTrailCheck.tsx';
 
 function manilaGreeting(now = new Date()): string {

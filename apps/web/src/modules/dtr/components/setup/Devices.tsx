@@ -31,17 +31,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 
 /** How the device is let in, as the table shows it. */
 function pushAccess(d: BiometricDevice): string {
@@ -53,12 +53,12 @@ function pushAccess(d: BiometricDevice): string {
   return 'Not set up';
 }
 
-export function DevicesTab() {
-  const qc = useQueryClient();
+export function Devices() {
+  const invalidate = useInvalidateEndpoints();
   const devices = useQuery(endpointQuery(listDevicesEndpoint));
   const [editing, setEditing] = useState<BiometricDevice | 'new' | null>(null);
   const [keyOf, setKeyOf] = useState<BiometricDevice | null>(null);
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['GET', listDevicesEndpoint.path] });
+  const refresh = () => void invalidate(listDevicesEndpoint);
   const columns: Column<BiometricDevice>[] = [
     { key: 'serial', header: 'Serial number', render: (d) => d.serialNumber },
     { key: 'name', header: 'Name', render: (d) => d.name },
