@@ -1,6 +1,7 @@
 // The API is the sum of the modules' route lists; each module owns its own routes.ts.
 import type { RouteDef } from './platform/http/define-route.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { hrRoutes } from './modules/hr/routes.ts';
 import { dtrRoutes } from './modules/dtr/routes.ts';
@@ -13,6 +14,7 @@ export const apiRoutes: RouteDef[] = [
   ...platformRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...approvalRoutes,
   ...referenceRoutes,
   ...hrRoutes,
   ...billingRoutes,
