@@ -58,6 +58,8 @@ CREATE TABLE approval_step_members (
   role text,
   user_id integer REFERENCES users (id),
   own_department boolean NOT NULL DEFAULT false,
+  added_by integer REFERENCES users (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((role IS NULL) <> (user_id IS NULL)),
   CHECK (role IS NOT NULL OR NOT own_department)
 );

@@ -111,12 +111,35 @@ function uniqueMembers(body: Fields) {
   ];
 }
 
-async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fields) {
-  await trx.deleteFrom('approval_step_members').where('step_id', '=', stepId).execute();
+async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fields, actorId: number | null) {
+  // Members kept keep their row (and when they were added); the others go.
+  const members = uniqueMembers(body);
+  const roles = members.flatMap((m) => (m.role === null ? [] : [m.role]));
+  const users = members.flatMap((m) => (m.user_id === null ? [] : [m.user_id]));
   await trx
-    .insertInto('approval_step_members')
-    .values(uniqueMembers(body).map((m) => ({ ...m, step_id: stepId })))
+    .deleteFrom('approval_step_members')
+    .where('step_id', '=', stepId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('role', 'is not', null), roles.length ? eb('role', 'not in', roles) : eb.lit(true)]),
+        eb.and([eb('user_id', 'is not', null), users.length ? eb('user_id', 'not in', users) : eb.lit(true)]),
+      ]),
+    )
     .execute();
+  for (const m of members) {
+    if (m.role !== null) {
+      await sql`
+        INSERT INTO approval_step_members (step_id, role, own_department, added_by)
+        VALUES (${stepId}, ${m.role}, ${m.own_department}, ${actorId})
+        ON CONFLICT (step_id, role) WHERE role IS NOT NULL DO UPDATE SET own_department = excluded.own_department`.execute(
+        trx,
+      );
+    } else {
+      await sql`
+        INSERT INTO approval_step_members (step_id, user_id, added_by) VALUES (${stepId}, ${m.user_id}, ${actorId})
+        ON CONFLICT (step_id, user_id) WHERE user_id IS NOT NULL DO NOTHING`.execute(trx);
+    }
+  }
 }
 
 /** Numbers the chain 1..n in the given order (the unique constraint is checked at commit). */
@@ -217,7 +240,7 @@ export const createChainStep = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeMembers(trx, row.id, body);
+      await writeMembers(trx, row.id, body, actor.userId);
       const at = Math.min(body.seq ?? order.length + 1, order.length + 1) - 1;
       order.splice(at, 0, row.id);
       await renumber(trx, body.documentType, order);
@@ -259,7 +282,7 @@ export const updateChainStep = defineRoute({
         })
         .where('id', '=', params.id)
         .execute();
-      await writeMembers(trx, params.id, body);
+      await writeMembers(trx, params.id, body, actor.userId);
       if (body.seq !== undefined && body.seq !== before.seq) {
         const rest = order.filter((id) => id !== params.id);
         rest.splice(Math.min(body.seq, rest.length + 1) - 1, 0, params.id);

@@ -10,12 +10,21 @@ import { printRouteBills } from './print-route-bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
 import {
   adjustBill,
+  adjustmentApprovals,
+  approveAdjustment,
+  getAdjustmentRequest,
+  listAdjustmentRequests,
+  rejectAdjustment,
+} from './adjustment-requests.ts';
+import {
   approveCancellation,
+  cancellationApprovals,
   ledger,
   listCancellations,
   rejectCancellation,
   requestCancellation,
 } from './ledger-adjust-cancel.ts';
+import { registerApprovalHandler } from '../../platform/approvals/engine.ts';
 import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
 import {
   enterReading,
@@ -60,6 +69,8 @@ for (const type of [
 }
 registerAuditedEntity('billing-cancellation-approver', ['Admin']);
 registerDemoSeeder(billingDemoSeeder);
+registerApprovalHandler(cancellationApprovals);
+registerApprovalHandler(adjustmentApprovals);
 
 export const billingRoutes: RouteDef[] = [
   listConsumers,
@@ -98,6 +109,10 @@ export const billingRoutes: RouteDef[] = [
   startBulkCompute,
   ledger,
   adjustBill,
+  listAdjustmentRequests,
+  getAdjustmentRequest,
+  approveAdjustment,
+  rejectAdjustment,
   requestCancellation,
   listCancellations,
   approveCancellation,

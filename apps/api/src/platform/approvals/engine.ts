@@ -20,7 +20,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Database } from '../db/schema.ts';
 import type { Actor, SessionUser } from '../http/context.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../http/errors.ts';
 import type { ApprovalStatus } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -49,6 +49,8 @@ export interface ApprovalHandler {
   readerRoles: readonly Role[];
   /** When set, a signatory must also hold one of these roles (the module's own decide access). */
   deciderRoles?: readonly Role[];
+  /** Every decision of this type gives remarks. */
+  remarksRequired?: boolean;
   /** Final approval: post or apply the document. Runs in the deciding transaction. */
   onApproved(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
   onRejected(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
@@ -248,6 +250,7 @@ export async function decideApproval(
   if (!c.member) {
     throw forbidden(`You are not a signatory of this request's current step (step ${step.seq}: ${step.name}).`);
   }
+  if (handler.remarksRequired && !input.remarks) throw fieldError('remarks', 'Give the remarks.');
   await trx
     .insertInto('approval_decisions')
     .values({

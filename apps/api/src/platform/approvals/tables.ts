@@ -39,6 +39,8 @@ export interface ApprovalTables {
     role: string | null;
     user_id: number | null;
     own_department: Generated<boolean>;
+    added_by: number | null;
+    created_at: CreatedAt;
   };
   approval_requests: {
     id: Generated<number>;
