@@ -1,7 +1,9 @@
 // Time module routes: DTR views (department, personal, public request, HR), exports, setup.
 // The devices' own push protocol (/iclock/...) lives outside /api: see device-push.ts.
 import type { RouteDef } from '../../platform/http/define-route.ts';
+import { registerApprovalHandler } from '../../platform/approvals/engine.ts';
 import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
+import { correctionApprovals } from './correction-approvals.ts';
 import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
 import { departmentRoutes } from './department-routes.ts';
 import { seedDtrDemo } from './demo.ts';
@@ -24,6 +26,7 @@ for (const type of [
 registerAuditedEntity('dtr-correction-request', ['Employee', 'DepartmentDtrMonitoring']);
 
 registerDemoSeeder({ name: 'time-and-leave', run: seedDtrDemo });
+registerApprovalHandler(correctionApprovals);
 
 export const dtrRoutes: RouteDef[] = [
   ...departmentRoutes,
