@@ -25,6 +25,8 @@ import {
   requestCancellation,
 } from './ledger-adjust-cancel.ts';
 import { registerApprovalHandler } from '../../platform/approvals/engine.ts';
+import { registerWorkCard } from '../../platform/dashboard/dashboard-cards.ts';
+import { routesLeftToRead } from './work-cards.ts';
 import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
 import {
   enterReading,
@@ -71,6 +73,7 @@ registerAuditedEntity('billing-cancellation-approver', ['Admin']);
 registerDemoSeeder(billingDemoSeeder);
 registerApprovalHandler(cancellationApprovals);
 registerApprovalHandler(adjustmentApprovals);
+registerWorkCard(routesLeftToRead);
 
 export const billingRoutes: RouteDef[] = [
   listConsumers,
