@@ -277,10 +277,12 @@ test('adjustment: the request shows the recomputed bill and the difference; only
       link: '/fsd/billing/transactions/bill-cancellation-approval?view=adjustments',
     },
   );
-  const ok = await c.approver.post<{ status: string; correctedBillNo: string; decisionRemarks: string }>(
-    `/api/v2/billing/adjustment-requests/${res.body.id}/approve`,
-    { remarks: 'Checked the meter photo' },
-  );
+  const ok = await c.approver.post<{
+    status: string;
+    correctedBillNo: string;
+    correctedBillId: number;
+    decisionRemarks: string;
+  }>(`/api/v2/billing/adjustment-requests/${res.body.id}/approve`, { remarks: 'Checked the meter photo' });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.equal(ok.body.status, 'Approved');
   assert.equal(ok.body.decisionRemarks, 'Checked the meter photo');
@@ -316,6 +318,17 @@ test('adjustment: the request shows the recomputed bill and the difference; only
       ['Approver', 'Approved', 'Checked the meter photo'],
     ],
   );
+  // The prints of both bills name them: the original (adjusted) and the corrected one.
+  for (const billId of [id, ok.body.correctedBillId]) {
+    const printed = await c.txn.get<{ title: string; signatories: { signatoryType: string; name: string }[] }[]>(
+      `/api/v2/billing/bills/${billId}/signatories`,
+    );
+    assert.equal(printed.status, 200);
+    assert.deepEqual(
+      printed.body.map((p) => [p.title, p.signatories.map((x) => x.signatoryType)]),
+      [['Adjustment', ['Prepared by', 'Approver']]],
+    );
+  }
 });
 
 test('a rejected or withdrawn adjustment posts nothing', async () => {

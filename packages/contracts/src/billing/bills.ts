@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { consumerClassSchema, optionalDecimal } from './common.ts';
-import { approvalSummarySchema } from '../approvals/requests.ts';
+import { approvalSummarySchema, signatorySchema } from '../approvals/requests.ts';
 import { ADJUSTMENT_STATUSES, BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
 
 export const billLineSchema = z.object({
@@ -281,4 +281,21 @@ export const rejectCancellationEndpoint = endpoint({
   params: idParam,
   body: decision,
   response: cancellationSchema,
+});
+
+/** The approvals a bill went through (its cancellation, or the adjustment that replaced or made it). */
+export const billApprovalSchema = z.object({
+  documentType: z.string(),
+  documentId: z.number().int(),
+  /** 'Cancellation' or 'Adjustment', as the print titles it. */
+  title: z.string(),
+  signatories: z.array(signatorySchema),
+});
+export type BillApproval = z.infer<typeof billApprovalSchema>;
+export const billSignatoriesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/bills/{id}/signatories',
+  summary: 'Who asked for and who approved the cancellation or adjustment of a bill, for its print.',
+  params: idParam,
+  response: z.array(billApprovalSchema),
 });

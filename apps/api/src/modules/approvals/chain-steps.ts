@@ -1,7 +1,6 @@
 // Approval chains (/admin/signatories): per document type, ordered steps, each signed under a
 // signatory type by any one of its members (holders of a role, or named users), or by every named
-// user. Pending requests follow the chain as it now is, keeping their step number (a request past
-// the new last step waits at the last one).
+// user. Pending requests follow the chain as it now is and keep waiting at the step they were at.
 import {
   chainStepFieldsSchema,
   createChainStepEndpoint,
@@ -142,9 +141,13 @@ async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fi
   }
 }
 
-/** Numbers the chain 1..n in the given order (the unique constraint is checked at commit). */
-async function renumber(trx: Transaction<Database>, documentType: string, ordered: number[]) {
-  for (const [i, id] of ordered.entries()) {
+/**
+ * Numbers the chain 1..n in the new order (the unique constraint is checked at commit). Pending
+ * requests keep waiting at the step they were at; one whose step was removed waits at the step
+ * that took its place (the last one if none did).
+ */
+async function renumber(trx: Transaction<Database>, documentType: string, before: number[], after: number[]) {
+  for (const [i, id] of after.entries()) {
     await trx
       .updateTable('approval_chain_steps')
       .set({ seq: i + 1 })
@@ -152,14 +155,24 @@ async function renumber(trx: Transaction<Database>, documentType: string, ordere
       .where('seq', '<>', i + 1)
       .execute();
   }
-  // A pending request past the new last step waits at the last one.
-  await trx
-    .updateTable('approval_requests')
-    .set({ current_step: Math.max(ordered.length, 1) })
-    .where('document_type', '=', documentType)
-    .where('status', '=', 'Pending')
-    .where('current_step', '>', ordered.length)
-    .execute();
+  const moves: [number, number][] = [];
+  for (const [i, id] of before.entries()) {
+    let next = after.indexOf(id) + 1;
+    if (next === 0) {
+      // Removed: the first surviving step after it, else the last step.
+      const later = before.slice(i + 1).find((x) => after.includes(x));
+      next = later === undefined ? after.length : after.indexOf(later) + 1;
+    }
+    if (next !== i + 1) moves.push([i + 1, next]);
+  }
+  if (moves.length === 0) return;
+  await sql`
+    UPDATE approval_requests SET current_step = CASE current_step
+      ${sql.join(
+        moves.map(([from, to]) => sql`WHEN ${from} THEN ${to}`),
+        sql` `,
+      )} ELSE current_step END
+    WHERE document_type = ${documentType} AND status = 'Pending'`.execute(trx);
 }
 
 async function lockChain(trx: Transaction<Database>, documentType: string) {
@@ -242,8 +255,9 @@ export const createChainStep = defineRoute({
         .executeTakeFirstOrThrow();
       await writeMembers(trx, row.id, body, actor.userId);
       const at = Math.min(body.seq ?? order.length + 1, order.length + 1) - 1;
-      order.splice(at, 0, row.id);
-      await renumber(trx, body.documentType, order);
+      const after = [...order];
+      after.splice(at, 0, row.id);
+      await renumber(trx, body.documentType, order, after);
       await recordAudit(trx, actor, {
         entityType: 'approval-chain-step',
         entityId: row.id,
@@ -286,7 +300,7 @@ export const updateChainStep = defineRoute({
       if (body.seq !== undefined && body.seq !== before.seq) {
         const rest = order.filter((id) => id !== params.id);
         rest.splice(Math.min(body.seq, rest.length + 1) - 1, 0, params.id);
-        await renumber(trx, before.documentType, rest);
+        await renumber(trx, before.documentType, order, rest);
       }
       await recordAudit(trx, actor, {
         entityType: 'approval-chain-step',
@@ -320,6 +334,7 @@ export const deleteChainStep = defineRoute({
       await renumber(
         trx,
         before.documentType,
+        order,
         order.filter((id) => id !== params.id),
       );
       await recordAudit(trx, actor, {

@@ -6,6 +6,7 @@
 import {
   adjustBillEndpoint,
   approveAdjustmentEndpoint,
+  billSignatoriesEndpoint,
   getAdjustmentRequestEndpoint,
   listAdjustmentRequestsEndpoint,
   rejectAdjustmentEndpoint,
@@ -19,6 +20,7 @@ import {
   approvalSummaries,
   decideApproval,
   pendingRequestOf,
+  signatoriesOfDocument,
   submitForApproval,
   type ApprovalHandler,
 } from '../../platform/approvals/engine.ts';
@@ -30,11 +32,11 @@ import type { Actor, SessionUser } from '../../platform/http/context.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
-import { BILLING_MASTER, anyRoleOf } from './access.ts';
+import { BILLING_MASTER, BILLING_VIEW, anyRoleOf } from './access.ts';
 import { BillComputationError, computeBill, type ComputedBill } from './compute/bill-computation.ts';
 import { billInput, loadMonthContext, type ReadingFacts } from './compute/month-context.ts';
 import { postBills } from './compute/post-bills.ts';
-import { assertNothingPending, lockPostedBill } from './ledger-adjust-cancel.ts';
+import { CANCELLATION_DOC, assertNothingPending, lockPostedBill } from './ledger-adjust-cancel.ts';
 
 export const ADJUSTMENT_DOC = 'billing.bill-adjustment';
 /** Who decides adjustments: the engine's chain (by default holders of BillCancellationApprover). */
@@ -317,7 +319,8 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
       reference: bill.bill_no,
       credit: bill.total_amount,
       reason: req.reason,
-      created_by: actor.userId,
+      // The adjustment is the requester's; the approval is on the request (and in the audit).
+      created_by: req.requested_by,
     })
     .execute();
   const posted = await postBills(
@@ -339,7 +342,7 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
         adjustsBillId: bill.id,
       },
     ],
-    { userId: actor.userId, jobId: null, ledgerKind: 'AdjustmentCorrection', reason: req.reason },
+    { userId: req.requested_by, jobId: null, ledgerKind: 'AdjustmentCorrection', reason: req.reason },
   );
   const corrected = posted.get(bill.consumer_id)!;
   await trx
@@ -441,5 +444,34 @@ export const rejectAdjustment = defineRoute({
   access: ADJUSTMENT_DECIDE,
   async handler({ params, body, db, user, actor }) {
     return decide(db, user, actor, params.id, false, body.remarks);
+  },
+});
+
+/** The approved cancellation or adjustment behind a bill, with its signatories (the bill's print). */
+export const billSignatories = defineRoute({
+  endpoint: billSignatoriesEndpoint,
+  access: BILLING_VIEW,
+  async handler({ params, db }) {
+    const docs = [
+      ...(
+        await db
+          .selectFrom('billing_cancellations')
+          .select('id')
+          .where('bill_id', '=', params.id)
+          .where('status', '=', 'Approved')
+          .execute()
+      ).map((r) => ({ documentType: CANCELLATION_DOC, documentId: r.id, title: 'Cancellation' })),
+      ...(
+        await db
+          .selectFrom('billing_adjustment_requests')
+          .select('id')
+          .where('status', '=', 'Approved')
+          .where((eb) => eb.or([eb('bill_id', '=', params.id), eb('corrected_bill_id', '=', params.id)]))
+          .execute()
+      ).map((r) => ({ documentType: ADJUSTMENT_DOC, documentId: r.id, title: 'Adjustment' })),
+    ];
+    return Promise.all(
+      docs.map(async (d) => ({ ...d, signatories: await signatoriesOfDocument(db, d.documentType, d.documentId) })),
+    );
   },
 });

@@ -589,8 +589,26 @@ export async function documentSignatories(
   documentType: string,
   documentId: number,
 ): Promise<Signatory[]> {
-  const detail = await documentApproval(db, user, documentType, documentId);
-  return detail.history
+  return toSignatories((await documentApproval(db, user, documentType, documentId)).history);
+}
+
+/**
+ * The same without the reader check, for a module that has already decided who may see the
+ * document (e.g. a bill's print): empty when the document never went through approval.
+ */
+export async function signatoriesOfDocument(db: Db, documentType: string, documentId: number): Promise<Signatory[]> {
+  const latest = await db
+    .selectFrom('approval_requests')
+    .select('id')
+    .where('document_type', '=', documentType)
+    .where('document_id', '=', documentId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return latest ? toSignatories(await historyOf(db, latest.id)) : [];
+}
+
+function toSignatories(history: Awaited<ReturnType<typeof historyOf>>): Signatory[] {
+  return history
     .filter((h) => h.action !== 'Withdrawn')
     .map((h) => ({
       step: h.step,

@@ -6,6 +6,7 @@ import {
   ledgerEndpoint,
   requestCancellationEndpoint,
 } from '@ilaw/contracts/billing/bills';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { formatPeso } from '@ilaw/contracts/format';
@@ -28,7 +29,15 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
-import { type BillSummary, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
+import { invalidateApprovals } from '../../../shared/approvals/my-work.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import {
+  type BillSummary,
+  type Cancellation,
+  ConsumerBills,
+  ConsumerLedger,
+  cancellationColumns,
+} from './bill-parts.tsx';
 import { bodySchemaOf, useUrlPaging } from './billing-screen-kit.ts';
 import { useUrlState } from './ops/url-state.ts';
 
@@ -64,6 +73,7 @@ export default function BillCancellationPage() {
   const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Cancellation | null>(null);
   const url = useUrlState();
   const status = url.get('status') ?? '';
   const { paging, setPaging } = useUrlPaging(url);
@@ -139,7 +149,13 @@ export default function BillCancellationPage() {
         </Box>
         <DataTable
           caption="Cancellation requests"
-          columns={cancellationColumns()}
+          columns={cancellationColumns((c) =>
+            c.approval?.canWithdraw ? (
+              <Button size="small" onClick={() => setWithdrawing(c)}>
+                Withdraw
+              </Button>
+            ) : null,
+          )}
           result={requests.data}
           loading={requests.isFetching}
           paging={paging}
@@ -157,6 +173,25 @@ export default function BillCancellationPage() {
             setRequesting(null);
             for (const def of [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint])
               void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+            invalidateApprovals(queryClient);
+          }}
+        />
+      )}
+      {withdrawing !== null && withdrawing.approval !== null && (
+        <ConfirmDialog
+          open
+          title={`Withdraw the cancellation of bill ${withdrawing.billNo}?`}
+          message="The request ends; the bill stands."
+          confirmLabel="Withdraw"
+          onClose={() => setWithdrawing(null)}
+          onConfirm={async () => {
+            await callEndpoint(withdrawApprovalEndpoint, {
+              params: { id: withdrawing.approval!.requestId },
+              body: { reason: 'Withdrawn by the requester' },
+            });
+            notify.success(`Cancellation of bill ${withdrawing.billNo} withdrawn.`);
+            void queryClient.invalidateQueries({ queryKey: ['GET', listCancellationsEndpoint.path] });
+            invalidateApprovals(queryClient);
           }}
         />
       )}

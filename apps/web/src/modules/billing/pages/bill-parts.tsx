@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { ApprovalStepLine } from '../../../shared/approvals/ApprovalParts.tsx';
 import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
@@ -116,6 +117,7 @@ export function CancellationSteps({ c }: { c: Cancellation }) {
           <strong>{c.status}</strong> by {c.decidedBy ?? ''}, {formatDateTime(c.decidedAt)}: {c.decisionRemarks ?? ''}
         </div>
       )}
+      <ApprovalStepLine approval={c.approval} />
     </Box>
   );
 }

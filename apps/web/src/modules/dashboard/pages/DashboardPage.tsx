@@ -18,6 +18,7 @@ import { formatNumber } from '@ilaw/contracts/format';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { MyWork } from '../components/MyWork.tsx';
 
 function manilaGreeting(now = new Date()): string {
   const hour = Number(
@@ -48,6 +49,7 @@ export default function DashboardPage() {
   return (
     <Box>
       <PageHeader title="Dashboard" subtitle={`${manilaGreeting()}, ${firstName}!`} />
+      <MyWork />
       <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-cards">
         {cards.isPending &&
           [0, 1, 2, 3].map((i) => (

@@ -1,4 +1,4 @@
-import { APPROVAL, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
+import { APPROVAL, CORRECTION_WITHDRAWN, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
 import { personalCorrectionBody, personalCorrectionEndpoint } from '@ilaw/contracts/dtr/personal';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { ApprovalStepLine } from '../../../shared/approvals/ApprovalParts.tsx';
 import { useForm } from '../../../shared/forms/use-form.ts';
 import type { Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -17,8 +18,10 @@ import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
 
 export type CorrectionRequest = ResponseOf<typeof personalCorrectionEndpoint>;
 
-const STATUS_KEY: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'declined' };
-const STATUS_LABEL: Record<number, string> = Object.fromEntries(Object.values(APPROVAL).map((a) => [a.value, a.label]));
+const STATUS_KEY: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'declined', 3: 'cancelled' };
+const STATUS_LABEL: Record<number, string> = Object.fromEntries(
+  [...Object.values(APPROVAL), CORRECTION_WITHDRAWN].map((a) => [a.value, a.label]),
+);
 
 export function CorrectionStatus({ status }: { status: number }) {
   return <StatusChip status={STATUS_KEY[status] ?? 'unknown'} label={STATUS_LABEL[status] ?? String(status)} />;
@@ -41,7 +44,16 @@ export function correctionColumns(
     { key: 'punches', header: 'Asked for (AM in/out, PM in/out)', render: punches },
     { key: 'reason', header: 'Reason', render: (r) => r.reason },
     { key: 'requested', header: 'Filed', render: (r) => formatDateTime(r.requestedAt) },
-    { key: 'status', header: 'Status', render: (r) => <CorrectionStatus status={r.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <>
+          <CorrectionStatus status={r.status} />
+          <ApprovalStepLine approval={r.approval} />
+        </>
+      ),
+    },
     {
       key: 'decided',
       header: 'Decision',

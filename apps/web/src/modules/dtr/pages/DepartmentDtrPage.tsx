@@ -18,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '../../../shared/api/query.ts';
@@ -26,6 +27,7 @@ import { notify } from '../../../shared/feedback/notify.ts';
 import { DataTable, SimpleTable, usePaging } from '../../../shared/ui/DataTable.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
+import { invalidateApprovals } from '../../../shared/approvals/my-work.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
@@ -166,7 +168,7 @@ export default function DepartmentDtrPage() {
             </Box>
             <SimpleTable
               columns={correctionColumns(true, (r) =>
-                r.status === 0 ? (
+                r.status === 0 && r.approval?.canDecide === true ? (
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     <Button
                       size="small"
@@ -187,6 +189,10 @@ export default function DepartmentDtrPage() {
                       Disapprove
                     </Button>
                   </Stack>
+                ) : r.status === 0 ? (
+                  <Typography variant="caption" color="text.secondary">
+                    Another signatory decides
+                  </Typography>
                 ) : null,
               )}
               rows={requests.data}
@@ -226,6 +232,7 @@ export default function DepartmentDtrPage() {
                 : 'The request was disapproved.',
             );
             void qc.invalidateQueries({ queryKey: ['GET', departmentCorrectionRequestsEndpoint.path] });
+            invalidateApprovals(qc);
             void qc.invalidateQueries({ queryKey: ['GET', departmentGetDtrEndpoint.path] });
             void qc.invalidateQueries({ queryKey: ['GET', departmentRangedDtrEndpoint.path] });
           }}

@@ -28,6 +28,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { ApprovalStepLine } from '../../../shared/approvals/ApprovalParts.tsx';
+import { useCurrentUser } from '../../../shared/auth/session.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -107,6 +109,7 @@ function DecisionDialog({
 
 export default function LeaveTransactionsPage() {
   const qc = useQueryClient();
+  const user = useCurrentUser().data;
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'ledger' ? 'ledger' : 'applications';
   const status = num(params.get('status') ?? '0');
@@ -163,7 +166,12 @@ export default function LeaveTransactionsPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />,
+      render: (a) => (
+        <>
+          <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
+          <ApprovalStepLine approval={a.approval} />
+        </>
+      ),
     },
     {
       key: 'posted',
@@ -177,7 +185,7 @@ export default function LeaveTransactionsPage() {
       align: 'right',
       render: (a) => (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-          {a.status === 0 && (
+          {a.status === 0 && a.approval?.canDecide === true && (
             <>
               <Button
                 size="small"
@@ -199,6 +207,13 @@ export default function LeaveTransactionsPage() {
                 Disapprove
               </Button>
             </>
+          )}
+          {a.status === 0 && a.approval?.canDecide !== true && (
+            <Typography variant="caption" color="text.secondary">
+              {a.approval === null || a.approval.requestedById === user?.id
+                ? 'Another signatory decides'
+                : `Waiting for ${a.approval.currentSignatory ?? 'the next signatory'}`}
+            </Typography>
           )}
           {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
           {(a.status === 0 || a.status === 1) && (

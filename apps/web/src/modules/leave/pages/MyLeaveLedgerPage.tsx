@@ -18,6 +18,7 @@ import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ApprovalStepLine } from '../../../shared/approvals/ApprovalParts.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
@@ -52,7 +53,12 @@ export default function MyLeaveLedgerPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />,
+      render: (a) => (
+        <>
+          <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
+          <ApprovalStepLine approval={a.approval} />
+        </>
+      ),
     },
     {
       key: 'unpaid',
