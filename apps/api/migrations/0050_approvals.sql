@@ -43,7 +43,7 @@ CREATE TABLE approval_chain_steps (
   seq smallint NOT NULL CHECK (seq >= 1),
   signatory_type_id integer NOT NULL REFERENCES signatory_types (id),
   all_must_sign boolean NOT NULL DEFAULT false,
-  updated_by integer REFERENCES users (id),
+  updated_by integer REFERENCES users (id) ON DELETE SET NULL,
   updated_at timestamptz NOT NULL DEFAULT now(),
   -- Deferred so a reorder can swap numbers inside one statement's transaction.
   CONSTRAINT approval_chain_steps_seq_key UNIQUE (document_type, seq) DEFERRABLE INITIALLY DEFERRED
@@ -56,9 +56,10 @@ CREATE TABLE approval_step_members (
   id serial PRIMARY KEY,
   step_id integer NOT NULL REFERENCES approval_chain_steps (id) ON DELETE CASCADE,
   role text,
-  user_id integer REFERENCES users (id),
+  -- A deleted user (never signed in: see user deletion) leaves the chains.
+  user_id integer REFERENCES users (id) ON DELETE CASCADE,
   own_department boolean NOT NULL DEFAULT false,
-  added_by integer REFERENCES users (id),
+  added_by integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   CHECK ((role IS NULL) <> (user_id IS NULL)),
   CHECK (role IS NOT NULL OR NOT own_department)

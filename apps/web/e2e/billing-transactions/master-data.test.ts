@@ -201,7 +201,7 @@ test('a bill adjustment waits for an approver with the corrected bill and the di
 
   // The approver sees it in My work and approves it on the approval screen.
   const approverPage = await signedIn(approver.username, approver.password);
-  await approverPage.getByTestId('my-work').getByText('Bill adjustment').waitFor();
+  await approverPage.getByTestId('my-work').getByRole('link', { name: 'Bill adjustment' }).waitFor();
   await approverPage.getByTestId('my-work-badge').waitFor();
   const approval = new BillCancellationApprovalPage(approverPage);
   await approval.goto();
