@@ -19,7 +19,8 @@ import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
-import { registerJobHandlers } from './jobs.ts';
+import { modules } from './modules.ts';
+import { installModuleJobs, installModuleRegistries } from './platform/modules/install-modules.ts';
 import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
 
 // WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
@@ -55,7 +56,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
     log: app.log,
   };
-  registerJobHandlers(services);
+  installModuleRegistries(modules);
+  installModuleJobs(modules, services);
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });

@@ -1,5 +1,5 @@
 // My work: what waits for the signed-in user. Approvals at the user's step (per document type,
-// from the engine) and the counters modules register (registerWorkCard), each with its screen.
+// from the engine) and the counters modules declare (module.ts workCards), each with its screen.
 import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
 import { waitingCounts, waitingForUser } from '../../platform/approvals/engine.ts';
 import { workCardSources } from '../../platform/dashboard/dashboard-cards.ts';

@@ -1,6 +1,5 @@
-// The approval engine's screens and calls: signatory types and chains (Admin), requests (by the
-// engine's own rules), My work. The engine itself is platform/approvals/engine.ts.
-import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
+// The approval engine's endpoints: signatory types and chains (Admin), requests (by the engine's
+// own rules), My work. The engine itself is platform/approvals/engine.ts.
 import type { RouteDef } from '../../platform/http/define-route.ts';
 import { createChainStep, deleteChainStep, listChainSteps, listDocumentTypes, updateChainStep } from './chain-steps.ts';
 import { myWork } from './my-work.ts';
@@ -12,10 +11,6 @@ import {
   withdrawApprovalRequest,
 } from './requests.ts';
 import { createSignatoryType, listSignatoryTypes, updateSignatoryType } from './signatory-types.ts';
-
-registerAuditedEntity('signatory-type', ['Admin']);
-registerAuditedEntity('approval-chain-step', ['Admin']);
-registerAuditedEntity('approval-request', ['Admin']);
 
 export const approvalRoutes: RouteDef[] = [
   listSignatoryTypes,

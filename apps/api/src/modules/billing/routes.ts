@@ -1,7 +1,4 @@
 // The billing module's routes, audited record types and job handler.
-import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
-import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
-import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import type { RouteDef } from '../../platform/http/define-route.ts';
 import { assignReaderRoutes } from './assign-reader-routes.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
@@ -10,7 +7,6 @@ import { printRouteBills } from './print-route-bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
 import {
   adjustBill,
-  adjustmentApprovals,
   approveAdjustment,
   billSignatories,
   getAdjustmentRequest,
@@ -19,15 +15,11 @@ import {
 } from './adjustment-requests.ts';
 import {
   approveCancellation,
-  cancellationApprovals,
   ledger,
   listCancellations,
   rejectCancellation,
   requestCancellation,
 } from './ledger-adjust-cancel.ts';
-import { registerApprovalHandler } from '../../platform/approvals/engine.ts';
-import { registerWorkCard } from '../../platform/dashboard/dashboard-cards.ts';
-import { routesLeftToRead } from './work-cards.ts';
 import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
 import {
   enterReading,
@@ -57,24 +49,6 @@ import {
   updateMeterReader,
   updateRoute,
 } from './routes-readers.ts';
-
-for (const type of [
-  'billing-consumer',
-  'billing-route',
-  'billing-meter-reader',
-  'billing-bill-month',
-  'billing-rates',
-  'billing-meter-reading',
-  'billing-reading-upload',
-  'billing-bill',
-]) {
-  registerAuditedEntity(type, ['BillingReport', 'Admin']);
-}
-registerAuditedEntity('billing-cancellation-approver', ['Admin']);
-registerDemoSeeder(billingDemoSeeder);
-registerApprovalHandler(cancellationApprovals);
-registerApprovalHandler(adjustmentApprovals);
-registerWorkCard(routesLeftToRead);
 
 export const billingRoutes: RouteDef[] = [
   listConsumers,

@@ -22,7 +22,7 @@ import { closePendingApproval } from '../../platform/approvals/engine.ts';
 import { assertNotOwnEmployeeRecord } from '../../platform/approvals/own-record.ts';
 import { applicationRows, toApplicationRows } from './applications.ts';
 import { LEAVE_DOC } from './leave-approvals.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { assertOpenYear, STATUS } from './ledger.ts';
 
 const S = LEAVE_APPLICATION_STATUS;

@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/http/context.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { cancelApplication } from './cancel-leave-application.ts';
 import { assertOpenYear, balanceOf, LINE, STATUS } from './ledger.ts';
 

@@ -13,12 +13,12 @@ import {
 } from '@ilaw/contracts/leave/leave';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { decideApproval, pendingRequestOf, registerApprovalHandler } from '../../platform/approvals/engine.ts';
-import { registerAuditedEntity, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { decideApproval, pendingRequestOf } from '../../platform/approvals/engine.ts';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
 import { createLeaveType } from './create-leave-type.ts';
@@ -29,7 +29,7 @@ import { grantAnnualLeave } from './grant-annual-leave.ts';
 import { importOpeningBalances } from './import-opening-balances.ts';
 import { assertOpenYear, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
 import { toLeaveType } from './leave-type-row.ts';
-import { LEAVE_DOC, leaveApprovals } from './leave-approvals.ts';
+import { LEAVE_DOC } from './leave-approvals.ts';
 import { listLeaveApplications } from './list-leave-applications.ts';
 import { listLeaveBalances } from './list-leave-balances.ts';
 import { listLeaveClosings } from './list-leave-closings.ts';
@@ -38,13 +38,6 @@ import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
-
-registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
-registerAuditedEntity('leave-application', ['LeaveLedger']);
-registerAuditedEntity('leave-type', ['LeaveLedger']);
-registerAuditedEntity('leave-opening-balance', ['LeaveLedger']);
-registerAuditedEntity('leave-fiscal-year', ['LeaveLedger']);
-registerApprovalHandler(leaveApprovals);
 
 const LEAVE = anyRole('LeaveLedger');
 

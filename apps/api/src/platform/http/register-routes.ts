@@ -66,7 +66,7 @@ async function readMultipart(request: FastifyRequest, maxBytes: number): Promise
       // Repeated fields become lists; JSON-looking values stay text for the schema to coerce.
       const existing = fields[part.fieldname];
       if (existing === undefined) fields[part.fieldname] = value;
-      else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+      else fields[part.fieldname] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
     }
   }
   request.uploadedFiles = files;

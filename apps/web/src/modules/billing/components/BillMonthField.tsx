@@ -48,7 +48,8 @@ export function BillMonthField({
     if (value !== null && value !== undefined) return;
     const first = defaultBillMonth(list);
     if (first !== undefined) onChange(first.id, first);
-    // Only when the list arrives or the value is cleared.
+    // Only when the list arrives or the value is cleared (onChange is a new function each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, months.data]);
 
   const known = list.some((m) => m.id === value);

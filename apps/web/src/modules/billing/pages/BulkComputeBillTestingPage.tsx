@@ -74,6 +74,8 @@ function useComputeJob(jobId: string | null, onFinish: (job: Job, startedHere: b
     if (!job || !isFinished(job) || handled.current.has(job.id)) return;
     handled.current.add(job.id);
     onFinish(job, started.current.has(job.id));
+    // Once per job end, not on every poll's new object or a new onFinish function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job?.id, job?.status]);
   const shown = job && job.id === jobId ? job : undefined;
   return {

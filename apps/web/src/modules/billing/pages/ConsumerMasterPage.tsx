@@ -340,6 +340,7 @@ export default function ConsumerMasterPage() {
     }, 300);
     return () => clearTimeout(t);
     // Only the typed text restarts the pause.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
   const classFilter = CONSUMER_CLASS_CODES.find((c) => c === consumerClass);

@@ -90,7 +90,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
     },
     (saved) => {
       notify.success(`${saved.fullName} was saved.`);
-      navigate(`/isd/hr/employees/${saved.id}`);
+      void navigate(`/isd/hr/employees/${saved.id}`);
     },
   );
 

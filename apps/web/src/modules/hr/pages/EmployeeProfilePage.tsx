@@ -22,8 +22,8 @@ import { endpointQuery } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { BiometricLogsTab } from '../../dtr/components/BiometricLogsTab.tsx';
-import { EmployeeLeaveLedgerTab } from '../../leave/components/EmployeeLeaveLedgerTab.tsx';
+import { BiometricLogsTab } from '../../dtr/public.ts';
+import { EmployeeLeaveLedgerTab } from '../../leave/public.ts';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import {
   AttachmentsSection,

@@ -1,0 +1,24 @@
+// Time: daily time records (department, personal, public request, HR), exports, setup, devices.
+import { defineModule } from '../../platform/modules/define-module.ts';
+import { correctionApprovals } from './correction-approvals.ts';
+import { seedDtrDemo } from './demo.ts';
+import { dtrRoutes } from './routes.ts';
+
+const DTR_READERS = ['Employee', 'DtrManualInput'] as const;
+
+export const dtrModule = defineModule({
+  name: 'dtr',
+  endpoints: dtrRoutes,
+  auditedTypes: {
+    'daily-time-record': DTR_READERS,
+    'work-schedule': DTR_READERS,
+    'work-schedule-assignment': DTR_READERS,
+    holiday: DTR_READERS,
+    'biometric-device': DTR_READERS,
+    'biometric-import': DTR_READERS,
+    'dtr-correction-request': ['Employee', 'DepartmentDtrMonitoring'],
+  },
+  // Seeds time logs and leave together: the leave demo needs the logs' days.
+  demoSeeder: { name: 'time-and-leave', run: seedDtrDemo },
+  approvalHandlers: [correctionApprovals],
+});
