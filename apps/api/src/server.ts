@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
-import { HttpError } from './platform/http/errors.ts';
+import { configureWorkbookLimits } from './platform/files/workbook.ts';
+import { DATABASE_REFUSED_VALUE, HttpError } from './platform/http/errors.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -28,6 +29,21 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The path as the router sees it, lower-cased: the matched route's own path, else the decoded
+ * request path. Deciding on the raw URL let `/%61pi/...` reach an /api route past the hooks.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched) return matched.toLowerCase();
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -45,6 +61,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // A path that does not decode (broken percent-encoding) still answers in the error contract.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'The address of this request is not valid.';
+      // The reply's generics are those of whichever route; this answer fits any of them.
+      void (reply as unknown as FastifyReply).code(400).send({ errors: { generalErrors: [message] }, message });
+    },
   });
 
   const services: AppServices = {
@@ -60,7 +82,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   installModuleJobs(modules, services);
 
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles } });
+  configureWorkbookLimits(config.importLimits);
 
   // Every /api route must say who may call it; infrastructure routes declare themselves public.
   app.addHook('onRoute', (route) => {
@@ -83,7 +106,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   });
   app.addHook('onRequest', async (request) => {
     request.sessionUser = null;
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    if (!routedPath(request).startsWith('/api/')) return;
     // State-changing calls must come from our own screens: a cross-site form cannot set this header.
     if (UNSAFE.has(request.method) && !request.headers['x-requested-with']) {
       request.log.warn({ url: request.url }, 'refused access: missing X-Requested-With on a state-changing call');
@@ -103,7 +126,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (!request.url.toLowerCase().startsWith('/api/docs')) {
+    const routed = routedPath(request);
+    if (!routed.startsWith('/api/docs')) {
       reply.header(
         'Content-Security-Policy',
         "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
@@ -112,7 +136,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       );
     }
     if (config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000');
-    if (request.url.toLowerCase().startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+    if (routed.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;
@@ -136,6 +160,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     const mapped = fastifyError.code ? known[fastifyError.code] : undefined;
     if (mapped) {
       return reply.code(mapped[0]).send({ errors: { generalErrors: [mapped[1]] }, message: mapped[1] });
+    }
+    // Last resort: PostgreSQL refused a value (class 22: NUL byte, bad date, out of range). The
+    // contracts should have answered 400 first; the warning names the route to fix.
+    if (typeof fastifyError.code === 'string' && /^22[0-9A-Z]{3}$/.test(fastifyError.code)) {
+      request.log.warn({ err: error, url: request.url }, 'a value reached the database the contract should refuse');
+      return reply.code(400).send(DATABASE_REFUSED_VALUE.body);
     }
     if (status >= 400 && status < 500) {
       const message = fastifyError.message ?? 'The request is not valid.';
@@ -165,7 +195,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, cacheControl: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
+    const url = routedPath(request);
     if (url.startsWith('/api/') || request.method !== 'GET') {
       const message = 'The resource you are looking for does not exist.';
       return reply.code(404).send({ errors: { generalErrors: [message] }, message });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth/current-user.ts';
 import { endpoint, idParam } from '../http.ts';
+import { id, integer } from '../primitives.ts';
 
 /** Who may sign a step: holders of a role (optionally only of the document's department) or a named user. */
 export const stepMemberSchema = z.object({
@@ -43,16 +44,21 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const STEP_NEEDS_MEMBER = 'Add at least one role or user who signs this step.';
 
+/** A document type's code: 'billing.bill-cancellation'. */
+export const documentTypeCode = z
+  .string({ error: 'Choose a document type.' })
+  .regex(/^[a-z][a-z0-9.-]{0,79}$/, 'Choose a document type.');
+
 export const chainStepFieldsSchema = z.object({
-  documentType: z.string().trim().min(1),
-  signatoryTypeId: z.number({ error: 'This field is required.' }).int().positive(),
+  documentType: documentTypeCode,
+  signatoryTypeId: id('This field is required.'),
   allMustSign: z.boolean().default(false),
   members: z
     .array(
       z
         .object({
           role: roleSchema.nullable().default(null),
-          userId: z.number().int().positive().nullable().default(null),
+          userId: id().nullable().default(null),
           ownDepartment: z.boolean().default(false),
         })
         .refine((m) => (m.role === null) !== (m.userId === null), 'A member is either a role or a user.'),
@@ -60,7 +66,7 @@ export const chainStepFieldsSchema = z.object({
     .min(1, STEP_NEEDS_MEMBER)
     .max(50),
   /** Position in the chain (1 = first); omitted: last. */
-  seq: z.number().int().min(1).optional(),
+  seq: integer(1, 100).optional(),
 });
 export type ChainStepFields = z.input<typeof chainStepFieldsSchema>;
 
@@ -75,7 +81,7 @@ export const listChainStepsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/admin/signatories',
   summary: 'The approval chain of a document type (or of all), step by step.',
-  query: z.object({ documentType: z.string().trim().min(1).optional() }),
+  query: z.object({ documentType: documentTypeCode.optional() }),
   response: z.array(chainStepSchema),
 });
 

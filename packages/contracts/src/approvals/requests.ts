@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
+import { id } from '../primitives.ts';
+import { optionalText } from '../validation.ts';
+import { documentTypeCode } from './chains.ts';
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
@@ -91,8 +94,8 @@ export const getApprovalRequestEndpoint = endpoint({
 });
 
 export const documentParams = z.object({
-  documentType: z.string().trim().min(1),
-  documentId: z.coerce.number().int().positive(),
+  documentType: documentTypeCode,
+  documentId: id(),
 });
 
 export const getDocumentApprovalEndpoint = endpoint({
@@ -114,12 +117,7 @@ export const documentSignatoriesEndpoint = endpoint({
 
 export const decisionBodySchema = z.object({
   approve: z.boolean(),
-  remarks: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  remarks: optionalText(500),
 });
 
 export const decideApprovalEndpoint = endpoint({
@@ -138,12 +136,7 @@ export const withdrawApprovalEndpoint = endpoint({
   summary: 'Withdraw a pending request (its requester, or the employee it is about).',
   params: idParam,
   body: z.object({
-    reason: z
-      .string()
-      .trim()
-      .max(500)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    reason: optionalText(500),
   }),
   response: approvalDetailSchema,
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
+import { MESSAGES, cleanString } from '../validation.ts';
 
 export const forgotPasswordRequest = z.object({
-  usernameOrEmail: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+  usernameOrEmail: cleanString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { consumerClassSchema, optionalDecimal } from './common.ts';
 import { approvalSummarySchema, signatorySchema } from '../approvals/requests.ts';
+import { branchCode, id, searchText } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import { ADJUSTMENT_STATUSES, BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
 
 export const billLineSchema = z.object({
@@ -45,10 +47,10 @@ export const listBillsEndpoint = endpoint({
   path: '/api/v2/billing/bills',
   summary: 'Paged bills of a bill month, branch, route or consumer.',
   query: pagingQuery.extend({
-    billMonthId: z.coerce.number().int().optional(),
-    branchCode: z.coerce.number().int().optional(),
-    routeId: z.coerce.number().int().optional(),
-    accountNo: z.string().trim().optional(),
+    billMonthId: id().optional(),
+    branchCode: branchCode().optional(),
+    routeId: id().optional(),
+    accountNo: searchText(30).optional(),
     status: z.enum(BILL_STATUSES).optional(),
   }),
   response: pagedOf(billSummarySchema),
@@ -62,9 +64,9 @@ export const getBillEndpoint = endpoint({
 });
 
 export const computeScopeSchema = z.object({
-  billMonthId: z.number().int().positive(),
-  routeId: z.number().int().positive().optional(),
-  branchCode: z.number().int().optional(),
+  billMonthId: id(),
+  routeId: id().optional(),
+  branchCode: branchCode().optional(),
   /** Test mode: compute and compare, post nothing. */
   testMode: z.boolean().default(false),
 });
@@ -93,8 +95,8 @@ export const computeBillEndpoint = endpoint({
   path: '/api/v2/billing/bills/compute',
   summary: 'Compute one consumer’s bill for a bill month (test mode posts nothing). Answers the bill.',
   body: z.object({
-    billMonthId: z.number().int().positive(),
-    accountNo: z.string().trim().min(1),
+    billMonthId: id(),
+    accountNo: cleanString().trim().min(1).max(30),
     testMode: z.boolean().default(false),
   }),
   response: z.object({
@@ -130,7 +132,7 @@ export const ledgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/ledger/{accountNo}',
   summary: 'The consumer ledger: bills, adjustments, cancellations and payments with a running balance.',
-  params: z.object({ accountNo: z.string().trim().min(1) }),
+  params: z.object({ accountNo: cleanString().trim().min(1).max(30) }),
   response: z.object({
     accountNo: z.string(),
     name: z.string(),
@@ -146,7 +148,7 @@ export const adjustmentBodySchema = z.object({
   newMeterInitial: optionalDecimal,
   oldMeterFinal: optionalDecimal,
   demandKw: optionalDecimal,
-  reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+  reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
 });
 
 /** A requested adjustment: the corrected reading, the bill it gives at the month's rates, and its approval. */
@@ -200,7 +202,7 @@ export const listAdjustmentRequestsEndpoint = endpoint({
   summary: 'Bill adjustment requests, newest first.',
   query: pagingQuery.extend({
     status: z.enum(ADJUSTMENT_STATUSES).optional(),
-    accountNo: z.string().trim().optional(),
+    accountNo: searchText(30).optional(),
   }),
   response: pagedOf(adjustmentRequestSchema),
 });
@@ -211,7 +213,7 @@ export const getAdjustmentRequestEndpoint = endpoint({
   params: idParam,
   response: adjustmentRequestSchema,
 });
-const adjustmentDecision = z.object({ remarks: z.string().trim().min(2, 'Give the remarks.').max(500) });
+const adjustmentDecision = z.object({ remarks: cleanString().trim().min(2, 'Give the remarks.').max(500) });
 export const approveAdjustmentEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/adjustment-requests/{id}/approve',
@@ -255,7 +257,7 @@ export const requestCancellationEndpoint = endpoint({
   path: '/api/v2/billing/bills/{id}/cancellation-requests',
   summary: 'Ask for a posted bill to be cancelled (an approver decides).',
   params: idParam,
-  body: z.object({ reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500) }),
+  body: z.object({ reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500) }),
   response: cancellationSchema,
 });
 export const listCancellationsEndpoint = endpoint({
@@ -265,7 +267,7 @@ export const listCancellationsEndpoint = endpoint({
   query: pagingQuery.extend({ status: z.enum(CANCELLATION_STATUSES).optional() }),
   response: pagedOf(cancellationSchema),
 });
-const decision = z.object({ remarks: z.string().trim().min(2, 'Give the remarks.').max(500) });
+const decision = z.object({ remarks: cleanString().trim().min(2, 'Give the remarks.').max(500) });
 export const approveCancellationEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/cancellation-requests/{id}/approve',

@@ -3,6 +3,7 @@
 // part was wrong.
 import { z } from 'zod';
 import { endpoint, isoDate } from '../http.ts';
+import { cleanString } from '../validation.ts';
 import { biometricLogSchema, employeeDtrSchema, periodFields, withPeriod } from './dtr.ts';
 
 export const REQUEST_LOOKUP_FAILED = 'No employee matches this Employee ID and date of birth.';
@@ -11,7 +12,7 @@ export const REQUEST_LOOKUP_LIMITED = 'Too many attempts. Please wait 15 minutes
 export const requestLookupQuery = withPeriod(
   z.object({
     ...periodFields,
-    employeeId: z.string().trim().min(1, 'This field is required.').max(30),
+    employeeId: cleanString().trim().min(1, 'This field is required.').max(30),
     birthDate: isoDate,
   }),
 );

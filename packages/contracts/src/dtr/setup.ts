@@ -1,24 +1,22 @@
 // Work schedules, assignments, holidays, biometric devices and log imports.
 import { z } from 'zod';
 import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { integer, id as recordId } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import { biometricLogSchema, punchTime, scheduleAssignmentSchema, workScheduleSchema } from './dtr.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const required = 'This field is required.';
 
 export const workScheduleFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, required).max(100),
+    name: cleanString().trim().min(1, required).max(100),
     isContinuous: z.boolean().default(false),
     amIn: punchTime,
     amOut: punchTime.nullable().default(null),
     pmIn: punchTime.nullable().default(null),
     pmOut: punchTime,
-    graceMinutes: z.coerce
-      .number()
-      .int()
-      .min(0, 'Number should be between 0 and 120')
-      .max(120, 'Number should be between 0 and 120'),
+    graceMinutes: integer(0, 120),
     workingDays: z
       .string()
       .regex(/^[1-7]{1,7}$/, 'Working days are ISO weekday digits, e.g. 12345 for Monday to Friday.'),
@@ -101,13 +99,13 @@ export const listHolidaysEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/holidays',
   summary: 'The holiday calendar of a year.',
-  query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  query: z.object({ year: integer(2000, 2100) }),
   response: z.array(holidaySchema),
 });
 
 export const holidayFieldsSchema = z.object({
   holidayDate: isoDate,
-  name: z.string().trim().min(1, required).max(100),
+  name: cleanString().trim().min(1, required).max(100),
   kind: z.enum(['Regular', 'SpecialNonWorking']),
 });
 
@@ -149,8 +147,8 @@ export const deviceFields = z.object({
     .min(1, required)
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only.'),
-  name: z.string().trim().min(1, required).max(100),
-  location: z.string().trim().max(100).nullable().default(null),
+  name: cleanString().trim().min(1, required).max(100),
+  location: cleanString().trim().max(100).nullable().default(null),
   isActive: z.boolean().default(true),
 });
 

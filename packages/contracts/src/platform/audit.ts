@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
+import { cleanString } from '../validation.ts';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -19,7 +20,7 @@ export const recordHistoryEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/audit/{entityType}/{entityId}',
   summary: 'The audited history of one record, oldest first. Who may read it depends on the record type.',
-  params: z.object({ entityType: z.string().min(1).max(50), entityId: z.string().min(1).max(100) }),
+  params: z.object({ entityType: cleanString().min(1).max(50), entityId: cleanString().min(1).max(100) }),
   response: z.array(auditEntrySchema),
 });
 

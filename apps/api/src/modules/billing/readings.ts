@@ -22,6 +22,7 @@ import { cleanFileName } from '../../platform/files/file-store.ts';
 import { READING_ENTRY, READING_FILES } from './access.ts';
 import { openMonthForChange } from './bill-months.ts';
 import { csvLine, parseCsv } from './csv.ts';
+import { exportRow } from '@ilaw/contracts/export-cells';
 
 export const EXTRACT_COLUMNS = [
   'AccountNo',
@@ -94,20 +95,22 @@ export const extractReadings = defineRoute({
     const lines = [csvLine(EXTRACT_COLUMNS)];
     for (const r of rows) {
       lines.push(
-        csvLine([
-          r.account_no,
-          r.sequence,
-          r.name,
-          r.meter_serial,
-          r.multiplier,
-          r.previous,
-          r.present_reading,
-          r.remark,
-          '',
-          '',
-          '',
-          '',
-        ]),
+        csvLine(
+          exportRow([
+            r.account_no,
+            r.sequence,
+            r.name,
+            r.meter_serial,
+            r.multiplier,
+            r.previous,
+            r.present_reading,
+            r.remark,
+            '',
+            '',
+            '',
+            '',
+          ]),
+        ),
       );
     }
     const name = `Readings-${String(route.branch_code).padStart(2, '0')}-${route.code}-${month.period}.csv`;

@@ -44,6 +44,23 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Ilaw Portal <no-reply@localhost>'),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
+  UPLOAD_MAX_FILES: z.coerce
+    .number({ error: 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.' })
+    .int('UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .min(1, 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .max(100, 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .default(5),
+  IMPORT_MAX_UNCOMPRESSED_MB: z.coerce
+    .number({ error: 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.' })
+    .min(1, 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.')
+    .max(2048, 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.')
+    .default(100),
+  IMPORT_MAX_ZIP_ENTRIES: z.coerce
+    .number({ error: 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.' })
+    .int('IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .min(10, 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .max(65535, 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).default('true'),
 });
@@ -66,6 +83,10 @@ export interface Config {
   smtp: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean } | null;
   smtpFrom: string;
   uploadMaxBytes: number;
+  /** Files in one multipart request. */
+  uploadMaxFiles: number;
+  /** Bounds of an uploaded workbook, checked before it is unpacked. */
+  importLimits: { maxUncompressedBytes: number; maxEntries: number };
   logLevel: string;
   runJobWorker: boolean;
 }
@@ -117,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     smtpFrom: e.SMTP_FROM,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadMaxFiles: e.UPLOAD_MAX_FILES,
+    importLimits: {
+      maxUncompressedBytes: Math.round(e.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024),
+      maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
+    },
     logLevel: e.LOG_LEVEL,
     runJobWorker: e.JOB_WORKER === 'true',
   };

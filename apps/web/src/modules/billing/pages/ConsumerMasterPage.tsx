@@ -123,7 +123,7 @@ function ConsumerDialog({ row: consumer, onClose, onSaved }: CrudDialogProps<Con
           onChange={(ev) => {
             const code = Number(ev.target.value);
             // A new account number follows the branch code prefix until the clerk types more.
-            if (consumer === null && v.accountNo === branchPrefix(v.branchCode))
+            if (consumer === null && v.accountNo === branchPrefix(Number(v.branchCode)))
               form.set('accountNo', branchPrefix(code));
             form.set('branchCode', code);
             form.set('routeId', null);

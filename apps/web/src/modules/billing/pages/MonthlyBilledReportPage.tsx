@@ -2,6 +2,7 @@
 // subtotals and the year's total; printable, and exportable as CSV (the API has no file for it).
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { monthlyBilledReportEndpoint } from '@ilaw/contracts/billing/reports';
+import { exportCell } from '@ilaw/contracts/export-cells';
 import { formatNumber, formatPeso, todayInManila } from '@ilaw/contracts/format';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Print from '@mui/icons-material/Print';
@@ -83,7 +84,7 @@ export default function MonthlyBilledReportPage() {
       ['Bill month', 'Class', 'Bills', 'kWh', 'Amount'],
       ...lines.map((l) => [l.month, l.consumerClass, l.bills, l.kwh, l.total]),
     ]
-      .map((r) => r.map(quote).join(','))
+      .map((r) => r.map(exportCell).map(quote).join(','))
       .join('\r\n');
     saveFile(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), `MonthlyBilledReport-${year}.csv`);
   };
