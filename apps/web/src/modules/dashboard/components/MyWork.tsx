@@ -65,14 +65,18 @@ export function MyWork() {
     },
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} data-testid="my-work" component="section" aria-labelledby="my-work-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, mb: 3 }}
+      data-testid="my-work"
+      component="section"
+      aria-labelledby="my-work-title"
+    >
       <Typography variant="h2" component="h2" id="my-work-title" gutterBottom>
         My work
       </Typography>
       {work.isPending && <Skeleton variant="rounded" height={60} />}
-      {work.data?.items.length === 0 && (
-        <Typography color="text.secondary">Nothing waits for you.</Typography>
-      )}
+      {work.data?.items.length === 0 && <Typography color="text.secondary">Nothing waits for you.</Typography>}
       {work.data !== undefined && work.data.items.length > 0 && (
         <List dense disablePadding aria-label="Waiting for you">
           {work.data.items.map((item) => (
@@ -101,7 +105,9 @@ export function MyWork() {
           title={`${deciding.approve ? 'Approve' : 'Reject'} ${deciding.approval.documentTypeName.toLowerCase()}`}
           onClose={() => setDeciding(null)}
           onSaved={(d) => {
-            notify.success(`${d.documentTypeName}: ${d.status === 'Pending' ? 'signed; the next step decides' : d.status.toLowerCase()}.`);
+            notify.success(
+              `${d.documentTypeName}: ${d.status === 'Pending' ? 'signed; the next step decides' : d.status.toLowerCase()}.`,
+            );
             setDeciding(null);
             invalidateApprovals(queryClient);
             void queryClient.invalidateQueries();
