@@ -25,6 +25,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
@@ -34,7 +35,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
 import { CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
@@ -267,6 +268,17 @@ export default function SignatoriesPage() {
       emptyText="No step yet: documents of this type cannot be submitted."
       filters={
         <Box sx={{ mb: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The titles steps sign under are kept on{' '}
+            <Link component={RouterLink} to="/admin/signatories/types">
+              Signatories Types
+            </Link>
+            ; the bill cancellation approvers also on{' '}
+            <Link component={RouterLink} to="/admin/bill-cancellation-approvers">
+              Bill Cancellation Signatories
+            </Link>
+            .
+          </Typography>
           <Tabs
             value={documentType === '' ? false : documentType}
             onChange={(_, v: string) => setParams({ type: v })}

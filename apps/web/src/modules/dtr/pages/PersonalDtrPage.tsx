@@ -1,6 +1,7 @@
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
 import { personalCorrectionRequestsEndpoint, personalDtrEndpoint } from '@ilaw/contracts/dtr/personal';
-import { todayInManila } from '@ilaw/contracts/format';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -9,11 +10,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
 import { endpointQuery } from '../../../shared/api/query.ts';
+import { invalidateApprovals } from '../../../shared/approvals/my-work.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { notify } from '../../../shared/feedback/notify.ts';
 import { SimpleTable } from '../../../shared/ui/DataTable.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { CorrectionDialog, correctionColumns } from '../components/CorrectionRequests.tsx';
+import { CorrectionDialog, correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { InPlacePrintSheets, printInPlace } from '../components/Form48.tsx';
 import { NotLinked } from '../components/PersonalGate.tsx';
@@ -32,6 +36,7 @@ export default function PersonalDtrPage() {
     enabled: !dtr.isError,
   });
   const [correcting, setCorrecting] = useState<DailyTimeRecord | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CorrectionRequest | null>(null);
   const today = todayInManila();
   const pendingDates = new Set((requests.data ?? []).filter((r) => r.status === 0).map((r) => r.recordDate));
 
@@ -85,7 +90,13 @@ export default function PersonalDtrPage() {
             My correction requests
           </Typography>
           <SimpleTable
-            columns={correctionColumns(false)}
+            columns={correctionColumns(false, (r) =>
+              r.approval?.canWithdraw ? (
+                <Button size="small" onClick={() => setWithdrawing(r)}>
+                  Withdraw
+                </Button>
+              ) : null,
+            )}
             rows={requests.data}
             loading={requests.isFetching}
             rowKey={(r) => r.id}
@@ -102,6 +113,24 @@ export default function PersonalDtrPage() {
             setCorrecting(null);
             notify.success('Your correction request was sent to your department.');
             void qc.invalidateQueries({ queryKey: ['GET', personalCorrectionRequestsEndpoint.path] });
+          }}
+        />
+      )}
+      {withdrawing !== null && withdrawing.approval !== null && (
+        <ConfirmDialog
+          open
+          title={`Withdraw the correction request for ${formatDate(withdrawing.recordDate)}?`}
+          message="The request ends; the day stays as it is."
+          confirmLabel="Withdraw"
+          onClose={() => setWithdrawing(null)}
+          onConfirm={async () => {
+            await callEndpoint(withdrawApprovalEndpoint, {
+              params: { id: withdrawing.approval!.requestId },
+              body: { reason: 'Withdrawn by the employee' },
+            });
+            notify.success('Your correction request was withdrawn.');
+            void qc.invalidateQueries({ queryKey: ['GET', personalCorrectionRequestsEndpoint.path] });
+            invalidateApprovals(qc);
           }}
         />
       )}
