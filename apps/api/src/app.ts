@@ -16,6 +16,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** Where start-up messages go (the admin password is printed once here). */
   announce?: (msg: string) => void;
+  /** Where the server log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningApp {
@@ -55,7 +57,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     } else if (options.demo === 'yes') {
       await seedDemo(database.db, config.demoPassword, announce);
     }
-    built = await buildServer(config, database);
+    built = await buildServer(config, database, options.logStream ? { logStream: options.logStream } : {});
     const { app, services } = built;
     let url: string | null = null;
     let cleanupTimer: NodeJS.Timeout | null = null;

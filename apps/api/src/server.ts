@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
 import type { Config } from './platform/config/config.ts';
@@ -15,6 +16,7 @@ import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
 import { configureWorkbookLimits } from './platform/files/workbook.ts';
 import { DATABASE_REFUSED_VALUE, HttpError } from './platform/http/errors.ts';
+import { databaseConflict } from './platform/posting/database-conflicts.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -29,6 +31,11 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   ? `${path.resolve(process.env['WEB_DIST_DIR'])}/`
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A logged address without secrets: a reset link's token is replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
 
 /**
  * The path as the router sees it, lower-cased: the matched route's own path, else the decoded
@@ -52,11 +59,26 @@ export interface BuiltServer {
 
 type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
 
-export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+export async function buildServer(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltServer> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's own fields, with the address cleaned: opening a reset link must not log its token.
+        req: (req) => ({
+          method: req.method,
+          url: loggableUrl(req.url ?? ''),
+          host: req.headers.host,
+          remoteAddress: req.socket?.remoteAddress,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -80,6 +102,9 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   };
   installModuleRegistries(modules);
   installModuleJobs(modules, services);
+
+  // Mail still being handed to the SMTP server is finished before the database closes.
+  app.addHook('onClose', async () => services.mailer.flush());
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles } });
@@ -119,6 +144,22 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
         absoluteMs: config.sessionAbsoluteMs,
       });
     }
+    // A temporary or reset-by-admin password must be replaced before anything else: the session
+    // may reach only public routes and those marked passwordChangeExempt (current user, change
+    // password, sign-out).
+    const route = request.routeOptions.config;
+    if (
+      request.sessionUser?.mustChangePassword &&
+      route.access !== undefined &&
+      route.access !== 'public' &&
+      route.passwordChangeExempt !== true
+    ) {
+      request.log.warn(
+        { userId: request.sessionUser.id, url: loggableUrl(request.url) },
+        'refused access: password change due',
+      );
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -145,6 +186,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).send(error.body);
+    }
+    // A duplicate key, deadlock or serialization failure no handler mapped is a conflict, not a 500.
+    const dbConflict = databaseConflict(error);
+    if (dbConflict) {
+      request.log.warn({ err: error }, 'database conflict answered 409');
+      return reply.code(dbConflict.status).send(dbConflict.body);
     }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };
     const status = fastifyError.statusCode ?? 500;

@@ -32,7 +32,10 @@ export interface RequestOptions {
 
 export class TestClient {
   readonly #running: RunningApp;
+  /** The session cookie, `ilaw_session=...`. */
   cookie: string | null = null;
+  /** Other cookies the server set (the known-device cookie), by name. */
+  readonly otherCookies = new Map<string, string>();
   constructor(running: RunningApp) {
     this.#running = running;
   }
@@ -40,7 +43,8 @@ export class TestClient {
   async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (!options.noXhrHeader) headers['x-requested-with'] = 'XMLHttpRequest';
-    if (this.cookie) headers['cookie'] = this.cookie;
+    const cookies = [...(this.cookie ? [this.cookie] : []), ...[...this.otherCookies].map(([n, v]) => `${n}=${v}`)];
+    if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query[k] = String(v);
     let payload: string | Buffer | undefined = options.payload;
@@ -62,6 +66,8 @@ export class TestClient {
       if (!pair) continue;
       const [name, value] = pair.split('=');
       if (name === 'ilaw_session') this.cookie = value ? `ilaw_session=${value}` : null;
+      else if (name && value) this.otherCookies.set(name, value);
+      else if (name) this.otherCookies.delete(name);
     }
     const raw = res.rawPayload;
     const type = String(res.headers['content-type'] ?? '');
@@ -126,7 +132,12 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives the server's log lines (JSON); give LOG_LEVEL in env to see more than errors. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilaw-test-'));
   const baseUrl = process.env['TEST_DATABASE_URL'];
   const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
@@ -138,7 +149,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });
-  const running = await startApp(config, { demo: 'no', listen: false, inMemory: true, announce: () => {} });
+  const running = await startApp(config, {
+    demo: 'no',
+    listen: false,
+    inMemory: true,
+    announce: () => {},
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const admin = new TestClient(running);
   await admin.login('admin', ADMIN_PASSWORD);
   return {

@@ -91,7 +91,7 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   await monthly.postedRow(`January ${fy.year}`).waitFor();
   // Posting the same month again is refused, with the reason on the form.
   await monthly.post('January', fy.year);
-  await hr.getByText('The leave credits of this month have already been posted.').waitFor();
+  await hr.getByText(`The leave credits of January ${fy.year} have already been posted.`).waitFor();
 
   const me = await signIn(staff.username, TEST_PASSWORD);
   const ledger = new MyLeaveLedgerPage(me);

@@ -11,6 +11,9 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 export const FORGOT_PASSWORD_SENT =
   'If that account exists and has an email address, a reset link has been sent to it. The link expires in 30 minutes.';
 
+/** The one throttled answer, for every account alike, so 429 tells nothing either. */
+export const FORGOT_PASSWORD_THROTTLED = 'Too many reset requests. Please wait a while and try again.';
+
 export const forgotPasswordEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/auth/forgot-password',

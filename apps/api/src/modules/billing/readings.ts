@@ -478,6 +478,8 @@ export const readingUploadFailures = defineRoute({
   },
 });
 
+const sameAmount = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Decimal(a).eq(b));
+
 function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMonthId: number, period: string) {
   return db
     .selectFrom('billing_consumers as c')
@@ -574,6 +576,15 @@ export const enterReading = defineRoute({
         old_meter_final: restart ? (body.oldMeterFinal ?? previous) : null,
         demand_kw: body.demandKw,
       };
+      // The reading already recorded, entered again (a double submit, a retry): nothing to record.
+      const recorded =
+        row.present_reading !== null &&
+        sameAmount(row.present_reading, values.present_reading) &&
+        row.remark === values.remark &&
+        sameAmount(row.new_meter_initial, values.new_meter_initial) &&
+        sameAmount(row.old_meter_final, values.old_meter_final) &&
+        sameAmount(row.demand_kw, values.demand_kw ?? null);
+      if (recorded) return row.id;
       await trx
         .insertInto('billing_meter_readings')
         .values({

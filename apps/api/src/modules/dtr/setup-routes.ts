@@ -1,4 +1,5 @@
 // Work schedules, assignments, holidays, devices and log file imports (HR, role Employee).
+import { createHash } from 'node:crypto';
 import {
   assignScheduleEndpoint,
   createDeviceEndpoint,
@@ -21,6 +22,9 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { claimIdempotencyKey, saveIdempotentResult } from '../../platform/idempotency/idempotency.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
@@ -30,10 +34,13 @@ import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './qu
 const HR = anyRole('Employee');
 /** Logs uploaded without naming a device are kept under this pseudo-device. */
 export const FILE_DEVICE = 'FILE-UPLOAD';
+const LOG_FILE_SCOPE = 'dtr-log-file';
 
-function uniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
+const holidayTaken = duplicateToConflict({
+  constraint: 'holidays_holiday_date',
+  message: 'There is already a holiday on this date.',
+  field: 'holidayDate',
+});
 
 export const workScheduleOptions = defineRoute({
   endpoint: workScheduleOptionsEndpoint,
@@ -78,6 +85,11 @@ function scheduleValues(body: {
 }
 
 const SCHEDULE_TAKEN = 'A work schedule with this name already exists.';
+const scheduleNameTaken = duplicateToConflict({
+  constraint: 'work_schedules_name',
+  message: SCHEDULE_TAKEN,
+  field: 'name',
+});
 
 export const createWorkSchedule = defineRoute({
   endpoint: createWorkScheduleEndpoint,
@@ -101,8 +113,7 @@ export const createWorkSchedule = defineRoute({
       reply.code(201);
       return toSchedule(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -135,8 +146,7 @@ export const updateWorkSchedule = defineRoute({
         return toSchedule(after);
       });
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -162,6 +172,8 @@ export const assignSchedule = defineRoute({
         .where('id', '=', body.employeeId)
         .executeTakeFirst();
       if (!employee) throw fieldError('employeeId', 'The employee was not found.');
+      // One employee's assignments follow each other: the check below then sees the one before.
+      await lockSubject(trx, 'dtr-schedule-assignment', body.employeeId);
       const schedule = await trx
         .selectFrom('work_schedules')
         .select(['id', 'is_active'])
@@ -174,7 +186,7 @@ export const assignSchedule = defineRoute({
         .where('employee_id', '=', body.employeeId)
         .where('effective_from', '>=', body.effectiveFrom)
         .executeTakeFirst();
-      if (later) throw fieldError('effectiveFrom', 'The employee already has an assignment from this date or later.');
+      if (later) throw conflict('The employee already has an assignment from this date or later.', 'effectiveFrom');
       // The open assignment ends the day before the new one starts.
       await sql`
         UPDATE employee_work_schedules SET effective_to = ${body.effectiveFrom}::date - 1
@@ -191,14 +203,14 @@ export const assignSchedule = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Days already stored from that date on follow the new schedule at once.
+      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       await recordAudit(trx, actor, {
         entityType: 'work-schedule-assignment',
         entityId: row.id,
         action: 'created',
         newValues: body,
       });
-      // Days already stored from that date on follow the new schedule at once.
-      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       return row.id;
     });
     reply.code(201);
@@ -239,21 +251,20 @@ export const createHoliday = defineRoute({
           .values({ holiday_date: body.holidayDate, name: body.name, kind: body.kind })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Days already stored on that date stop counting absences at once.
+        await recomputeStoredDate(trx, h.holiday_date);
         await recordAudit(trx, actor, {
           entityType: 'holiday',
           entityId: h.id,
           action: 'created',
           newValues: toHoliday(h),
         });
-        // Days already stored on that date stop counting absences at once.
-        await recomputeStoredDate(trx, h.holiday_date);
         return h;
       });
       reply.code(201);
       return toHoliday(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict('There is already a holiday on this date.', 'holidayDate');
-      throw err;
+      return holidayTaken(err);
     }
   },
 });
@@ -265,13 +276,13 @@ export const deleteHoliday = defineRoute({
     await db.transaction().execute(async (trx) => {
       const h = await trx.deleteFrom('holidays').where('id', '=', params.id).returningAll().executeTakeFirst();
       if (!h) throw notFound('The holiday was not found.');
+      await recomputeStoredDate(trx, h.holiday_date);
       await recordAudit(trx, actor, {
         entityType: 'holiday',
         entityId: h.id,
         action: 'deleted',
         oldValues: toHoliday(h),
       });
-      await recomputeStoredDate(trx, h.holiday_date);
     });
   },
 });
@@ -301,6 +312,11 @@ export const listDevices = defineRoute({
 });
 
 const DEVICE_TAKEN = 'A device with this serial number is already registered.';
+const deviceTaken = duplicateToConflict({
+  constraint: 'biometric_devices_serial_number',
+  message: DEVICE_TAKEN,
+  field: 'serialNumber',
+});
 
 export const createDevice = defineRoute({
   endpoint: createDeviceEndpoint,
@@ -329,8 +345,7 @@ export const createDevice = defineRoute({
       reply.code(201);
       return toDevice(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
   },
 });
@@ -363,8 +378,7 @@ export const updateDevice = defineRoute({
         return toDevice(after);
       });
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
   },
 });
@@ -410,7 +424,15 @@ export const importLogs = defineRoute({
     if ('headerError' in parsed) throw fieldError('file', parsed.headerError);
     if (parsed.totalLines === 0) throw fieldError('file', 'The file has no log lines.');
     const deviceSerial = body.deviceSerial || FILE_DEVICE;
+    // The same file for the same device again (a double submit, a retry) is a replay: it answers
+    // the first import instead of recording another one.
+    const replayKey = `${deviceSerial}:${createHash('sha256').update(file.bytes).digest('hex')}`;
     const outcome = await db.transaction().execute(async (trx) => {
+      const claim = await claimIdempotencyKey<{ importId: number }>(trx, LOG_FILE_SCOPE, replayKey, actor.userId);
+      if (!claim.claimed) {
+        if (!claim.previousResult) throw conflict('This file is being imported right now; try again in a moment.');
+        return { importId: claim.previousResult.importId, replayed: true };
+      }
       const result = await ingestLogs(trx, {
         source: 'file',
         deviceSerial,
@@ -430,15 +452,16 @@ export const importLogs = defineRoute({
           duplicates: result.duplicates,
         },
       });
-      return result;
+      await saveIdempotentResult(trx, LOG_FILE_SCOPE, replayKey, { importId: result.importId });
+      return { importId: result.importId, replayed: false };
     });
     const row = await db
       .selectFrom('biometric_imports')
       .selectAll()
       .where('id', '=', outcome.importId)
       .executeTakeFirstOrThrow();
-    reply.code(201);
-    return toImport({ ...row, rejected_lines: outcome.rejectedLines });
+    reply.code(outcome.replayed ? 200 : 201);
+    return toImport({ ...row, rejected_lines: parsed.rejected });
   },
 });
 

@@ -82,6 +82,7 @@ export async function cancelApplication(
     .set({ status: S.Cancelled.value, cancelled_by: actor.userId, cancelled_at: new Date(), cancel_reason: reason })
     .where('id', '=', a.id)
     .execute();
+  if (a.status === S.Approved.value) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
   // A pending application's approval request ends with it (already closed when the engine withdrew it).
   if (a.status === S.Pending.value) await closePendingApproval(trx, actor, LEAVE_DOC, a.id, reason);
   await recordAudit(trx, actor, {
@@ -91,7 +92,6 @@ export async function cancelApplication(
     oldValues: { status: a.status },
     newValues: { status: S.Cancelled.value, reason, reversingLines: reversed },
   });
-  if (a.status === S.Approved.value) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
   return reversed;
 }
 

@@ -10,9 +10,10 @@ import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/http/context.ts';
 import { conflict } from '../../platform/http/errors.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { recomputeStoredDtr } from '../dtr/public.ts';
 import { cancelApplication } from './cancel-leave-application.ts';
-import { assertOpenYear, balanceOf, LINE, STATUS } from './ledger.ts';
+import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
 
 export const LEAVE_DOC = 'leave.application';
 const S = LEAVE_APPLICATION_STATUS;
@@ -32,6 +33,8 @@ async function lockPending(trx: Transaction<Database>, id: number) {
 async function approve(trx: Transaction<Database>, actor: Actor, id: number, remarks: string | null) {
   const a = await lockPending(trx, id);
   await assertOpenYear(trx, a.fiscal_year_id, 'id');
+  // Two approvals for one employee must not both draw on the same balance (decision 009).
+  await lockSubject(trx, LEAVE_LOCK.employee, a.employee_id);
   const type = await trx
     .selectFrom('leave_types')
     .selectAll()

@@ -11,6 +11,7 @@ import {
   myLeaveLedgerEndpoint,
   postMonthlyEarnedEndpoint,
 } from '@ilaw/contracts/leave/leave';
+import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { decideApproval, pendingRequestOf } from '../../platform/approvals/engine.ts';
@@ -18,6 +19,8 @@ import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { postOnce } from '../../platform/posting/post-once.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
@@ -27,7 +30,7 @@ import { cancelLeaveApplication } from './cancel-leave-application.ts';
 import { fileMyLeaveApplication } from './file-my-leave-application.ts';
 import { grantAnnualLeave } from './grant-annual-leave.ts';
 import { importOpeningBalances } from './import-opening-balances.ts';
-import { assertOpenYear, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+import { assertOpenYear, LEAVE_LOCK, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
 import { toLeaveType } from './leave-type-row.ts';
 import { LEAVE_DOC } from './leave-approvals.ts';
 import { listLeaveApplications } from './list-leave-applications.ts';
@@ -107,7 +110,8 @@ export const listMonthlyEarned = defineRoute({
   },
 });
 
-export const ALREADY_POSTED = 'The leave credits of this month have already been posted.';
+export const monthlyAlreadyPosted = (year: number, month: number) =>
+  `The leave credits of ${formatDate(`${year}-${String(month).padStart(2, '0')}-01`, 'MMMM YYYY')} have already been posted.`;
 
 export const postMonthlyEarned = defineRoute({
   endpoint: postMonthlyEarnedEndpoint,
@@ -125,19 +129,29 @@ export const postMonthlyEarned = defineRoute({
       if (!fy)
         throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
       await assertOpenYear(trx, fy.id, 'month');
-      const done = await trx
-        .selectFrom('monthly_earned_leaves')
-        .select('id')
-        .where('year', '=', body.year)
-        .where('month', '=', body.month)
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirst();
-      if (done) throw conflict(ALREADY_POSTED, 'month');
-      const posting = await trx
-        .insertInto('monthly_earned_leaves')
-        .values({ fiscal_year_id: fy.id, year: body.year, month: body.month, posted_by: actor.userId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const posting = await postOnce(
+        trx,
+        {
+          kind: LEAVE_LOCK.monthlyEarned,
+          id: body.year * 100 + body.month,
+          alreadyPosted: async () =>
+            (await trx
+              .selectFrom('monthly_earned_leaves')
+              .select('id')
+              .where('year', '=', body.year)
+              .where('month', '=', body.month)
+              .where('cancelled_at', 'is', null)
+              .executeTakeFirst()) !== undefined,
+          message: monthlyAlreadyPosted(body.year, body.month),
+          field: 'month',
+        },
+        () =>
+          trx
+            .insertInto('monthly_earned_leaves')
+            .values({ fiscal_year_id: fy.id, year: body.year, month: body.month, posted_by: actor.userId })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+      );
       // Set-based: one Earned line per active employee (hired by the month's end) and Monthly type.
       await sql`
         INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, monthly_earned_leave_id, created_by)
@@ -180,7 +194,11 @@ export const deleteMonthlyEarned = defineRoute({
         .where('id', '=', params.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
+      if (!posting) throw notFound('The monthly posting was not found.');
+      if (posting.cancelled_at)
+        throw conflict(
+          `The leave credits of ${formatDate(`${posting.year}-${String(posting.month).padStart(2, '0')}-01`, 'MMMM YYYY')} have already been reversed.`,
+        );
       // Reversing credits of a closed year would make its closing balances untrue.
       await assertOpenYear(trx, posting.fiscal_year_id, 'id');
       const now = new Date();

@@ -345,8 +345,10 @@ export async function withdrawApproval(
   );
   if (!own.rows[0]!.ok) throw forbidden('Only the requester can withdraw this request.');
   if (r.status !== 'Pending') throw conflict('Only a pending request can be withdrawn.');
-  await closeAs(trx, actor, r, 'Withdrawn', reason);
+  // The module's callback first (it may take its own posting locks), the audit entry last.
+  await close(trx, r.id, 'Withdrawn');
   await handlerOf(r.document_type).onWithdrawn(trx, { request: toRow(r), actor, remarks: reason });
+  await recordWithdrawal(trx, actor, r, reason);
 }
 
 /**
@@ -369,7 +371,7 @@ export async function closePendingApproval(
     .forUpdate()
     .executeTakeFirst();
   if (!pending) return false;
-  await closeAs(trx, actor, pending, 'Withdrawn', reason);
+  await closeAs(trx, actor, pending, reason);
   return true;
 }
 
@@ -377,10 +379,18 @@ async function closeAs(
   trx: Transaction<Database>,
   actor: Actor,
   r: { id: number; current_step: number | null },
-  status: 'Withdrawn',
   reason: string | null,
 ) {
-  await close(trx, r.id, status);
+  await close(trx, r.id, 'Withdrawn');
+  await recordWithdrawal(trx, actor, r, reason);
+}
+
+async function recordWithdrawal(
+  trx: Transaction<Database>,
+  actor: Actor,
+  r: { id: number; current_step: number | null },
+  reason: string | null,
+) {
   await trx
     .insertInto('approval_decisions')
     .values({ request_id: r.id, action: 'Withdrawn', decided_by: actor.userId!, remarks: reason })
@@ -390,7 +400,7 @@ async function closeAs(
     entityId: r.id,
     action: 'withdrawn',
     oldValues: { status: 'Pending', step: r.current_step },
-    newValues: { status, reason },
+    newValues: { status: 'Withdrawn', reason },
   });
 }
 

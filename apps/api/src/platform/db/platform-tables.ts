@@ -1,4 +1,4 @@
-// Kysely row types of the platform's tables (migrations/0001_platform.sql).
+// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -51,6 +51,12 @@ export interface PlatformTables {
     username_key: string;
     ip_address: string;
     succeeded: boolean;
+  };
+  auth_throttle: { bucket: string; window_start: Timestamp; attempts: number };
+  auth_known_sources: {
+    subject: string;
+    source: string;
+    last_success_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   password_reset_tokens: {
     token_hash: string;

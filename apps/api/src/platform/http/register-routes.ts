@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route; the server refuses to start with an /api route lacking it. */
     access?: string;
+    /** Reachable by a session whose user must still change a temporary password. */
+    passwordChangeExempt?: boolean;
   }
 }
 
@@ -112,7 +114,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
     app.route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
-      config: { access: describeAccess(access) },
+      config: {
+        access: describeAccess(access),
+        ...(route.passwordChangeExempt ? { passwordChangeExempt: true } : {}),
+      },
       handler: async (request, reply) => {
         const user = request.sessionUser;
         if (access.kind !== 'public') {
