@@ -20,7 +20,6 @@ import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { postOnce } from '../../platform/posting/post-once.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
