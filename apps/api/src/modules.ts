@@ -2,6 +2,7 @@
 // time and leave), and routes, audited types, jobs and dashboard cards come from here alone.
 // Adding a module is one import and one line (decision 006).
 import { adminModule } from './modules/admin/module.ts';
+import { approvalsModule } from './modules/approvals/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
@@ -15,6 +16,7 @@ export const modules: readonly ModuleDescriptor[] = [
   platformModule,
   authModule,
   adminModule,
+  approvalsModule,
   referenceModule,
   hrModule,
   dtrModule,

@@ -42,7 +42,13 @@ test('billing demo: a year of bills, the current month open without readings, th
     JOIN billing_bill_months m ON m.id = r.bill_month_id WHERE m.status = 'Open'`.execute(db);
   assert.equal(readingsOfOpen.rows[0]!.n, 0);
 
-  const approvers = await db.selectFrom('billing_cancellation_approvers').select('user_id').execute();
+  const approvers = await db
+    .selectFrom('approval_step_members as m')
+    .innerJoin('approval_chain_steps as s', 's.id', 'm.step_id')
+    .select('m.user_id')
+    .where('s.document_type', '=', 'billing.bill-cancellation')
+    .where('m.user_id', 'is not', null)
+    .execute();
   assert.deepEqual(
     approvers.map((a) => a.user_id),
     [approver.userId],

@@ -211,7 +211,7 @@ test('readings of a billed consumer can no longer change', async () => {
   assert.ok(sheet.body.every((r) => r.billed));
 });
 
-test('adjustment posts a reversal and a corrected bill; the ledger shows the running balance', async () => {
+test('adjustment: the request shows the recomputed bill and the difference; only an approver posts it, never the requester', async () => {
   const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', {
     query: { accountNo: c.accounts[0] },
   });
@@ -227,15 +227,69 @@ test('adjustment posts a reversal and a corrected bill; the ledger shows the run
   });
   assert.equal(noReason.status, 400);
   const res = await c.clerk.post<{
-    original: { status: string; totalAmount: string };
-    corrected: { totalAmount: string; kwh: string; kind: string };
+    id: number;
+    status: string;
+    originalReading: { total: string };
+    proposed: { total: string; kwh: string; lines: { code: string }[] };
+    difference: string;
+    approval: { currentSignatory: string; canDecide: boolean; canWithdraw: boolean };
   }>(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: 'Reader misread the meter' });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  assert.equal(res.body.original.status, 'Adjusted');
-  assert.equal(res.body.original.totalAmount, '816.49');
-  assert.equal(res.body.corrected.kwh, '90.00');
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  assert.equal(res.body.status, 'Pending');
+  assert.equal(res.body.originalReading.total, '816.49');
+  assert.equal(res.body.proposed.kwh, '90.00');
   // 495 + 111.11 (111.105) + 50 + 4.50 + 1.11 (1.107); VAT 59.40 + 13.33 (13.3332) + 6.00
-  assert.equal(res.body.corrected.totalAmount, '740.45');
+  assert.equal(res.body.proposed.total, '740.45');
+  assert.equal(res.body.difference, '-76.04');
+  assert.ok(res.body.proposed.lines.length > 0);
+  assert.deepEqual(
+    [res.body.approval.currentSignatory, res.body.approval.canDecide, res.body.approval.canWithdraw],
+    ['Approver', false, true],
+  );
+  // Nothing is posted yet.
+  const before = await c.txn.get<{ entries: { kind: string }[] }>(`/api/v2/billing/ledger/${c.accounts[0]}`);
+  assert.deepEqual(
+    before.body.entries.map((e) => e.kind),
+    ['Bill'],
+  );
+  const second = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, {
+    presentReading: '1080',
+    reason: 'Second try',
+  });
+  assert.equal(second.status, 409);
+  const cancel = await c.txn.post(`/api/v2/billing/bills/${id}/cancellation-requests`, { reason: 'Wrong account' });
+  assert.equal(cancel.status, 409);
+  const own = await c.clerk.post<{ errors: { generalErrors: string[] } }>(
+    `/api/v2/billing/adjustment-requests/${res.body.id}/approve`,
+    { remarks: 'Fine' },
+  );
+  assert.equal(own.status, 403);
+  assert.deepEqual(own.body.errors.generalErrors, ['You cannot approve your own request.']);
+  const waiting = await c.approver.get<{ items: { key: string; count: number; link: string }[] }>(
+    '/api/v2/user/my-work',
+  );
+  assert.deepEqual(
+    waiting.body.items.find((i) => i.key === 'approval:billing.bill-adjustment'),
+    {
+      key: 'approval:billing.bill-adjustment',
+      label: 'Bill adjustment',
+      count: 1,
+      link: '/fsd/billing/transactions/bill-cancellation-approval?view=adjustments',
+    },
+  );
+  const ok = await c.approver.post<{
+    status: string;
+    correctedBillNo: string;
+    correctedBillId: number;
+    decisionRemarks: string;
+  }>(`/api/v2/billing/adjustment-requests/${res.body.id}/approve`, { remarks: 'Checked the meter photo' });
+  assert.equal(ok.status, 200, JSON.stringify(ok.body));
+  assert.equal(ok.body.status, 'Approved');
+  assert.equal(ok.body.decisionRemarks, 'Checked the meter photo');
+  assert.ok(ok.body.correctedBillNo);
+  const original = await c.clerk.get<{ status: string; totalAmount: string }>(`/api/v2/billing/bills/${id}`);
+  assert.equal(original.body.status, 'Adjusted');
+  assert.equal(original.body.totalAmount, '816.49');
   const again = await c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, {
     presentReading: '1080',
     reason: 'Second try',
@@ -254,6 +308,61 @@ test('adjustment posts a reversal and a corrected bill; the ledger shows the run
     ],
   );
   assert.equal(ledger.body.balance, '740.45');
+  const signatories = await c.clerk.get<{ signatoryType: string; decision: string; remarks: string | null }[]>(
+    `/api/v2/approvals/documents/billing.bill-adjustment/${res.body.id}/signatories`,
+  );
+  assert.deepEqual(
+    signatories.body.map((s) => [s.signatoryType, s.decision, s.remarks]),
+    [
+      ['Prepared by', 'Submitted', null],
+      ['Approver', 'Approved', 'Checked the meter photo'],
+    ],
+  );
+  // The prints of both bills name them: the original (adjusted) and the corrected one.
+  for (const billId of [id, ok.body.correctedBillId]) {
+    const printed = await c.txn.get<{ title: string; signatories: { signatoryType: string; name: string }[] }[]>(
+      `/api/v2/billing/bills/${billId}/signatories`,
+    );
+    assert.equal(printed.status, 200);
+    assert.deepEqual(
+      printed.body.map((p) => [p.title, p.signatories.map((x) => x.signatoryType)]),
+      [['Adjustment', ['Prepared by', 'Approver']]],
+    );
+  }
+});
+
+test('a rejected or withdrawn adjustment posts nothing', async () => {
+  const list = await c.clerk.get<{ data: { id: number }[] }>('/api/v2/billing/bills', {
+    query: { accountNo: c.accounts[3], status: 'Posted' },
+  });
+  const id = list.body.data[0]!.id;
+  const ask = await c.clerk.post<{ id: number; approval: { requestId: number } }>(
+    `/api/v2/billing/bills/${id}/adjustments`,
+    { presentReading: '1400', reason: 'Reader misread the meter' },
+  );
+  assert.equal(ask.status, 201, JSON.stringify(ask.body));
+  const rejected = await c.approver.post<{ status: string }>(
+    `/api/v2/billing/adjustment-requests/${ask.body.id}/reject`,
+    {
+      remarks: 'The photo shows the first reading',
+    },
+  );
+  assert.equal(rejected.body.status, 'Rejected');
+  const ask2 = await c.clerk.post<{ id: number; approval: { requestId: number } }>(
+    `/api/v2/billing/bills/${id}/adjustments`,
+    { presentReading: '1400', reason: 'Reader misread the meter' },
+  );
+  assert.equal(ask2.status, 201);
+  const withdrawn = await c.clerk.post<{ status: string }>(
+    `/api/v2/approvals/requests/${ask2.body.approval.requestId}/withdrawal`,
+    { reason: 'Asked by mistake' },
+  );
+  assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
+  const row = await c.clerk.get<{ status: string }>(`/api/v2/billing/adjustment-requests/${ask2.body.id}`);
+  assert.equal(row.body.status, 'Withdrawn');
+  const bill = await c.clerk.get<{ status: string; totalAmount: string }>(`/api/v2/billing/bills/${id}`);
+  assert.equal(bill.body.status, 'Posted');
+  assert.equal(bill.body.totalAmount, '3174.03');
 });
 
 test('cancellation: requested by BillingTransactions, decided only by a configured approver', async () => {

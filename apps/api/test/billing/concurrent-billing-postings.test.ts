@@ -155,12 +155,21 @@ const billOf = async (accountNo: string) =>
     })
   ).body.data[0]!.id;
 
-test('adjustment: twenty at once adjust the bill once', async () => {
+test('adjustment: asked twenty times once, approved twenty times once, the bill adjusted once', async () => {
   const id = await billOf(c.accounts[5]!);
   const responses = await together(TIMES, () =>
-    c.clerk.post(`/api/v2/billing/bills/${id}/adjustments`, { presentReading: '1090', reason: 'Reader misread' }),
+    c.clerk.post<{ id: number }>(`/api/v2/billing/bills/${id}/adjustments`, {
+      presentReading: '1090',
+      reason: 'Reader misread',
+    }),
   );
-  assertPostedOnce(responses, 200);
+  assertPostedOnce(responses, 201, { message: 'An adjustment request for this bill is already pending.' });
+  assert.equal(await count(sql`SELECT count(*)::int AS n FROM billing_adjustment_requests WHERE bill_id = ${id}`), 1);
+  const requestId = responses.find((r) => r.status === 201)!.body.id;
+  const approvals = await together(TIMES, () =>
+    c.approver.post(`/api/v2/billing/adjustment-requests/${requestId}/approve`, { remarks: 'Checked' }),
+  );
+  assertPostedOnce(approvals, 200, { message: 'This request has already been approved.' });
   assert.equal(await count(sql`SELECT count(*)::int AS n FROM billing_adjustments WHERE original_bill_id = ${id}`), 1);
   assert.equal(await count(sql`SELECT count(*)::int AS n FROM billing_bills WHERE adjusts_bill_id = ${id}`), 1);
 });
@@ -175,7 +184,7 @@ test('cancellation: requested twenty times once, approved twenty times once', as
   const approvals = await together(TIMES, () =>
     c.approver.post(`/api/v2/billing/cancellation-requests/${requestId}/approve`, { remarks: 'Checked' }),
   );
-  assertPostedOnce(approvals, 200, { message: 'The request is already approved.' });
+  assertPostedOnce(approvals, 200, { message: 'This request has already been approved.' });
   assert.equal(
     await count(
       sql`SELECT count(*)::int AS n FROM billing_ledger_entries WHERE bill_id = ${id} AND kind = 'Cancellation'`,

@@ -91,11 +91,16 @@ test('the route prints in sequence order, each bill with all of its lines', asyn
 test('an adjusted bill prints marked, followed by its corrected bill', async () => {
   const before = await c.clerk.get<RoutePrint>(URL, { query: { billMonthId: c.monthId, routeId: c.routeId } });
   const first = before.body.bills[0]!;
-  const adj = await c.clerk.post(`/api/v2/billing/bills/${first.id}/adjustments`, {
+  const adj = await c.clerk.post<{ id: number }>(`/api/v2/billing/bills/${first.id}/adjustments`, {
     presentReading: '1190',
     reason: 'Reader misread the meter',
   });
-  assert.equal(adj.status, 200, JSON.stringify(adj.body));
+  assert.equal(adj.status, 201, JSON.stringify(adj.body));
+  // Posted once an approver other than the clerk approves it (decision 014).
+  const approved = await c.approver.post(`/api/v2/billing/adjustment-requests/${adj.body.id}/approve`, {
+    remarks: 'Checked the meter photo',
+  });
+  assert.equal(approved.status, 200, JSON.stringify(approved.body));
   const res = await c.clerk.get<RoutePrint>(URL, { query: { billMonthId: c.monthId, routeId: c.routeId } });
   assert.equal(res.body.bills.length, 4);
   assert.deepEqual(

@@ -72,3 +72,35 @@ test('only the admin assigns routes to readers', async () => {
   assert.equal((await c.clerk.put(url, { routeIds: [] })).status, 403);
   assert.equal((await c.txn.put(url, { routeIds: [] })).status, 403);
 });
+
+test('My work: a meter reader sees the routes still to read in the open month, until every meter is read', async () => {
+  const user = await t.userWithRoles(['MeterReader']);
+  const linked = await t.admin.put(`/api/v2/billing/meter-readers/${c.readerId}`, {
+    userId: user.userId,
+    name: 'Linked reader',
+    branchCode: 5,
+  });
+  assert.equal(linked.status, 200, JSON.stringify(linked.body));
+  await t.admin.put(`/api/v2/billing/meter-readers/${c.readerId}/routes`, { routeIds: [c.routeId] });
+  type Work = { total: number; items: { key: string; count: number; link: string }[] };
+  const before = await user.get<Work>('/api/v2/user/my-work');
+  assert.deepEqual(before.body.items, [
+    {
+      key: 'billing.routes-left-to-read',
+      label: 'Routes left to read',
+      count: 1,
+      link: '/fsd/billing/transactions/entering-meter-reading',
+    },
+  ]);
+  assert.equal(before.body.total, 1);
+  for (const accountNo of c.accounts) {
+    const read = await user.put('/api/v2/billing/meter-readings', {
+      billMonthId: c.monthId,
+      accountNo,
+      presentReading: '1100',
+    });
+    assert.equal(read.status, 200, JSON.stringify(read.body));
+  }
+  const after = await user.get<Work>('/api/v2/user/my-work');
+  assert.deepEqual(after.body, { total: 0, items: [], approvals: [] });
+});

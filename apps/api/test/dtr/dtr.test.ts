@@ -369,6 +369,41 @@ test('correction request: employee asks, own department approves, day changes', 
   assert.equal(day.body.records[0]!.isManual, true);
 });
 
+test('correction request: a monitor of another department is no signatory; the employee withdraws it instead', async () => {
+  const monitorB = await t.userWithRoles(['DepartmentDtrMonitoring'], { departmentId: deptB });
+  const ask = await staffA.put<{ id: number; approval: { requestId: number; canWithdraw: boolean } }>(
+    '/api/personal/DailyTimeRecord/UpdateDailyTimeRecord',
+    { recordDate: MON, amIn: '07:55', reason: 'Logged in at the other office' },
+  );
+  assert.equal(ask.status, 200, JSON.stringify(ask.body));
+  assert.equal(ask.body.approval.canWithdraw, true);
+  const pending = await monitorA.get<{ id: number; approval: { canDecide: boolean; currentSignatory: string } }[]>(
+    '/api/v2/departments/daily-time-record/correction-requests',
+    { query: { status: 0 } },
+  );
+  const row = pending.body.find((r) => r.id === ask.body.id)!;
+  assert.deepEqual([row.approval.canDecide, row.approval.currentSignatory], [true, 'Approver']);
+  // Through the engine's own endpoint, a monitor of department B is not a signatory of A's request.
+  const other = await monitorB.post(`/api/v2/approvals/requests/${ask.body.approval.requestId}/decision`, {
+    approve: true,
+  });
+  assert.equal(other.status, 403);
+  const withdrawn = await staffA.post<{ status: string }>(
+    `/api/v2/approvals/requests/${ask.body.approval.requestId}/withdrawal`,
+    { reason: 'Found the log after all' },
+  );
+  assert.equal(withdrawn.body.status, 'Withdrawn');
+  const mine = await staffA.get<{ id: number; status: number }[]>(
+    '/api/v2/personal/daily-time-record/correction-requests',
+  );
+  assert.equal(mine.body.find((r) => r.id === ask.body.id)?.status, 3);
+  const late = await monitorA.put('/api/departments/DailyTimeRecords/UpdateDailyTimeRecord', {
+    correctionRequestId: ask.body.id,
+    approve: true,
+  });
+  assert.equal(late.status, 409);
+});
+
 test('public request lookup: Employee ID and date of birth, nothing else, rate-limited', async () => {
   const anon = t.anonymous();
   const ok = await anon.get<{ logTime: string; employeeId: number }[]>('/api/requests/BiometricLogs', {

@@ -17,6 +17,8 @@ import { balanceOf, type Ledger, uploadBytes } from './leave-support.ts';
 
 let t: TestApp;
 let hr: TestClient;
+/** A second HR officer: the one who files an application does not also approve it (decision 014). */
+let hr2: TestClient;
 let staff: TestClient & { userId: number };
 let fy: number;
 let nextFy: number;
@@ -28,6 +30,7 @@ before(async () => {
   t = await createTestApp();
   const db = t.running.database.db;
   hr = await t.userWithRoles(['LeaveLedger']);
+  hr2 = await t.userWithRoles(['LeaveLedger']);
   staff = await t.userWithRoles([]);
   await db.updateTable('fiscal_years').set({ is_active: false }).execute();
   const year = (y: number, active: boolean) =>
@@ -213,7 +216,7 @@ test('twenty approvals at once never pay more days than the balance; one decisio
   assert.equal(balance, 4.25, 'opening 3 + January 1.25');
 
   const approvals = await together(TIMES, (i) =>
-    hr.put(`/api/v2/isd/hr/leave-applications/${ids[i]}/decision`, { approve: true }),
+    hr2.put(`/api/v2/isd/hr/leave-applications/${ids[i]}/decision`, { approve: true }),
   );
   assert.deepEqual(statusCounts(approvals), { 200: TIMES });
   const paid = await sql<{ status: number; days: string }>`
@@ -231,7 +234,7 @@ test('twenty approvals at once never pay more days than the balance; one decisio
   );
 
   const again = await together(TIMES, () =>
-    hr.put(`/api/v2/isd/hr/leave-applications/${ids[0]}/decision`, { approve: false }),
+    hr2.put(`/api/v2/isd/hr/leave-applications/${ids[0]}/decision`, { approve: false }),
   );
   assert.deepEqual(statusCounts(again), { 409: TIMES }, 'a decided application is not decided again');
 });
@@ -247,7 +250,7 @@ test('cancelling an approved application twenty times reverses it once; withdraw
   });
   assert.equal(filed.status, 201);
   const id = filed.body.id;
-  assert.equal((await hr.put(`/api/v2/isd/hr/leave-applications/${id}/decision`, { approve: true })).status, 200);
+  assert.equal((await hr2.put(`/api/v2/isd/hr/leave-applications/${id}/decision`, { approve: true })).status, 200);
   const responses = await together(TIMES, () =>
     hr.post(`/api/v2/isd/hr/leave-applications/${id}/cancellation`, { reason: 'Trip called off' }),
   );

@@ -15,6 +15,8 @@ import { balanceOf, type Errors, type Ledger, uploadBytes, uploadWorkbook } from
 
 let t: TestApp;
 let hr: TestClient;
+/** A second HR officer: the one who files an application does not also approve it. */
+let hr2: TestClient;
 let staff: TestClient & { userId: number };
 let stranger: TestClient;
 let fy31: number;
@@ -29,6 +31,7 @@ before(async () => {
   t = await createTestApp();
   const db = t.running.database.db;
   hr = await t.userWithRoles(['LeaveLedger']);
+  hr2 = await t.userWithRoles(['LeaveLedger']);
   staff = await t.userWithRoles([]);
   stranger = await t.userWithRoles([]);
   await db.updateTable('fiscal_years').set({ is_active: false }).execute();
@@ -254,8 +257,13 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
     reason: 'Family trip',
   });
   assert.equal(long.status, 201, JSON.stringify(long.body));
+  // The officer who filed it cannot approve it; another signatory does.
   assert.equal(
     (await hr.put(`/api/v2/isd/hr/leave-applications/${long.body.id}/decision`, { approve: true })).status,
+    403,
+  );
+  assert.equal(
+    (await hr2.put(`/api/v2/isd/hr/leave-applications/${long.body.id}/decision`, { approve: true })).status,
     200,
   );
   const row = (await list({ employeeId: empA, dateFrom: '2031-04-01' })).data[0]!;

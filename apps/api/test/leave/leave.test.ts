@@ -6,6 +6,8 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
 
 let t: TestApp;
 let leave: TestClient;
+/** A second HR officer: the one who files an application does not also approve it. */
+let leave2: TestClient;
 let staff: TestClient & { userId: number };
 let emp: number;
 let fyId: number;
@@ -19,6 +21,7 @@ before(async () => {
   t = await createTestApp();
   const db = t.running.database.db;
   leave = await t.userWithRoles(['LeaveLedger']);
+  leave2 = await t.userWithRoles(['LeaveLedger']);
   staff = await t.userWithRoles([]);
   await db.updateTable('fiscal_years').set({ is_active: false }).execute();
   fyId = (
@@ -95,11 +98,17 @@ test('application: Used up to the balance, the rest WithoutPay; own ledger only'
     reason: 'Vacation',
   });
   assert.equal(app.status, 201, JSON.stringify(app.body));
-  const ok = await leave.put<{ status: number }>(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, {
+  const own = await leave.put<{ errors: { generalErrors: string[] } }>(
+    `/api/v2/isd/hr/leave-applications/${app.body.id}/decision`,
+    { approve: true },
+  );
+  assert.equal(own.status, 403);
+  assert.deepEqual(own.body.errors.generalErrors, ['You cannot approve your own request.']);
+  const ok = await leave2.put<{ status: number }>(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, {
     approve: true,
   });
   assert.equal(ok.body.status, 1);
-  const twice = await leave.put(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
+  const twice = await leave2.put(`/api/v2/isd/hr/leave-applications/${app.body.id}/decision`, { approve: true });
   assert.equal(twice.status, 409);
   const mine = await ledger(staff, '/api/v2/user/leave-ledger');
   assert.equal(bal(mine, 'VL').balance, '0');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { adjustBillEndpoint, listBillsEndpoint } from '@ilaw/contracts/billing/bills';
+import { adjustBillEndpoint, approveAdjustmentEndpoint, listBillsEndpoint } from '@ilaw/contracts/billing/bills';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
@@ -213,9 +213,15 @@ test('an adjusted bill shows in the ledger as a reversal and the corrected bill,
   const coop = await seedCoop(api, { period: '2026-05', tag: '75', consumers: 1, readings: ['1100'] });
   await postBills(api, coop);
   const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;
-  const { corrected } = await api.call(adjustBillEndpoint, {
+  const asked = await api.call(adjustBillEndpoint, {
     params: { id: bill.id },
     body: { presentReading: '1200', reason: 'Misread by the reader: 1,200 on the meter' },
+  });
+  // An approver other than the requester posts it.
+  const approver = await BillingApi.user(portal.baseUrl, ['BillCancellationApprover']);
+  const corrected = await approver.api.call(approveAdjustmentEndpoint, {
+    params: { id: asked.id },
+    body: { remarks: 'Checked against the meter photo' },
   });
   const page = await signedIn(user.username, user.password);
   const ledger = new LedgerPage(page);
@@ -228,7 +234,7 @@ test('an adjusted bill shows in the ledger as a reversal and the corrected bill,
   assert.match((await rows.nth(1).textContent()) ?? '', /Adjustment \(reversal\).*₱816\.49₱0\.00Misread by the reader/);
   assert.match(
     (await rows.nth(2).textContent()) ?? '',
-    new RegExp(`Adjustment \\(corrected bill\\)${corrected.billNo}₱1,576\\.99₱1,576\\.99`),
+    new RegExp(`Adjustment \\(corrected bill\\)${corrected.correctedBillNo ?? ''}₱1,576\\.99₱1,576\\.99`),
   );
   assert.ok(((await rows.nth(1).textContent()) ?? '').includes(user.username), 'the reversal names who adjusted');
   // The original opens as Adjusted and its print says so.
@@ -236,4 +242,9 @@ test('an adjusted bill shows in the ledger as a reversal and the corrected bill,
   await dialog.getByText('Adjusted', { exact: true }).waitFor();
   const printable = await ledger.openPrint(dialog);
   await printable.getByText('ADJUSTED: replaced by a corrected bill').waitFor();
+  // The print names who asked and who approved the adjustment (decision 014).
+  const signed = printable.getByTestId('bill-signatories');
+  await signed.getByText('Adjustment', { exact: true }).waitFor();
+  await signed.getByText('Prepared by', { exact: false }).waitFor();
+  await signed.getByText('Approver', { exact: false }).waitFor();
 });

@@ -13,6 +13,7 @@ import { ShellPage } from '../pages/shell.page.ts';
 import { ApiSession } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import { BillCancellationApprovalPage } from './pages/cancellation.page.ts';
 import { MasterDataPages } from './pages/master-data.page.ts';
 import { billingUser, runTag, seedRoute } from './seed.ts';
 
@@ -160,9 +161,10 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   assert.equal(await panel.getByRole('button', { name: /Edit class R rates/ }).isDisabled(), true);
 });
 
-test('a bill adjustment shows the reversed and corrected bills and both ledger entries', async () => {
+test('a bill adjustment waits for an approver with the corrected bill and the difference; only the approval posts it', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.adjust');
   const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.adjtxn');
+  const approver = await billingUser(portal.baseUrl, ['BillCancellationApprover'], 'e2e.adjapprover');
   const seeded = await seedRoute(portal.baseUrl, clerk.api, ['FLORES, FE']);
   const accountNo = seeded.accounts[0]!;
   await txn.api.call(enterReadingEndpoint, {
@@ -180,20 +182,46 @@ test('a bill adjustment shows the reversed and corrected bills and both ledger e
   await ui.tableRow(`Bills of ${accountNo}`, bill.billNo).getByRole('button', { name: 'Adjust' }).click();
   const dialog = ui.dialog(`Adjust bill ${bill.billNo}`);
   await dialog.locator('input[name="presentReading"]').fill('1150');
-  await dialog.getByRole('button', { name: 'Post adjustment' }).click();
+  await dialog.getByRole('button', { name: 'Ask for approval' }).click();
   // The reason is required (the contract's message).
   await dialog.getByText('Give the reason (at least 5 characters).').waitFor();
   await dialog.locator('textarea[name="reason"]').fill('Reader misread the meter; re-read on site.');
-  await dialog.getByRole('button', { name: 'Post adjustment' }).click();
+  await dialog.getByRole('button', { name: 'Ask for approval' }).click();
   await dialog.waitFor({ state: 'detached' });
 
+  // The request shows the corrected bill and the difference; nothing is posted yet.
   const result = page.getByTestId('adjustment-result');
-  await result.getByText(`Original (reversed): ${bill.billNo}`).waitFor();
+  await result.getByText(`Original: ${bill.billNo}`).waitFor();
+  await result.getByText('Corrected (waiting for approval)').waitFor();
   await result.getByText('150.00 kWh', { exact: false }).waitFor();
-  await ui.tableRow(`Bills of ${accountNo}`, bill.billNo).locator('[data-status="adjusted"]').waitFor();
+  await ui
+    .tableRow(`Bills of ${accountNo}`, bill.billNo)
+    .getByRole('button', { name: 'Waiting for approval' })
+    .waitFor();
+  await ui.tableRow('Adjustment requests', bill.billNo).getByText('Step 1 of 1: Approver', { exact: false }).waitFor();
   const ledgerRows = page.getByRole('table', { name: `Ledger of ${accountNo}` }).locator('tbody tr');
+  await ledgerRows.filter({ hasText: 'Bill' }).first().waitFor();
+  assert.equal(await ledgerRows.count(), 1);
+
+  // The approver sees it in My work and approves it on the approval screen.
+  const approverPage = await signedIn(approver.username, approver.password);
+  await approverPage.getByTestId('my-work').getByRole('link', { name: 'Bill adjustment' }).waitFor();
+  await approverPage.getByTestId('my-work-badge').waitFor();
+  const approval = new BillCancellationApprovalPage(approverPage);
+  await approval.goto();
+  await approval.showAdjustments();
+  await approval.adjustmentRow(bill.billNo).getByText('Reader misread the meter', { exact: false }).waitFor();
+  await approval.decideAdjustment(bill.billNo, true, 'Re-read confirmed on site.');
+  await approval.adjustmentRow(bill.billNo).waitFor({ state: 'detached' });
+
+  // Now posted: the original adjusted, the reversal and the corrected bill on the ledger.
+  await page.reload();
+  await page.locator('input[name="consumer"]').fill('FLORES');
+  await page.getByRole('option', { name: new RegExp(accountNo) }).click();
+  await ui.tableRow(`Bills of ${accountNo}`, bill.billNo).locator('[data-status="adjusted"]').waitFor();
   await ledgerRows.filter({ hasText: 'Adjustment (corrected bill)' }).waitFor();
   await ledgerRows.filter({ hasText: 'Adjustment (reversal)' }).waitFor();
+  await ui.tableRow('Adjustment requests', bill.billNo).locator('[data-status="approved"]').waitFor();
 
   const ledger = await clerk.api.call(ledgerEndpoint, { params: { accountNo } });
   assert.deepEqual(

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../shared/api/query.ts';
+import { createQueryClient } from '#web/shared/api/query.ts';
 import { router } from './router.tsx';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme.ts';
 

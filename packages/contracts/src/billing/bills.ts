@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { consumerClassSchema, optionalDecimal } from './common.ts';
+import { approvalSummarySchema, signatorySchema } from '../approvals/requests.ts';
 import { branchCode, id, searchText } from '../primitives.ts';
 import { cleanString } from '../validation.ts';
-import { BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
+import { ADJUSTMENT_STATUSES, BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
 
 export const billLineSchema = z.object({
   seq: z.number().int(),
@@ -140,22 +141,95 @@ export const ledgerEndpoint = endpoint({
   }),
 });
 
+export const adjustmentBodySchema = z.object({
+  previousReading: optionalDecimal,
+  presentReading: optionalDecimal,
+  remark: z.number().int().min(0).max(11).nullable().default(null),
+  newMeterInitial: optionalDecimal,
+  oldMeterFinal: optionalDecimal,
+  demandKw: optionalDecimal,
+  reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+});
+
+/** A requested adjustment: the corrected reading, the bill it gives at the month's rates, and its approval. */
+export const adjustmentRequestSchema = z.object({
+  id: z.number().int(),
+  billId: z.number().int(),
+  billNo: z.string(),
+  accountNo: z.string(),
+  consumerName: z.string(),
+  period: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  reason: z.string(),
+  /** The posted bill as it stands. */
+  originalReading: z.object({ previous: z.string(), present: z.string(), kwh: z.string(), total: z.string() }),
+  /** The corrected bill, computed at the month's rates (posted only on approval). */
+  proposed: z.object({
+    previousReading: z.string(),
+    presentReading: z.string(),
+    remark: z.number().int().nullable(),
+    demandKw: z.string().nullable(),
+    kwh: z.string(),
+    total: z.string(),
+    lines: z.array(billLineSchema),
+  }),
+  /** Corrected minus original total (negative: the consumer owes less). */
+  difference: z.string(),
+  requestedById: z.number().int(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionRemarks: z.string().nullable(),
+  correctedBillId: z.number().int().nullable(),
+  correctedBillNo: z.string().nullable(),
+  approval: approvalSummarySchema.nullable(),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
 export const adjustBillEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/bills/{id}/adjustments',
   summary:
-    'Adjust a posted bill: a corrected reading is recomputed at the month’s rates; the ledger gets a reversal and the corrected entry.',
+    'Ask for a posted bill to be adjusted: the corrected reading is recomputed at the month’s rates and waits for an approver; only on approval are the reversal and the corrected bill posted.',
   params: idParam,
-  body: z.object({
-    previousReading: optionalDecimal,
-    presentReading: optionalDecimal,
-    remark: z.number().int().min(0).max(11).nullable().default(null),
-    newMeterInitial: optionalDecimal,
-    oldMeterFinal: optionalDecimal,
-    demandKw: optionalDecimal,
-    reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+  body: adjustmentBodySchema,
+  response: adjustmentRequestSchema,
+});
+export const listAdjustmentRequestsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/adjustment-requests',
+  summary: 'Bill adjustment requests, newest first.',
+  query: pagingQuery.extend({
+    status: z.enum(ADJUSTMENT_STATUSES).optional(),
+    accountNo: searchText(30).optional(),
   }),
-  response: z.object({ original: billSchema, corrected: billSchema }),
+  response: pagedOf(adjustmentRequestSchema),
+});
+export const getAdjustmentRequestEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/adjustment-requests/{id}',
+  summary: 'One bill adjustment request with the proposed bill’s lines.',
+  params: idParam,
+  response: adjustmentRequestSchema,
+});
+const adjustmentDecision = z.object({ remarks: cleanString().trim().min(2, 'Give the remarks.').max(500) });
+export const approveAdjustmentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/adjustment-requests/{id}/approve',
+  summary:
+    'Approve an adjustment: the original bill is reversed on the ledger and the corrected bill posted. Never the requester.',
+  params: idParam,
+  body: adjustmentDecision,
+  response: adjustmentRequestSchema,
+});
+export const rejectAdjustmentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/billing/adjustment-requests/{id}/reject',
+  summary: 'Reject an adjustment request; the bill stands.',
+  params: idParam,
+  body: adjustmentDecision,
+  response: adjustmentRequestSchema,
 });
 
 export const cancellationSchema = z.object({
@@ -168,12 +242,16 @@ export const cancellationSchema = z.object({
   amount: z.string(),
   status: z.enum(CANCELLATION_STATUSES),
   reason: z.string(),
+  requestedById: z.number().int(),
   requestedBy: z.string(),
   requestedAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionRemarks: z.string().nullable(),
+  /** The request's approval: current step and whether the signed-in user may decide or withdraw. */
+  approval: approvalSummarySchema.nullable(),
 });
+export type Cancellation = z.infer<typeof cancellationSchema>;
 export const requestCancellationEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/bills/{id}/cancellation-requests',
@@ -205,4 +283,21 @@ export const rejectCancellationEndpoint = endpoint({
   params: idParam,
   body: decision,
   response: cancellationSchema,
+});
+
+/** The approvals a bill went through (its cancellation, or the adjustment that replaced or made it). */
+export const billApprovalSchema = z.object({
+  documentType: z.string(),
+  documentId: z.number().int(),
+  /** 'Cancellation' or 'Adjustment', as the print titles it. */
+  title: z.string(),
+  signatories: z.array(signatorySchema),
+});
+export type BillApproval = z.infer<typeof billApprovalSchema>;
+export const billSignatoriesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/billing/bills/{id}/signatories',
+  summary: 'Who asked for and who approved the cancellation or adjustment of a bill, for its print.',
+  params: idParam,
+  response: z.array(billApprovalSchema),
 });

@@ -73,5 +73,7 @@ export type RateUnit = (typeof RATE_UNITS)[number];
 
 export const BILL_MONTH_STATUSES = ['Open', 'Closed'] as const;
 export const BILL_STATUSES = ['Posted', 'Adjusted', 'Cancelled'] as const;
-export const CANCELLATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const CANCELLATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+/** Bill adjustment requests go through the same approval as cancellations. */
+export const ADJUSTMENT_STATUSES = CANCELLATION_STATUSES;
 export const LEDGER_KINDS = ['Bill', 'AdjustmentReversal', 'AdjustmentCorrection', 'Cancellation', 'Payment'] as const;

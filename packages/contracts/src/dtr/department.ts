@@ -106,6 +106,6 @@ export const departmentCorrectionRequestsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/departments/daily-time-record/correction-requests',
   summary: 'DTR correction requests of the department (pending first).',
-  query: z.object({ status: integer(0, 2).optional(), departmentId: id.optional() }),
+  query: z.object({ status: integer(0, 3).optional(), departmentId: id.optional() }),
   response: z.array(correctionRequestSchema),
 });

@@ -1,5 +1,6 @@
 // Shapes shared by every daily time record endpoint.
 import { z } from 'zod';
+import { approvalSummarySchema } from '../approvals/requests.ts';
 import { isoDate } from '../http.ts';
 
 /** 'HH:MM' (24-hour) punch time, Manila wall clock. */
@@ -13,6 +14,8 @@ export const APPROVAL = {
   Approved: { value: 1, label: 'Approved' },
   Disapproved: { value: 2, label: 'Disapproved' },
 } as const;
+/** A correction request its employee took back (beside SPEC.md's Approval values). */
+export const CORRECTION_WITHDRAWN = { value: 3, label: 'Withdrawn' } as const;
 
 export const PERIOD_ORDER = 'The end date must not be before the start date.';
 export const PERIOD_TOO_LONG = 'A period can be at most 93 days.';
@@ -171,4 +174,7 @@ export const correctionRequestSchema = z.object({
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionRemarks: z.string().nullable(),
+  /** The request's approval: current step and whether the signed-in user may decide or withdraw. */
+  approval: approvalSummarySchema.nullable(),
 });
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;

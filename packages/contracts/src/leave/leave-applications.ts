@@ -1,5 +1,6 @@
 // Leave applications: HR's list with filters, and the employee's own list and filing.
 import { z } from 'zod';
+import { approvalSummarySchema } from '../approvals/requests.ts';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../http.ts';
 import { id, integer } from '../primitives.ts';
 import { cleanString } from '../validation.ts';
@@ -36,6 +37,8 @@ export const leaveApplicationRowSchema = z.object({
   /** Days posted as Used (paid) and WithoutPay once approved. */
   paidDays: z.string(),
   withoutPayDays: z.string(),
+  /** The application's approval: current step and whether the signed-in user may decide or withdraw. */
+  approval: approvalSummarySchema.nullable(),
 });
 export type LeaveApplicationRow = z.infer<typeof leaveApplicationRowSchema>;
 

@@ -1,28 +1,35 @@
-// The consumer ledger (running balance), bill adjustments (reversal + corrected entry) and bill
-// cancellations (requested, then approved or rejected by a configured approver).
+// The consumer ledger (running balance) and bill cancellations: requested by BillingTransactions,
+// decided through the approval engine (document type billing.bill-cancellation, decision 014),
+// whose chain holds the configured approvers (/admin/bill-cancellation-approvers).
 import {
-  adjustBillEndpoint,
   approveCancellationEndpoint,
   ledgerEndpoint,
   listCancellationsEndpoint,
   rejectCancellationEndpoint,
   requestCancellationEndpoint,
+  type Cancellation,
 } from '@ilaw/contracts/billing/bills';
-import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
+import { formatNumber } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  approvalSummaries,
+  decideApproval,
+  pendingRequestOf,
+  submitForApproval,
+  type ApprovalHandler,
+} from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { Actor, SessionUser } from '../../platform/http/context.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
-import { BILLING_MASTER, BILLING_VIEW, CANCELLATION_DECIDE, CANCELLATION_REQUEST, anyRoleOf } from './access.ts';
-import { loadBill } from './bills.ts';
-import { BillComputationError, computeBill } from './compute/bill-computation.ts';
-import { billInput, loadMonthContext } from './compute/month-context.ts';
-import { postBills } from './compute/post-bills.ts';
+import { BILLING_VIEW, CANCELLATION_DECIDE, CANCELLATION_REQUEST, anyRoleOf } from './access.ts';
 import { consumerByAccount } from './consumers.ts';
+
+export const CANCELLATION_DOC = 'billing.bill-cancellation';
 
 export const ledger = defineRoute({
   endpoint: ledgerEndpoint,
@@ -72,7 +79,8 @@ export const ledger = defineRoute({
   },
 });
 
-async function lockPostedBill(trx: Transaction<Database>, id: number) {
+/** Locks a bill that may still be changed (standing, i.e. Posted). */
+export async function lockPostedBill(trx: Transaction<Database>, id: number) {
   const bill = await trx.selectFrom('billing_bills').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!bill) throw notFound('The bill was not found.');
   if (bill.status !== 'Posted')
@@ -80,137 +88,39 @@ async function lockPostedBill(trx: Transaction<Database>, id: number) {
   return bill;
 }
 
-export const adjustBill = defineRoute({
-  endpoint: adjustBillEndpoint,
-  access: BILLING_MASTER,
-  async handler({ params, body, db, actor }) {
-    const ids = await db.transaction().execute(async (trx) => {
-      const bill = await lockPostedBill(trx, params.id);
-      const pending = await trx
-        .selectFrom('billing_cancellations')
-        .select('id')
-        .where('bill_id', '=', bill.id)
-        .where('status', '=', 'Pending')
-        .executeTakeFirst();
-      if (pending) throw conflict('The bill has a pending cancellation request; decide it first.');
-      const consumer = await trx
-        .selectFrom('billing_consumers')
-        .selectAll()
-        .where('id', '=', bill.consumer_id)
-        .executeTakeFirstOrThrow();
-      const reading = bill.reading_id
-        ? await trx
-            .selectFrom('billing_meter_readings')
-            .selectAll()
-            .where('id', '=', bill.reading_id)
-            .executeTakeFirst()
-        : undefined;
-      const ctx = await loadMonthContext(trx, bill.bill_month_id);
-      const remark = body.remark ?? reading?.remark ?? null;
-      const restart = remark !== null && METER_RESTART_REMARKS.includes(remark);
-      const previous = body.previousReading ?? bill.previous_reading;
-      const facts = {
-        consumerClass: bill.consumer_class,
-        isLifeliner: consumer.is_lifeliner,
-        isSeniorCitizen: consumer.is_senior_citizen,
-        multiplier: bill.multiplier,
-        previousReading: previous,
-        presentReading: body.presentReading ?? bill.present_reading,
-        newMeterInitial: restart ? (body.newMeterInitial ?? reading?.new_meter_initial ?? '0') : null,
-        oldMeterFinal: restart ? (body.oldMeterFinal ?? reading?.old_meter_final ?? previous) : null,
-        demandKw: body.demandKw ?? bill.demand_kw,
-      };
-      if (!restart && new Decimal(facts.presentReading).lt(facts.previousReading)) {
-        throw fieldError(
-          'presentReading',
-          'The present reading is below the previous reading; only the remark New Connection, Change Meter or Transfer Meter explains that.',
-        );
-      }
-      const input = billInput(ctx, facts);
-      if (!input) throw fieldError('billMonthId', `The bill month has no rates for class ${bill.consumer_class}.`);
-      let computed;
-      try {
-        computed = computeBill(input);
-      } catch (err) {
-        if (err instanceof BillComputationError) throw fieldError('presentReading', err.message);
-        throw err;
-      }
-      if (new Decimal(computed.total).eq(bill.total_amount) && new Decimal(computed.kwh).eq(bill.kwh)) {
-        throw fieldError('presentReading', 'The corrected reading gives the same bill; nothing to adjust.');
-      }
-      const today = manilaToday();
-      // The original is superseded (its amounts stay as posted) and reversed in the ledger.
-      await trx.updateTable('billing_bills').set({ status: 'Adjusted' }).where('id', '=', bill.id).execute();
-      await trx
-        .insertInto('billing_ledger_entries')
-        .values({
-          consumer_id: bill.consumer_id,
-          bill_month_id: bill.bill_month_id,
-          bill_id: bill.id,
-          entry_date: today,
-          kind: 'AdjustmentReversal',
-          reference: bill.bill_no,
-          credit: bill.total_amount,
-          reason: body.reason,
-          created_by: actor.userId,
-        })
-        .execute();
-      const posted = await postBills(
-        trx,
-        ctx,
-        [
-          {
-            consumerId: bill.consumer_id,
-            branchCode: bill.branch_code,
-            routeId: bill.route_id,
-            consumerClass: bill.consumer_class,
-            readingId: bill.reading_id,
-            previousReading: facts.previousReading,
-            presentReading: facts.presentReading,
-            multiplier: facts.multiplier,
-            demandKw: facts.demandKw,
-            computed,
-            kind: 'Corrected',
-            adjustsBillId: bill.id,
-          },
-        ],
-        { userId: actor.userId, jobId: null, ledgerKind: 'AdjustmentCorrection', reason: body.reason },
-      );
-      const corrected = posted.get(bill.consumer_id)!;
-      await trx
-        .insertInto('billing_adjustments')
-        .values({
-          original_bill_id: bill.id,
-          corrected_bill_id: corrected.id,
-          reason: body.reason,
-          created_by: actor.userId,
-        })
-        .execute();
-      await recordAudit(trx, actor, {
-        entityType: 'billing-bill',
-        entityId: bill.id,
-        action: 'adjusted',
-        oldValues: {
-          billNo: bill.bill_no,
-          presentReading: bill.present_reading,
-          kwh: bill.kwh,
-          total: bill.total_amount,
-          status: 'Posted',
-        },
-        newValues: {
-          correctedBillNo: corrected.billNo,
-          presentReading: facts.presentReading,
-          kwh: computed.kwh,
-          total: computed.total,
-          status: 'Adjusted',
-          reason: body.reason,
-        },
-      });
-      return { original: bill.id, corrected: corrected.id };
-    });
-    return { original: await loadBill(db, ids.original), corrected: await loadBill(db, ids.corrected) };
-  },
-});
+/** Cancellation and adjustment exclude each other while one waits for its approver. */
+export async function assertNothingPending(
+  trx: Transaction<Database>,
+  billId: number,
+  asking: 'cancellation' | 'adjustment',
+) {
+  const cancellation = await trx
+    .selectFrom('billing_cancellations')
+    .select('id')
+    .where('bill_id', '=', billId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+  if (cancellation) {
+    throw conflict(
+      asking === 'cancellation'
+        ? 'A cancellation request for this bill is already pending.'
+        : 'The bill has a pending cancellation request; decide it first.',
+    );
+  }
+  const adjustment = await trx
+    .selectFrom('billing_adjustment_requests')
+    .select('id')
+    .where('bill_id', '=', billId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+  if (adjustment) {
+    throw conflict(
+      asking === 'adjustment'
+        ? 'An adjustment request for this bill is already pending.'
+        : 'The bill has a pending adjustment request; decide it first.',
+    );
+  }
+}
 
 function cancellationQuery(db: Kysely<Database> | Transaction<Database>) {
   return db
@@ -230,6 +140,7 @@ function cancellationQuery(db: Kysely<Database> | Transaction<Database>) {
       'b.total_amount',
       'x.status',
       'x.reason',
+      'x.requested_by as requested_by_id',
       'rq.full_name as requested_by',
       'x.requested_at',
       'dc.full_name as decided_by',
@@ -238,41 +149,64 @@ function cancellationQuery(db: Kysely<Database> | Transaction<Database>) {
     ]);
 }
 type CRow = Awaited<ReturnType<ReturnType<typeof cancellationQuery>['executeTakeFirstOrThrow']>>;
-const toCancellation = (r: CRow) => ({
-  id: r.id,
-  billId: r.bill_id,
-  billNo: r.bill_no,
-  accountNo: r.account_no,
-  consumerName: r.name,
-  period: r.period,
-  amount: r.total_amount,
-  status: r.status as 'Pending',
-  reason: r.reason,
-  requestedBy: r.requested_by,
-  requestedAt: r.requested_at.toISOString(),
-  decidedBy: r.decided_by,
-  decidedAt: r.decided_at?.toISOString() ?? null,
-  decisionRemarks: r.decision_remarks,
-});
+
+/** Rows with their approval (current step, and what the signed-in user may do). */
+async function toCancellations(db: Kysely<Database>, user: SessionUser, rows: CRow[]): Promise<Cancellation[]> {
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    CANCELLATION_DOC,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    billId: r.bill_id,
+    billNo: r.bill_no,
+    accountNo: r.account_no,
+    consumerName: r.name,
+    period: r.period,
+    amount: r.total_amount,
+    status: r.status as Cancellation['status'],
+    reason: r.reason,
+    requestedById: r.requested_by_id,
+    requestedBy: r.requested_by,
+    requestedAt: r.requested_at.toISOString(),
+    decidedBy: r.decided_by,
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    decisionRemarks: r.decision_remarks,
+    approval: approvals.get(r.id) ?? null,
+  }));
+}
+
+async function oneCancellation(db: Kysely<Database>, user: SessionUser, id: number): Promise<Cancellation> {
+  const [row] = await toCancellations(db, user, [
+    await cancellationQuery(db).where('x.id', '=', id).executeTakeFirstOrThrow(),
+  ]);
+  return row!;
+}
 
 export const requestCancellation = defineRoute({
   endpoint: requestCancellationEndpoint,
   access: CANCELLATION_REQUEST,
-  async handler({ params, body, db, actor, reply }) {
+  async handler({ params, body, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       const bill = await lockPostedBill(trx, params.id);
-      const pending = await trx
-        .selectFrom('billing_cancellations')
-        .select('id')
-        .where('bill_id', '=', bill.id)
-        .where('status', '=', 'Pending')
-        .executeTakeFirst();
-      if (pending) throw conflict('A cancellation request for this bill is already pending.');
+      await assertNothingPending(trx, bill.id, 'cancellation');
       const row = await trx
         .insertInto('billing_cancellations')
         .values({ bill_id: bill.id, reason: body.reason, requested_by: actor.userId! })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const consumer = await trx
+        .selectFrom('billing_consumers')
+        .select(['name', 'account_no'])
+        .where('id', '=', bill.consumer_id)
+        .executeTakeFirstOrThrow();
+      await submitForApproval(trx, actor, {
+        documentType: CANCELLATION_DOC,
+        documentId: row.id,
+        summary: `Bill ${bill.bill_no}, ${consumer.name} (${consumer.account_no}), ${formatNumber(bill.total_amount)}: ${body.reason}`,
+      });
       await recordAudit(trx, actor, {
         entityType: 'billing-bill',
         entityId: bill.id,
@@ -282,95 +216,127 @@ export const requestCancellation = defineRoute({
       return row.id;
     });
     reply.code(201);
-    return toCancellation(await cancellationQuery(db).where('x.id', '=', id).executeTakeFirstOrThrow());
+    return oneCancellation(db, user, id);
   },
 });
 
 export const listCancellations = defineRoute({
   endpoint: listCancellationsEndpoint,
   access: anyRoleOf(CANCELLATION_REQUEST, CANCELLATION_DECIDE),
-  async handler({ query, db }) {
+  async handler({ query, db, user }) {
     let q = cancellationQuery(db);
     if (query.status) q = q.where('x.status', '=', query.status);
-    return paginate(q.orderBy('x.id', 'desc'), query, toCancellation);
+    const page = await paginate(q.orderBy('x.id', 'desc'), query, (r) => r);
+    return { data: await toCancellations(db, user, page.data), total: page.total };
   },
 });
 
+/** Closes the module's row when the engine closes the request. */
+async function closeCancellation(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  status: 'Approved' | 'Rejected' | 'Withdrawn',
+  remarks: string | null,
+) {
+  const req = await trx
+    .selectFrom('billing_cancellations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (req.status !== 'Pending') throw conflict(`The request is already ${req.status.toLowerCase()}.`);
+  await trx
+    .updateTable('billing_cancellations')
+    .set({ status, decided_by: actor.userId, decided_at: new Date(), decision_remarks: remarks })
+    .where('id', '=', id)
+    .execute();
+  return req;
+}
+
+/** The engine's callbacks: the final approval cancels the bill and credits the ledger. */
+export const cancellationApprovals: ApprovalHandler = {
+  documentType: CANCELLATION_DOC,
+  readerRoles: ['BillingTransactions', 'BillCancellationApprover', 'BillingReport', 'Admin'],
+  deciderRoles: ['BillCancellationApprover'],
+  remarksRequired: true,
+  async onApproved(trx, { request, actor, remarks }) {
+    const req = await closeCancellation(trx, actor, request.documentId, 'Approved', remarks);
+    const bill = await lockPostedBill(trx, req.bill_id);
+    await trx.updateTable('billing_bills').set({ status: 'Cancelled' }).where('id', '=', bill.id).execute();
+    await trx
+      .insertInto('billing_ledger_entries')
+      .values({
+        consumer_id: bill.consumer_id,
+        bill_month_id: bill.bill_month_id,
+        bill_id: bill.id,
+        entry_date: manilaToday(),
+        kind: 'Cancellation',
+        reference: bill.bill_no,
+        credit: bill.total_amount,
+        reason: `${req.reason} / ${remarks ?? ''}`,
+        created_by: actor.userId,
+      })
+      .execute();
+    await recordAudit(trx, actor, {
+      entityType: 'billing-bill',
+      entityId: req.bill_id,
+      action: 'cancellation-approved',
+      oldValues: { status: 'Pending' },
+      newValues: { requestId: req.id, status: 'Approved', remarks },
+    });
+  },
+  async onRejected(trx, { request, actor, remarks }) {
+    const req = await closeCancellation(trx, actor, request.documentId, 'Rejected', remarks);
+    await recordAudit(trx, actor, {
+      entityType: 'billing-bill',
+      entityId: req.bill_id,
+      action: 'cancellation-rejected',
+      oldValues: { status: 'Pending' },
+      newValues: { requestId: req.id, status: 'Rejected', remarks },
+    });
+  },
+  async onWithdrawn(trx, { request, actor, remarks }) {
+    const req = await closeCancellation(trx, actor, request.documentId, 'Withdrawn', remarks);
+    await recordAudit(trx, actor, {
+      entityType: 'billing-bill',
+      entityId: req.bill_id,
+      action: 'cancellation-withdrawn',
+      oldValues: { status: 'Pending' },
+      newValues: { requestId: req.id, status: 'Withdrawn', reason: remarks },
+    });
+  },
+};
+
 async function decide(
   db: Kysely<Database>,
-  actor: { userId: number | null; name: string | null; ip: string | null },
+  user: SessionUser,
+  actor: Actor,
   id: number,
   approve: boolean,
   remarks: string,
 ) {
   await db.transaction().execute(async (trx) => {
-    const configured = await trx
-      .selectFrom('billing_cancellation_approvers')
-      .select('user_id')
-      .where('user_id', '=', actor.userId!)
-      .executeTakeFirst();
-    if (!configured)
-      throw forbidden('You are not configured as a bill cancellation approver (/admin/bill-cancellation-approvers).');
-    const req = await trx
-      .selectFrom('billing_cancellations')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!req) throw notFound('The cancellation request was not found.');
-    if (req.status !== 'Pending') throw conflict(`The request is already ${req.status.toLowerCase()}.`);
-    if (req.requested_by === actor.userId) throw forbidden('You cannot decide your own cancellation request.');
-    await trx
-      .updateTable('billing_cancellations')
-      .set({
-        status: approve ? 'Approved' : 'Rejected',
-        decided_by: actor.userId,
-        decided_at: new Date(),
-        decision_remarks: remarks,
-      })
-      .where('id', '=', id)
-      .execute();
-    if (approve) {
-      const bill = await lockPostedBill(trx, req.bill_id);
-      await trx.updateTable('billing_bills').set({ status: 'Cancelled' }).where('id', '=', bill.id).execute();
-      await trx
-        .insertInto('billing_ledger_entries')
-        .values({
-          consumer_id: bill.consumer_id,
-          bill_month_id: bill.bill_month_id,
-          bill_id: bill.id,
-          entry_date: manilaToday(),
-          kind: 'Cancellation',
-          reference: bill.bill_no,
-          credit: bill.total_amount,
-          reason: `${req.reason} / ${remarks}`,
-          created_by: actor.userId,
-        })
-        .execute();
-    }
-    await recordAudit(trx, actor, {
-      entityType: 'billing-bill',
-      entityId: req.bill_id,
-      action: approve ? 'cancellation-approved' : 'cancellation-rejected',
-      oldValues: { status: 'Pending' },
-      newValues: { requestId: id, status: approve ? 'Approved' : 'Rejected', remarks },
-    });
+    const exists = await trx.selectFrom('billing_cancellations').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw notFound('The cancellation request was not found.');
+    const requestId = await pendingRequestOf(trx, CANCELLATION_DOC, id);
+    await decideApproval(trx, user, actor, { requestId, approve, remarks });
   });
-  return toCancellation(await cancellationQuery(db).where('x.id', '=', id).executeTakeFirstOrThrow());
+  return oneCancellation(db, user, id);
 }
 
 export const approveCancellation = defineRoute({
   endpoint: approveCancellationEndpoint,
   access: CANCELLATION_DECIDE,
-  async handler({ params, body, db, actor }) {
-    return decide(db, actor, params.id, true, body.remarks);
+  async handler({ params, body, db, user, actor }) {
+    return decide(db, user, actor, params.id, true, body.remarks);
   },
 });
 
 export const rejectCancellation = defineRoute({
   endpoint: rejectCancellationEndpoint,
   access: CANCELLATION_DECIDE,
-  async handler({ params, body, db, actor }) {
-    return decide(db, actor, params.id, false, body.remarks);
+  async handler({ params, body, db, user, actor }) {
+    return decide(db, user, actor, params.id, false, body.remarks);
   },
 });

@@ -2,7 +2,10 @@
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import { registerBillingJobs } from './jobs.ts';
+import { adjustmentApprovals } from './adjustment-requests.ts';
+import { cancellationApprovals } from './ledger-adjust-cancel.ts';
 import { billingRoutes } from './routes.ts';
+import { routesLeftToRead } from './work-cards.ts';
 
 const BILLING_READERS = ['BillingReport', 'Admin'] as const;
 
@@ -22,4 +25,6 @@ export const billingModule = defineModule({
   },
   registerJobs: registerBillingJobs,
   demoSeeder: billingDemoSeeder,
+  approvalHandlers: [cancellationApprovals, adjustmentApprovals],
+  workCards: [routesLeftToRead],
 });

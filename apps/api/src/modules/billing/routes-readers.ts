@@ -1,5 +1,5 @@
 // Meter readers (/admin/meter-readers), reading routes and the bill cancellation approvers
-// (/admin/bill-cancellation-approvers).
+// (/admin/bill-cancellation-approvers, the cancellation chain's named signatories).
 import {
   addCancellationApproverEndpoint,
   createMeterReaderEndpoint,
@@ -19,6 +19,7 @@ import { defineRoute } from '../../platform/http/define-route.ts';
 import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { BILLING_ADMIN, BILLING_MASTER, BILLING_VIEW } from './access.ts';
+import { CANCELLATION_DOC } from './ledger-adjust-cancel.ts';
 
 function readerQuery(db: Kysely<Database>) {
   return db
@@ -273,19 +274,33 @@ export const updateRoute = defineRoute({
   },
 });
 
-function approverQuery(db: Kysely<Database>) {
+// The approvers are the named signatories of the bill cancellation chain's last step (decision
+// 014): this page and /admin/signatories edit the same list.
+async function approverStepId(db: Kysely<Database> | Transaction<Database>): Promise<number> {
+  const step = await db
+    .selectFrom('approval_chain_steps')
+    .select('id')
+    .where('document_type', '=', CANCELLATION_DOC)
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+  if (!step) throw conflict('The bill cancellation chain has no step; set one under Administrator > Signatories.');
+  return step.id;
+}
+
+function approverQuery(db: Kysely<Database> | Transaction<Database>, stepId: number) {
   return db
-    .selectFrom('billing_cancellation_approvers as a')
+    .selectFrom('approval_step_members as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select([
-      'a.user_id',
+      'u.id as user_id',
       'u.username',
       'u.full_name',
       'a.created_at',
       sql<boolean>`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = a.user_id AND ur.role = 'BillCancellationApprover')`.as(
         'has_role',
       ),
-    ]);
+    ])
+    .where('a.step_id', '=', stepId);
 }
 type ApproverRow = Awaited<ReturnType<ReturnType<typeof approverQuery>['executeTakeFirstOrThrow']>>;
 const toApprover = (r: ApproverRow) => ({
@@ -300,7 +315,11 @@ export const listCancellationApprovers = defineRoute({
   endpoint: listCancellationApproversEndpoint,
   access: BILLING_ADMIN,
   async handler({ db }) {
-    return (await approverQuery(db).orderBy('u.full_name').execute()).map(toApprover);
+    return (
+      await approverQuery(db, await approverStepId(db))
+        .orderBy('u.full_name')
+        .execute()
+    ).map(toApprover);
   },
 });
 
@@ -308,7 +327,7 @@ export const addCancellationApprover = defineRoute({
   endpoint: addCancellationApproverEndpoint,
   access: BILLING_ADMIN,
   async handler({ body, db, actor, reply }) {
-    await db.transaction().execute(async (trx) => {
+    const stepId = await db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom('users').select('id').where('id', '=', body.userId).executeTakeFirst();
       if (!user) throw fieldError('userId', 'The user was not found.');
       const role = await trx
@@ -318,21 +337,21 @@ export const addCancellationApprover = defineRoute({
         .where('role', '=', 'BillCancellationApprover')
         .executeTakeFirst();
       if (!role) throw fieldError('userId', 'Give the user the BillCancellationApprover role first.');
-      const added = await trx
-        .insertInto('billing_cancellation_approvers')
-        .values({ user_id: body.userId, added_by: actor.userId })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!added) throw conflict('The user is already an approver.', 'userId');
+      const step = await approverStepId(trx);
+      const added = await sql<{ id: number }>`
+        INSERT INTO approval_step_members (step_id, user_id, added_by) VALUES (${step}, ${body.userId}, ${actor.userId})
+        ON CONFLICT (step_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING id`.execute(trx);
+      if (added.rows.length === 0) throw conflict('The user is already an approver.', 'userId');
       await recordAudit(trx, actor, {
         entityType: 'billing-cancellation-approver',
         entityId: body.userId,
         action: 'added',
+        newValues: { stepId: step },
       });
+      return step;
     });
     reply.code(201);
-    return toApprover(await approverQuery(db).where('a.user_id', '=', body.userId).executeTakeFirstOrThrow());
+    return toApprover(await approverQuery(db, stepId).where('a.user_id', '=', body.userId).executeTakeFirstOrThrow());
   },
 });
 
@@ -341,8 +360,10 @@ export const removeCancellationApprover = defineRoute({
   access: BILLING_ADMIN,
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
+      const step = await approverStepId(trx);
       const gone = await trx
-        .deleteFrom('billing_cancellation_approvers')
+        .deleteFrom('approval_step_members')
+        .where('step_id', '=', step)
         .where('user_id', '=', params.id)
         .returning('user_id')
         .executeTakeFirst();
@@ -351,6 +372,7 @@ export const removeCancellationApprover = defineRoute({
         entityType: 'billing-cancellation-approver',
         entityId: params.id,
         action: 'removed',
+        oldValues: { stepId: step },
       });
     });
   },

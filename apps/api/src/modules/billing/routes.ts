@@ -7,6 +7,13 @@ import { printRouteBills } from './print-route-bills.ts';
 import { createConsumer, getConsumer, listConsumers, nearConsumers, updateConsumer } from './consumers.ts';
 import {
   adjustBill,
+  approveAdjustment,
+  billSignatories,
+  getAdjustmentRequest,
+  listAdjustmentRequests,
+  rejectAdjustment,
+} from './adjustment-requests.ts';
+import {
   approveCancellation,
   ledger,
   listCancellations,
@@ -76,10 +83,15 @@ export const billingRoutes: RouteDef[] = [
   listBills,
   printRouteBills,
   getBill,
+  billSignatories,
   computeOneBill,
   startBulkCompute,
   ledger,
   adjustBill,
+  listAdjustmentRequests,
+  getAdjustmentRequest,
+  approveAdjustment,
+  rejectAdjustment,
   requestCancellation,
   listCancellations,
   approveCancellation,

@@ -1,5 +1,6 @@
-// Kysely row types of the billing tables (migrations/0300_billing.sql).
+// Kysely row types of the billing tables (migrations/0300_billing.sql, 0330).
 import type { ColumnType, Generated } from 'kysely';
+import type { BillLine } from './compute/bill-computation.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -186,10 +187,27 @@ export interface BillingTables {
     created_by: number | null;
     created_at: CreatedAt;
   };
-  billing_cancellation_approvers: {
-    user_id: number;
-    added_by: number | null;
-    created_at: CreatedAt;
+  billing_adjustment_requests: {
+    id: Generated<number>;
+    bill_id: number;
+    previous_reading: Num;
+    present_reading: Num;
+    remark: number | null;
+    old_meter_final: NullableNum;
+    new_meter_initial: NullableNum;
+    demand_kw: NullableNum;
+    proposed_kwh: Num;
+    proposed_total: Num;
+    /** The corrected bill's lines as computed for the request (jsonb). */
+    proposed_lines: ColumnType<BillLine[], string, string>;
+    reason: string;
+    status: Generated<string>;
+    requested_by: number;
+    requested_at: CreatedAt;
+    decided_by: number | null;
+    decided_at: NullableTimestamp;
+    decision_remarks: string | null;
+    corrected_bill_id: number | null;
   };
   billing_cancellations: {
     id: Generated<number>;

@@ -12,20 +12,21 @@ import {
   departmentWorkSchedulesEndpoint,
 } from '@ilaw/contracts/dtr/department';
 import { sql } from 'kysely';
+import { decideApproval, pendingRequestOf } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { buildEmployeeDtrs, computeDtr, fullNameSql } from './compute.ts';
-import { applyPunchEdit } from './manual-edit.ts';
 import {
+  CORRECTION_DOC,
   correctionQuery,
   employeeLogs,
   logQuery,
   storedDtrQuery,
   storedDtrToDto,
-  toCorrection,
+  toCorrections,
   toLog,
   workSchedulesView,
 } from './queries.ts';
@@ -160,7 +161,7 @@ export const departmentCorrectionRequests = defineRoute({
     let q = correctionQuery(db).orderBy('c.status').orderBy('c.requested_at', 'desc');
     if (dept !== null) q = q.where('e.department_id', '=', dept);
     if (query.status !== undefined) q = q.where('c.status', '=', query.status);
-    return (await q.limit(500).execute()).map(toCorrection);
+    return toCorrections(db, user, await q.limit(500).execute());
   },
 });
 
@@ -173,46 +174,19 @@ export const departmentDecideCorrection = defineRoute({
       const req = await trx
         .selectFrom('dtr_correction_requests as c')
         .innerJoin('employees as e', 'e.id', 'c.employee_id')
-        .selectAll('c')
-        .select(['e.department_id', 'e.user_id'])
+        .select(['c.id', 'c.status', 'e.department_id'])
         .where('c.id', '=', body.correctionRequestId)
-        .forUpdate()
         .executeTakeFirst();
       if (!req) throw notFound('The correction request was not found.');
       if (dept !== null && req.department_id !== dept) throw forbidden(OTHER_DEPARTMENT);
-      if (req.user_id === user.id) throw forbidden('You cannot decide on your own correction request.');
       if (req.status !== 0) throw conflict('This correction request has already been decided.');
-      await trx
-        .updateTable('dtr_correction_requests')
-        .set({
-          status: body.approve ? 1 : 2,
-          decided_by: user.id,
-          decided_at: new Date(),
-          decision_remarks: body.remarks ?? null,
-        })
-        .where('id', '=', req.id)
-        .execute();
-      if (body.approve) {
-        const t = (v: string | null) => (v ? v.slice(0, 5) : null);
-        await applyPunchEdit(trx, actor, {
-          employeeId: req.employee_id,
-          recordDate: req.record_date,
-          punches: { amIn: t(req.am_in), amOut: t(req.am_out), pmIn: t(req.pm_in), pmOut: t(req.pm_out) },
-          reason: `Correction request #${req.id}: ${req.reason}`,
-          source: 'correction',
-          correctionRequestId: req.id,
-        });
-      }
-      await recordAudit(trx, actor, {
-        entityType: 'dtr-correction-request',
-        entityId: req.id,
-        action: body.approve ? 'approved' : 'disapproved',
-        newValues: { status: body.approve ? 1 : 2, remarks: body.remarks ?? null },
-      });
+      // The engine refuses the employee and anyone not a signatory; approval applies the punches.
+      const requestId = await pendingRequestOf(trx, CORRECTION_DOC, req.id);
+      await decideApproval(trx, user, actor, { requestId, approve: body.approve, remarks: body.remarks ?? null });
       return req.id;
     });
     const row = await correctionQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow();
-    return toCorrection(row);
+    return (await toCorrections(db, user, [row]))[0]!;
   },
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@ilaw/contracts/dtr/hr';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import { assertNotOwnEmployeeRecord } from '../../platform/approvals/own-record.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole } from '../../platform/http/access.ts';
@@ -104,8 +105,10 @@ export const hrWorkSchedules = defineRoute({
 export const hrManualEdit = defineRoute({
   endpoint: hrManualEditEndpoint,
   access: anyRole('DtrManualInput'),
-  async handler({ body, db, actor }) {
+  async handler({ body, db, actor, user }) {
     await mustExist(db, body.employeeId);
+    // Nobody edits their own DTR or authorises their own overtime (issue 10 item 6).
+    await assertNotOwnEmployeeRecord(db, user, body.employeeId);
     if (body.recordDate > manilaToday()) throw fieldError('recordDate', 'Date cannot be in the future.');
     await db.transaction().execute((trx) =>
       applyPunchEdit(trx, actor, {

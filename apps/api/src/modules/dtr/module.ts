@@ -1,5 +1,6 @@
 // Time: daily time records (department, personal, public request, HR), exports, setup, devices.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { correctionApprovals } from './correction-approvals.ts';
 import { seedDtrDemo } from './demo.ts';
 import { PUSH_REFUSAL_ENTITY } from './device-push.ts';
 import { dtrRoutes } from './routes.ts';
@@ -22,4 +23,5 @@ export const dtrModule = defineModule({
   },
   // Seeds time logs and leave together: the leave demo needs the logs' days.
   demoSeeder: { name: 'time-and-leave', run: seedDtrDemo },
+  approvalHandlers: [correctionApprovals],
 });

@@ -9,13 +9,14 @@ import {
   personalWorkSchedulesEndpoint,
 } from '@ilaw/contracts/dtr/personal';
 import { sql } from 'kysely';
+import { submitForApproval } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../platform/http/errors.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
 import { buildEmployeeDtrs, computeDtr } from './compute.ts';
-import { correctionQuery, employeeLogs, toCorrection, workSchedulesView } from './queries.ts';
+import { CORRECTION_DOC, correctionQuery, employeeLogs, toCorrections, workSchedulesView } from './queries.ts';
 import { ownEmployee } from './scope.ts';
 
 export const personalDtr = defineRoute({
@@ -80,6 +81,13 @@ export const personalCorrection = defineRoute({
         ON CONFLICT DO NOTHING RETURNING id`.execute(trx);
       const row = inserted.rows[0];
       if (!row) throw conflict('You already have a pending correction request for this day.', 'recordDate');
+      const punches = (['amIn', 'amOut', 'pmIn', 'pmOut'] as const).map((k) => body[k] ?? '-').join(' ');
+      await submitForApproval(trx, actor, {
+        documentType: CORRECTION_DOC,
+        documentId: row.id,
+        summary: `${user.fullName}: ${body.recordDate} ${punches}. ${body.reason}`,
+        subjectEmployeeId: me.id,
+      });
       await recordAudit(trx, actor, {
         entityType: 'dtr-correction-request',
         entityId: row.id,
@@ -95,7 +103,9 @@ export const personalCorrection = defineRoute({
       });
       return row.id;
     });
-    return toCorrection(await correctionQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+    return (
+      await toCorrections(db, user, [await correctionQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow()])
+    )[0]!;
   },
 });
 
@@ -109,7 +119,7 @@ export const personalCorrectionRequests = defineRoute({
       .orderBy('c.requested_at', 'desc')
       .limit(200)
       .execute();
-    return rows.map(toCorrection);
+    return toCorrections(db, user, rows);
   },
 });
 

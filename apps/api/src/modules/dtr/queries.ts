@@ -1,7 +1,9 @@
 // Read queries shared by the DTR routes: logs, schedules and assignments, correction requests.
-import type { BiometricLog, DailyTimeRecord, WorkSchedule } from '@ilaw/contracts/dtr/dtr';
+import type { BiometricLog, CorrectionRequest, DailyTimeRecord, WorkSchedule } from '@ilaw/contracts/dtr/dtr';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { approvalSummaries } from '../../platform/approvals/engine.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import type { SessionUser } from '../../platform/http/context.ts';
 import { fullNameSql, storedToDto } from './compute.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -158,7 +160,7 @@ export function correctionQuery(db: Db) {
     ]);
 }
 
-export function toCorrection(r: {
+type CorrectionFields = {
   id: number;
   employee_id: number;
   full_name: string;
@@ -172,7 +174,9 @@ export function toCorrection(r: {
   requested_at: Date;
   decided_at: Date | null;
   decision_remarks: string | null;
-}) {
+};
+
+function toCorrection(r: CorrectionFields) {
   const t = (v: string | null) => (v ? v.slice(0, 5) : null);
   return {
     id: r.id,
@@ -189,6 +193,23 @@ export function toCorrection(r: {
     decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
     decisionRemarks: r.decision_remarks,
   };
+}
+
+export const CORRECTION_DOC = 'dtr.correction';
+
+/** Correction requests as the screens get them, each with its approval (step, who may decide). */
+export async function toCorrections(
+  db: Kysely<Database>,
+  user: SessionUser,
+  rows: CorrectionFields[],
+): Promise<CorrectionRequest[]> {
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    CORRECTION_DOC,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toCorrection(r), approval: approvals.get(r.id) ?? null }));
 }
 
 /** Stored DTR days of a period with each employee's head, for the department and HR lists. */

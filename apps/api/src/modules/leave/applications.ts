@@ -4,16 +4,19 @@ import {
   DAYS_OVER_RANGE,
   HALF_DAY_MESSAGE,
   LEAVE_APPLICATION_STATUS as S,
+  type LeaveApplicationRow,
 } from '@ilaw/contracts/leave/leave-applications';
 import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { approvalSummaries, submitForApproval } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { Actor } from '../../platform/http/context.ts';
+import type { Actor, SessionUser } from '../../platform/http/context.ts';
 import { conflict, fieldError } from '../../platform/http/errors.ts';
 import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
+import { LEAVE_DOC } from './leave-approvals.ts';
 import { assertOpenYear, calendarDays, LEAVE_LOCK, STATUS } from './ledger.ts';
 
 /** A pending or approved application already covering some of the dates refuses a new one. */
@@ -34,11 +37,15 @@ export interface ApplicationInput {
 }
 
 export async function fileApplication(trx: Transaction<Database>, actor: Actor, body: ApplicationInput) {
-  const e = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
+  const e = await trx
+    .selectFrom('employees as e')
+    .select(['e.id', 'e.employee_id', ...EMPLOYEE_NAME_COLUMNS])
+    .where('e.id', '=', body.employeeId)
+    .executeTakeFirst();
   if (!e) throw fieldError('employeeId', 'The employee was not found.');
   const t = await trx
     .selectFrom('leave_types')
-    .select(['id', 'is_active'])
+    .select(['id', 'is_active', 'name'])
     .where('id', '=', body.leaveTypeId)
     .executeTakeFirst();
   if (!t || !t.is_active) throw fieldError('leaveTypeId', 'Choose an active leave type.');
@@ -81,6 +88,13 @@ export async function fileApplication(trx: Transaction<Database>, actor: Actor, 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const days = new Decimal(a.days);
+  await submitForApproval(trx, actor, {
+    documentType: LEAVE_DOC,
+    documentId: a.id,
+    summary: `${nameOf(e)} (${e.employee_id}): ${t.name}, ${a.date_from} to ${a.date_to}, ${days.toString()} day${days.eq(1) ? '' : 's'}`,
+    subjectEmployeeId: a.employee_id,
+  });
   await recordAudit(trx, actor, {
     entityType: 'leave-application',
     entityId: a.id,
@@ -137,7 +151,7 @@ export function applicationRows(db: Db) {
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationRows>['execute']>>[number];
 
-export const toApplicationRow = (r: ApplicationRow) => ({
+const toApplicationRow = (r: ApplicationRow) => ({
   id: r.id,
   employeeId: r.eid,
   employeeCode: r.employee_id,
@@ -158,3 +172,18 @@ export const toApplicationRow = (r: ApplicationRow) => ({
   paidDays: new Decimal(r.paid).toString(),
   withoutPayDays: new Decimal(r.unpaid).toString(),
 });
+
+/** Rows as the screens get them, each with its approval (current step, what the user may do). */
+export async function toApplicationRows(
+  db: Kysely<Database>,
+  user: SessionUser,
+  rows: ApplicationRow[],
+): Promise<LeaveApplicationRow[]> {
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    LEAVE_DOC,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toApplicationRow(r), approval: approvals.get(r.id) ?? null }));
+}

@@ -18,7 +18,10 @@ import { anyRole } from '../../platform/http/access.ts';
 import type { Actor } from '../../platform/http/context.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { applicationRows, toApplicationRow } from './applications.ts';
+import { closePendingApproval } from '../../platform/approvals/engine.ts';
+import { assertNotOwnEmployeeRecord } from '../../platform/approvals/own-record.ts';
+import { applicationRows, toApplicationRows } from './applications.ts';
+import { LEAVE_DOC } from './leave-approvals.ts';
 import { recomputeStoredDtr } from '../dtr/public.ts';
 import { assertOpenYear, STATUS } from './ledger.ts';
 
@@ -80,6 +83,8 @@ export async function cancelApplication(
     .where('id', '=', a.id)
     .execute();
   if (a.status === S.Approved.value) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
+  // A pending application's approval request ends with it (already closed when the engine withdrew it).
+  if (a.status === S.Pending.value) await closePendingApproval(trx, actor, LEAVE_DOC, a.id, reason);
   await recordAudit(trx, actor, {
     entityType: 'leave-application',
     entityId: a.id,
@@ -93,11 +98,19 @@ export async function cancelApplication(
 export const cancelLeaveApplication = defineRoute({
   endpoint: cancelLeaveApplicationEndpoint,
   access: anyRole('LeaveLedger'),
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
     const row = await db.transaction().execute(async (trx) => {
+      const a = await trx
+        .selectFrom('leave_applications')
+        .select('employee_id')
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!a) throw notFound(APPLICATION_NOT_FOUND);
+      // HR does not cancel or reverse their own leave; their own pending one they withdraw.
+      await assertNotOwnEmployeeRecord(trx, user, a.employee_id);
       await cancelApplication(trx, actor, params.id, body.reason);
       return applicationRows(trx).where('a.id', '=', params.id).executeTakeFirstOrThrow();
     });
-    return toApplicationRow(row);
+    return (await toApplicationRows(db, user, [row]))[0]!;
   },
 });

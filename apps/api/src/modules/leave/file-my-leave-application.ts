@@ -1,9 +1,9 @@
-// An employee files their own leave application; HR (LeaveLedger) approves it.
+// An employee files their own leave application; the leave chain's signatories (HR) approve it.
 import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, fileApplication, toApplicationRow } from './applications.ts';
+import { applicationRows, fileApplication, toApplicationRows } from './applications.ts';
 
 export const fileMyLeaveApplication = defineRoute({
   endpoint: fileMyLeaveApplicationEndpoint,
@@ -15,6 +15,6 @@ export const fileMyLeaveApplication = defineRoute({
       return applicationRows(trx).where('a.id', '=', a.id).executeTakeFirstOrThrow();
     });
     reply.code(201);
-    return toApplicationRow(row);
+    return (await toApplicationRows(db, user, [row]))[0]!;
   },
 });

@@ -1,5 +1,6 @@
 // Leave: types, ledger, monthly earned credits, applications, opening balances, year closing.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { leaveApprovals } from './leave-approvals.ts';
 import { leaveRoutes } from './routes.ts';
 
 const LEAVE_READERS = ['LeaveLedger'] as const;
@@ -14,4 +15,5 @@ export const leaveModule = defineModule({
     'leave-opening-balance': LEAVE_READERS,
     'leave-fiscal-year': LEAVE_READERS,
   },
+  approvalHandlers: [leaveApprovals],
 });

@@ -3,13 +3,14 @@ import { paginate } from '../../platform/db/paging.ts';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, toApplicationRow } from './applications.ts';
+import { applicationRows, toApplicationRows } from './applications.ts';
 
 export const myLeaveApplications = defineRoute({
   endpoint: myLeaveApplicationsEndpoint,
   access: SIGNED_IN,
   async handler({ query, db, user }) {
     const me = await ownEmployee(db, user);
-    return paginate(applicationRows(db).where('a.employee_id', '=', me.id), query, toApplicationRow);
+    const page = await paginate(applicationRows(db).where('a.employee_id', '=', me.id), query, (r) => r);
+    return { data: await toApplicationRows(db, user, page.data), total: page.total };
   },
 });

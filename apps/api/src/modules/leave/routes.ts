@@ -14,12 +14,12 @@ import {
 import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import { decideApproval, pendingRequestOf } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { postOnce } from '../../platform/posting/post-once.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
@@ -29,15 +29,15 @@ import { cancelLeaveApplication } from './cancel-leave-application.ts';
 import { fileMyLeaveApplication } from './file-my-leave-application.ts';
 import { grantAnnualLeave } from './grant-annual-leave.ts';
 import { importOpeningBalances } from './import-opening-balances.ts';
-import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+import { assertOpenYear, LEAVE_LOCK, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
 import { toLeaveType } from './leave-type-row.ts';
+import { LEAVE_DOC } from './leave-approvals.ts';
 import { listLeaveApplications } from './list-leave-applications.ts';
 import { listLeaveBalances } from './list-leave-balances.ts';
 import { listLeaveClosings } from './list-leave-closings.ts';
 import { listLedgerTransactions } from './list-ledger-transactions.ts';
 import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
-import { recomputeStoredDtr } from '../dtr/public.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
 
@@ -256,72 +256,19 @@ export const createLeaveApplication = defineRoute({
 export const decideLeaveApplication = defineRoute({
   endpoint: decideLeaveApplicationEndpoint,
   access: LEAVE,
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
     const row = await db.transaction().execute(async (trx) => {
       const a = await trx
         .selectFrom('leave_applications')
-        .selectAll()
+        .select(['id', 'status'])
         .where('id', '=', params.id)
-        .forUpdate()
         .executeTakeFirst();
       if (!a) throw notFound('The leave application was not found.');
       if (a.status !== 0) throw conflict('This leave application has already been decided.');
-      if (body.approve) {
-        await assertOpenYear(trx, a.fiscal_year_id, 'id');
-        // Two approvals for one employee must not both draw on the same balance.
-        await lockSubject(trx, LEAVE_LOCK.employee, a.employee_id);
-        const type = await trx
-          .selectFrom('leave_types')
-          .selectAll()
-          .where('id', '=', a.leave_type_id)
-          .executeTakeFirstOrThrow();
-        const asked = new Decimal(a.days);
-        // Types granted by law without earned credits (earning rule None) are used in full.
-        const balance =
-          type.earning_rule === 'None'
-            ? asked
-            : Decimal.max(0, await balanceOf(trx, a.employee_id, a.fiscal_year_id, a.leave_type_id));
-        const paid = Decimal.min(asked, balance);
-        const unpaid = asked.minus(paid);
-        const line = (status: number, days: Decimal, note: string) =>
-          trx
-            .insertInto('leave_ledger_lines')
-            .values({
-              employee_id: a.employee_id,
-              fiscal_year_id: a.fiscal_year_id,
-              leave_type_id: a.leave_type_id,
-              line_type: LINE.Used,
-              status,
-              entry_date: a.date_from,
-              days: days.toString(),
-              description: `${type.name} ${a.date_from} to ${a.date_to} (application #${a.id})${note}`,
-              leave_application_id: a.id,
-              created_by: actor.userId,
-            })
-            .execute();
-        if (paid.gt(0)) await line(STATUS.Posted, paid, '');
-        if (unpaid.gt(0)) await line(STATUS.WithoutPay, unpaid, ', without pay');
-      }
-      const updated = await trx
-        .updateTable('leave_applications')
-        .set({
-          status: body.approve ? 1 : 2,
-          decided_by: actor.userId,
-          decided_at: new Date(),
-          decision_remarks: body.remarks ?? null,
-        })
-        .where('id', '=', a.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // Days already stored on the DTR now count as leave.
-      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
-      await recordAudit(trx, actor, {
-        entityType: 'leave-application',
-        entityId: a.id,
-        action: body.approve ? 'approved' : 'disapproved',
-        newValues: { status: updated.status, remarks: body.remarks ?? null },
-      });
-      return updated;
+      const requestId = await pendingRequestOf(trx, LEAVE_DOC, a.id);
+      // The engine refuses the filer and the employee; the final approval posts (leave-approvals.ts).
+      await decideApproval(trx, user, actor, { requestId, approve: body.approve, remarks: body.remarks ?? null });
+      return trx.selectFrom('leave_applications').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
     });
     return toApplication(row);
   },

@@ -7,7 +7,7 @@ import {
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, toApplicationRow } from './applications.ts';
+import { applicationRows, toApplicationRows } from './applications.ts';
 import { cancelApplication } from './cancel-leave-application.ts';
 
 export const withdrawMyLeaveApplication = defineRoute({
@@ -22,6 +22,6 @@ export const withdrawMyLeaveApplication = defineRoute({
       });
       return applicationRows(trx).where('a.id', '=', params.id).executeTakeFirstOrThrow();
     });
-    return toApplicationRow(row);
+    return (await toApplicationRows(db, user, [row]))[0]!;
   },
 });

@@ -32,3 +32,28 @@ export async function countRows<TB extends keyof Database>(
   const row = await query.select(sql<string>`${sql.raw(counted)}`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * A My work counter: how many things of a kind wait for the user (routes left to read, requests
+ * to look at), with the filtered screen that shows them. Modules register these beside their
+ * dashboard cards; approvals waiting at the user's step are added by the approval engine.
+ */
+export interface WorkCardSource {
+  key: string;
+  label: string;
+  link: string;
+  /** Empty: every signed-in user is asked. */
+  roles: readonly Role[];
+  count(db: Kysely<Database>, user: SessionUser): Promise<number>;
+}
+
+const workSources: WorkCardSource[] = [];
+
+export function registerWorkCard(source: WorkCardSource): void {
+  if (workSources.some((s) => s.key === source.key)) return;
+  workSources.push(source);
+}
+
+export function workCardSources(): readonly WorkCardSource[] {
+  return workSources;
+}

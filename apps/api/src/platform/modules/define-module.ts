@@ -3,7 +3,8 @@
 // demo seeders, jobs and cards is the order of that list, not of imports (decision 006).
 import type { Role } from '@ilaw/contracts/roles';
 import type { Kysely } from 'kysely';
-import type { DashboardCardSource } from '../dashboard/dashboard-cards.ts';
+import type { ApprovalHandler } from '../approvals/engine.ts';
+import type { DashboardCardSource, WorkCardSource } from '../dashboard/dashboard-cards.ts';
 import type { Database } from '../db/schema.ts';
 import type { RouteDef } from '../http/define-route.ts';
 import type { AppServices } from '../http/context.ts';
@@ -26,6 +27,10 @@ export interface ModuleDescriptor {
   demoSeeder?: DemoSeeder;
   /** Counts on the dashboard. */
   dashboardCards?: readonly DashboardCardSource[];
+  /** My work counters: what waits for the user (approvals at their step come from the engine). */
+  workCards?: readonly WorkCardSource[];
+  /** Its document types' callbacks for the approval engine (decision 014). */
+  approvalHandlers?: readonly ApprovalHandler[];
 }
 
 export function defineModule(descriptor: ModuleDescriptor): ModuleDescriptor {

@@ -1,7 +1,9 @@
-// Puts the modules' descriptors to work: audited types, dashboard cards and job handlers are
+// Puts the modules' descriptors to work: audited types, dashboard and My work cards, approval
+// handlers and job handlers are
 // registered here, once, in the order of the modules list.
 import { registerAuditedEntity } from '../audit/audit-trail.ts';
-import { registerDashboardCard } from '../dashboard/dashboard-cards.ts';
+import { registerApprovalHandler } from '../approvals/engine.ts';
+import { registerDashboardCard, registerWorkCard } from '../dashboard/dashboard-cards.ts';
 import type { AppServices } from '../http/context.ts';
 import type { RouteDef } from '../http/define-route.ts';
 import type { DemoSeeder, ModuleDescriptor } from './define-module.ts';
@@ -19,6 +21,8 @@ export function installModuleRegistries(modules: readonly ModuleDescriptor[]): v
   for (const m of modules) {
     for (const [type, roles] of Object.entries(m.auditedTypes ?? {})) registerAuditedEntity(type, roles);
     for (const card of m.dashboardCards ?? []) registerDashboardCard(card);
+    for (const card of m.workCards ?? []) registerWorkCard(card);
+    for (const handler of m.approvalHandlers ?? []) registerApprovalHandler(handler);
   }
 }
 

@@ -84,17 +84,27 @@ export class BillCancellationApprovalPage {
     return this.page.getByRole('tooltip');
   }
 
-  /** Submits a decision the server refuses: the dialog closes on the refusal. */
-  async tryDecide(billNo: string, remarks: string): Promise<void> {
-    await this.decisionButton(billNo, 'Approve').click();
-    const dialog = this.page.getByRole('dialog', { name: `Approve cancellation of bill ${billNo}` });
-    await dialog.getByLabel('Remarks').fill(remarks);
-    await dialog.getByRole('button', { name: 'Approve' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
-
   async showTab(status: 'Pending' | 'Approved' | 'Rejected'): Promise<void> {
     await this.page.getByRole('tab', { name: status }).click();
+  }
+
+  /** The adjustment requests (?view=adjustments). */
+  async showAdjustments(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Adjustments' }).click();
+    await this.page.getByRole('table', { name: 'Adjustment requests' }).waitFor();
+  }
+
+  adjustmentRow(billNo: string) {
+    return this.page.getByRole('table', { name: 'Adjustment requests' }).getByRole('row').filter({ hasText: billNo });
+  }
+
+  async decideAdjustment(billNo: string, approve: boolean, remarks: string): Promise<void> {
+    const verb = approve ? 'Approve' : 'Reject';
+    await this.adjustmentRow(billNo).getByRole('button', { name: verb }).click();
+    const dialog = this.page.getByRole('dialog', { name: `${verb} adjustment of bill ${billNo}` });
+    await dialog.getByLabel('Remarks').fill(remarks);
+    await dialog.getByRole('button', { name: verb }).click();
+    await dialog.waitFor({ state: 'detached' });
   }
 }
 

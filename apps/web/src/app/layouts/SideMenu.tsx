@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { MENU, menuLinks, type MenuGroup, type MenuNode, visibleMenu } from '@ilaw/contracts/menu';
 import type { Role } from '@ilaw/contracts/roles';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { branchesQuery, fiscalYearOptionsQuery, leaveTypeOptionsQuery } from '#web/shared/reference/reference-data.ts';
+import { useMyWork } from '#web/shared/approvals/my-work.ts';
 import { activeMenuPath } from './menu-active.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 
@@ -18,18 +20,23 @@ function containsActive(group: MenuGroup, activePath: string | null): boolean {
   return group.children.some((c) => (c.kind === 'link' ? c.path === activePath : containsActive(c, activePath)));
 }
 
+/** The Dashboard entry carries the count of My work (what waits for the user). */
+const MY_WORK_PATH = '/dashboard';
+
 function MenuNodes({
   nodes,
   depth,
   trail,
   activePath,
   onNavigate,
+  workCount,
 }: {
   nodes: readonly MenuNode[];
   depth: number;
   trail: string;
   activePath: string | null;
   onNavigate: () => void;
+  workCount: number;
 }) {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   return (
@@ -55,6 +62,16 @@ function MenuNodes({
                 <Icon fontSize="small" />
               </ListItemIcon>
               <ListItemText primary={node.label} slotProps={{ primary: { variant: 'body2' } }} />
+              {node.path === MY_WORK_PATH && workCount > 0 && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={workCount > 99 ? '99+' : workCount}
+                  aria-label={`${workCount} waiting for you`}
+                  data-testid="my-work-badge"
+                  sx={{ height: 20, fontWeight: 700 }}
+                />
+              )}
             </ListItemButton>
           );
         }
@@ -83,6 +100,7 @@ function MenuNodes({
                   trail={key}
                   activePath={activePath}
                   onNavigate={onNavigate}
+                  workCount={workCount}
                 />
               </List>
             </Collapse>
@@ -100,6 +118,7 @@ export function SideMenu({ roles, onNavigate }: { roles: readonly Role[]; onNavi
   const { pathname, search } = useLocation();
   const activePath = activeMenuPath(links, pathname, search);
   const queryClient = useQueryClient();
+  const workCount = useMyWork().data?.total ?? 0;
   // SPEC.md section 2: fiscal years, branches and leave types load on the menu's first display;
   // pages then read them from the cache.
   useEffect(() => {
@@ -109,7 +128,14 @@ export function SideMenu({ roles, onNavigate }: { roles: readonly Role[]; onNavi
   }, [queryClient]);
   return (
     <List component="nav" aria-label="Main menu" dense data-testid="side-menu">
-      <MenuNodes nodes={nodes} depth={0} trail="" activePath={activePath} onNavigate={onNavigate} />
+      <MenuNodes
+        nodes={nodes}
+        depth={0}
+        trail=""
+        activePath={activePath}
+        onNavigate={onNavigate}
+        workCount={workCount}
+      />
     </List>
   );
 }

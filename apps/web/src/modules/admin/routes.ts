@@ -25,8 +25,18 @@ export const routes: PortalRoute[] = [
   { path: '/admin/service-request-approvers', module: 'admin', title: 'Service Request Approvers' },
   { path: '/admin/service-request-approvers/constants', module: 'admin', title: 'Service Request Approvers Constants' },
   { path: '/admin/service-request-approvers/types', module: 'admin', title: 'Service Request Approvers Types' },
-  { path: '/admin/signatories', module: 'admin', title: 'Signatories' },
-  { path: '/admin/signatories/types', module: 'admin', title: 'Signatories Types' },
+  {
+    path: '/admin/signatories',
+    module: 'admin',
+    title: 'Signatories',
+    load: () => import('./pages/SignatoriesPage.tsx'),
+  },
+  {
+    path: '/admin/signatories/types',
+    module: 'admin',
+    title: 'Signatories Types',
+    load: () => import('./pages/SignatoryTypesPage.tsx'),
+  },
   { path: '/admin/teams', module: 'admin', title: 'Teams', load: () => import('./pages/TeamsPage.tsx') },
   { path: '/admin/tellers', module: 'admin', title: 'Tellers' },
   {

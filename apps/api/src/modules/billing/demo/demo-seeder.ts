@@ -42,8 +42,10 @@ export const billingDemoSeeder: DemoSeeder = {
     // The demo approver can decide cancellations at once, and the demo reader is one of branch
     // 10's readers (the admin screens change both).
     await sql`
-      INSERT INTO billing_cancellation_approvers (user_id)
-      SELECT id FROM users WHERE username = 'billing.approver'
+      INSERT INTO approval_step_members (step_id, user_id)
+      SELECT s.id, u.id FROM approval_chain_steps s, users u
+      WHERE s.document_type = 'billing.bill-cancellation' AND u.username = 'billing.approver'
+        AND s.seq = (SELECT max(seq) FROM approval_chain_steps WHERE document_type = 'billing.bill-cancellation')
       ON CONFLICT DO NOTHING`.execute(db);
     await sql`
       UPDATE billing_meter_readers SET user_id = (SELECT id FROM users WHERE username = 'meter.reader')

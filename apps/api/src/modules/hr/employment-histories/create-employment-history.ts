@@ -2,14 +2,16 @@ import { createEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-h
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { assertNotOwnEmployeeRecord } from '../../../platform/approvals/own-record.ts';
 import { HR_WRITERS } from '../access.ts';
 import { auditedHistory, checkHistoryPeriod, loadHistory } from './history-queries.ts';
 
 export const createEmploymentHistory = defineRoute({
   endpoint: createEmploymentHistoryEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ body, db, actor, reply }) {
+  async handler({ body, db, actor, user, reply }) {
     const created = await db.transaction().execute(async (trx) => {
+      await assertNotOwnEmployeeRecord(trx, user, body.employeeId);
       await checkHistoryPeriod(trx, body, null);
       const row = await trx
         .insertInto('employment_histories')

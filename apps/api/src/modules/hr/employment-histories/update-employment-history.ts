@@ -3,16 +3,18 @@ import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { assertNotOwnEmployeeRecord } from '../../../platform/approvals/own-record.ts';
 import { HR_WRITERS } from '../access.ts';
 import { HISTORY_NOT_FOUND, auditedHistory, checkHistoryPeriod, loadHistory } from './history-queries.ts';
 
 export const updateEmploymentHistory = defineRoute({
   endpoint: updateEmploymentHistoryEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
     return db.transaction().execute(async (trx) => {
       const before = await loadHistory(trx, params.id);
       if (!before) throw notFound(HISTORY_NOT_FOUND);
+      await assertNotOwnEmployeeRecord(trx, user, before.employeeId, body.employeeId);
       await checkHistoryPeriod(trx, body, params.id);
       await trx
         .updateTable('employment_histories')

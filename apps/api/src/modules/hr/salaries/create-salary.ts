@@ -2,6 +2,7 @@ import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { assertNotOwnEmployeeRecord } from '../../../platform/approvals/own-record.ts';
 import { HR_WRITERS } from '../access.ts';
 import { checkSalary, salaryDateConflict } from './save-salary.ts';
 import { auditedSalary, loadSalary } from './salary-queries.ts';
@@ -9,10 +10,12 @@ import { auditedSalary, loadSalary } from './salary-queries.ts';
 export const createSalary = defineRoute({
   endpoint: createSalaryEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ body, db, actor, reply }) {
+  async handler({ body, db, actor, user, reply }) {
     const id = await db
       .transaction()
       .execute(async (trx) => {
+        // Nobody records their own salary (issue 10 item 6).
+        await assertNotOwnEmployeeRecord(trx, user, body.employeeId);
         await checkSalary(trx, body, null);
         const row = await trx
           .insertInto('salaries')

@@ -9,6 +9,7 @@ import {
   type SalaryImportLine,
   type SalaryImportResult,
 } from '@ilaw/contracts/hr/salaries/salary-import';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -17,12 +18,13 @@ import { badRequest } from '../../../platform/http/errors.ts';
 import { XLSX_TYPE, cleanFileName } from '../../../platform/files/file-store.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { HR_WRITERS } from '../access.ts';
+import { ownEmployeeId } from '../../../platform/approvals/own-record.ts';
 import { readSalaryRows } from './read-salary-rows.ts';
 
 export const importSalaries = defineRoute({
   endpoint: importSalariesEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ db, actor, request, services }) {
+  async handler({ db, actor, user, request, services }) {
     const upload = request.uploadedFiles[0];
     if (!upload || upload.bytes.length === 0) throw badRequest('Choose the filled salary template to import.');
     await services.files.check(upload.bytes, {
@@ -44,6 +46,8 @@ export const importSalaries = defineRoute({
             .execute()
         : [];
       const idOf = new Map(employees.map((e) => [e.code, e.id]));
+      // Nobody imports their own salary (issue 10 item 6): that row is refused, the others go on.
+      const ownId = await ownEmployeeId(trx, user.id);
       const ids = employees.map((e) => e.id);
       const recorded = ids.length
         ? await trx
@@ -79,6 +83,10 @@ export const importSalaries = defineRoute({
             status: 'error',
             reason: `No employee has the ID '${r.employeeId}'.`,
           });
+          continue;
+        }
+        if (id === ownId) {
+          lines.push({ line: r.line, employeeId: r.employeeId, status: 'error', reason: OWN_RECORD_CHANGE });
           continue;
         }
         const key = `${id}|${r.effectiveDate}`;

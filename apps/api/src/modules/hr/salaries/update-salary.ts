@@ -3,6 +3,7 @@ import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { assertNotOwnEmployeeRecord } from '../../../platform/approvals/own-record.ts';
 import { HR_WRITERS } from '../access.ts';
 import { checkSalary, salaryDateConflict } from './save-salary.ts';
 import { SALARY_NOT_FOUND, auditedSalary, loadSalary } from './salary-queries.ts';
@@ -10,7 +11,7 @@ import { SALARY_NOT_FOUND, auditedSalary, loadSalary } from './salary-queries.ts
 export const updateSalary = defineRoute({
   endpoint: updateSalaryEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
     await db
       .transaction()
       .execute(async (trx) => {
@@ -21,6 +22,7 @@ export const updateSalary = defineRoute({
           .forUpdate()
           .executeTakeFirst();
         if (!before) throw notFound(SALARY_NOT_FOUND);
+        await assertNotOwnEmployeeRecord(trx, user, before.employee_id, body.employeeId);
         await checkSalary(trx, body, params.id);
         const after = await trx
           .updateTable('salaries')

@@ -1,6 +1,15 @@
 // Bill Adjustment (BillingReport): find a consumer's bill, give the corrected reading and the reason;
-// the bill is recomputed at its month's rates, the ledger gets a reversal and the corrected entry.
-import { type Bill, adjustBillEndpoint, getBillEndpoint } from '@ilaw/contracts/billing/bills';
+// the bill is recomputed at its month's rates and waits for an approver (decision 014). Only the
+// approval posts the reversal and the corrected bill; the clerk may withdraw a pending request.
+import {
+  type AdjustmentRequest,
+  adjustBillEndpoint,
+  getBillEndpoint,
+  ledgerEndpoint,
+  listAdjustmentRequestsEndpoint,
+  listBillsEndpoint,
+} from '@ilaw/contracts/billing/bills';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
@@ -10,19 +19,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
-import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
-import { BILL_READS } from '../components/billing-reads.ts';
-import { type BillSummary, BillLines, ConsumerBills, ConsumerLedger } from './bill-parts.tsx';
+import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
+import { AdjustmentComparison, adjustmentColumns } from './AdjustmentParts.tsx';
+import { type BillSummary, ConsumerBills, ConsumerLedger } from './bill-parts.tsx';
 import { REMARK_OPTIONS, bodySchemaOf } from './billing-screen-kit.ts';
 
 const adjustSchema = bodySchemaOf(adjustBillEndpoint);
@@ -44,7 +56,7 @@ function AdjustDialog({
 }: {
   summary: BillSummary;
   onClose: () => void;
-  onSaved: (result: { original: Bill; corrected: Bill }) => void;
+  onSaved: (result: AdjustmentRequest) => void;
 }) {
   const bill = useQuery(endpointQuery(getBillEndpoint, { params: { id: summary.id } }));
   const [v, setV] = useState<AdjustValues>({
@@ -70,10 +82,9 @@ function AdjustDialog({
     }),
   );
   const { errors } = form;
-  const adjust = useEndpointMutation(adjustBillEndpoint, { invalidates: BILL_READS });
   const { busy, submit } = useDialogSubmit(
     form,
-    (body) => adjust.mutateAsync({ params: { id: summary.id }, body, quietStatuses: [400, 409] }),
+    (body) => callEndpoint(adjustBillEndpoint, { params: { id: summary.id }, body, quietStatuses: [400, 409] }),
     onSaved,
   );
   const text = (name: keyof AdjustValues, label: string, extra: object = {}) => (
@@ -94,12 +105,12 @@ function AdjustDialog({
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={busy}
-      submitLabel="Post adjustment"
+      submitLabel="Ask for approval"
       maxWidth="md"
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
         {summary.consumerName} ({summary.accountNo}), {billMonthLabel(summary.period)}: {formatNumber(summary.kwh)} kWh,{' '}
-        {formatPeso(summary.totalAmount)}. The corrected bill is computed at that month’s rates.
+        {formatPeso(summary.totalAmount)}. The corrected bill is computed at that month’s rates; an approver posts it.
       </Typography>
       <GeneralError message={errors['generalErrors']} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 2 }}>
@@ -139,15 +150,29 @@ function AdjustDialog({
 }
 
 export default function BillAdjustmentPage() {
+  const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [adjusting, setAdjusting] = useState<BillSummary | null>(null);
-  const [result, setResult] = useState<{ original: Bill; corrected: Bill } | null>(null);
+  const [result, setResult] = useState<AdjustmentRequest | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AdjustmentRequest | null>(null);
+  const requests = useQuery({
+    ...endpointQuery(listAdjustmentRequestsEndpoint, {
+      query: { accountNo: consumer?.accountNo ?? '', page: 1, itemsPerPage: 100 },
+    }),
+    enabled: consumer !== null,
+  });
+  const pendingBills = new Set((requests.data?.data ?? []).filter((r) => r.status === 'Pending').map((r) => r.billId));
+  const refresh = () => {
+    for (const def of [listBillsEndpoint, ledgerEndpoint, listAdjustmentRequestsEndpoint])
+      void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+    invalidateApprovals(queryClient);
+  };
 
   return (
     <Box>
       <PageHeader
         title="Bill Adjustment"
-        subtitle="Correct a posted bill: the original is reversed on the ledger and a corrected bill is posted. Posted bills never change."
+        subtitle="Correct a posted bill: the corrected bill waits for an approver; on approval the original is reversed on the ledger and the corrected bill posted. Posted bills never change."
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box sx={{ maxWidth: 520 }}>
@@ -170,8 +195,8 @@ export default function BillAdjustmentPage() {
               accountNo={consumer.accountNo}
               action={(b) =>
                 b.status === 'Posted' ? (
-                  <Button size="small" onClick={() => setAdjusting(b)}>
-                    Adjust
+                  <Button size="small" disabled={pendingBills.has(b.id)} onClick={() => setAdjusting(b)}>
+                    {pendingBills.has(b.id) ? 'Waiting for approval' : 'Adjust'}
                   </Button>
                 ) : null
               }
@@ -180,10 +205,30 @@ export default function BillAdjustmentPage() {
         )}
       </Paper>
       {result !== null && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }} data-testid="adjustment-result">
-          <BillLines bill={result.original} title="Original (reversed)" />
-          <BillLines bill={result.corrected} title="Corrected" />
+        <Box sx={{ mb: 2 }} data-testid="adjustment-result">
+          <AdjustmentComparison request={result} />
         </Box>
+      )}
+      {consumer !== null && (
+        <Paper variant="outlined" sx={{ mb: 2 }}>
+          <Typography variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 700 }}>
+            Adjustment requests
+          </Typography>
+          <SimpleTable
+            caption="Adjustment requests"
+            columns={adjustmentColumns((r) =>
+              r.approval?.canWithdraw ? (
+                <Button size="small" onClick={() => setWithdrawing(r)}>
+                  Withdraw
+                </Button>
+              ) : null,
+            )}
+            rows={requests.data?.data}
+            loading={requests.isFetching}
+            rowKey={(r) => r.id}
+            emptyText="No adjustment request for this consumer."
+          />
+        </Paper>
       )}
       {consumer !== null && (
         <Paper variant="outlined">
@@ -198,9 +243,28 @@ export default function BillAdjustmentPage() {
           summary={adjusting}
           onClose={() => setAdjusting(null)}
           onSaved={(r) => {
-            notify.success(`Bill ${r.original.billNo} adjusted; corrected bill ${r.corrected.billNo} posted.`);
+            notify.success(`Adjustment of bill ${r.billNo} sent for approval.`);
             setAdjusting(null);
             setResult(r);
+            refresh();
+          }}
+        />
+      )}
+      {withdrawing !== null && withdrawing.approval !== null && (
+        <ConfirmDialog
+          open
+          title={`Withdraw the adjustment of bill ${withdrawing.billNo}?`}
+          message="The request ends without posting anything; the bill stands."
+          confirmLabel="Withdraw"
+          onClose={() => setWithdrawing(null)}
+          onConfirm={async () => {
+            await callEndpoint(withdrawApprovalEndpoint, {
+              params: { id: withdrawing.approval!.requestId },
+              body: { reason: 'Withdrawn by the requester' },
+            });
+            notify.success(`Adjustment of bill ${withdrawing.billNo} withdrawn.`);
+            setResult(null);
+            refresh();
           }}
         />
       )}

@@ -1,12 +1,21 @@
-// Bill Cancellation Approval (BillCancellationApprover configured at /admin/bill-cancellation-approvers):
-// pending requests first; approve (the bill is cancelled and the ledger credited) or reject, with remarks.
+// Bill Cancellation Approval: the approver's work list of bill cancellations and bill adjustments
+// (decision 014), pending first. Approving a cancellation cancels the bill and credits the ledger;
+// approving an adjustment reverses the original and posts the corrected bill. Both need remarks.
+// Approve and Reject show only to a signatory of the request's current step (the server says who
+// may decide: never the requester).
 import {
+  approveAdjustmentEndpoint,
   approveCancellationEndpoint,
+  listAdjustmentRequestsEndpoint,
+  listBillsEndpoint,
   listCancellationsEndpoint,
+  ledgerEndpoint,
+  rejectAdjustmentEndpoint,
   rejectCancellationEndpoint,
+  type AdjustmentRequest,
 } from '@ilaw/contracts/billing/bills';
+import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
-import { listCancellationApproversEndpoint } from '@ilaw/contracts/billing/routes-readers';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,76 +27,105 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { notify } from '#web/shared/feedback/notify.ts';
+import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
-import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 import { useForm } from '#web/shared/forms/use-form.ts';
-import { oneOf } from '#web/shared/list/list-params.ts';
-import { useListParams } from '#web/shared/list/use-list-params.ts';
-import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
-import { BILL_READS } from '../components/billing-reads.ts';
+import { AdjustmentComparison, adjustmentColumns } from './AdjustmentParts.tsx';
 import { type Cancellation, CancellationSteps, cancellationColumns } from './bill-parts.tsx';
 import { bodySchemaOf } from './billing-screen-kit.ts';
+import { oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 
 const decisionSchema = bodySchemaOf(approveCancellationEndpoint);
 
+type Deciding =
+  | { kind: 'cancellation'; request: Cancellation; approve: boolean }
+  | { kind: 'adjustment'; request: AdjustmentRequest; approve: boolean };
+
 function DecisionDialog({
-  request,
-  approve,
+  deciding,
   onClose,
   onSaved,
-  onRefused,
 }: {
-  request: Cancellation;
-  approve: boolean;
+  deciding: Deciding;
   onClose: () => void;
-  onSaved: (c: Cancellation) => void;
-  /** The server said 403: the signed-in user may not decide (the toast gave its reason). */
-  onRefused: () => void;
+  onSaved: (message: string) => void;
 }) {
+  const { kind, request, approve } = deciding;
   const form = useForm(decisionSchema, { remarks: '' });
-  const approveIt = useEndpointMutation(approveCancellationEndpoint, { invalidates: BILL_READS });
-  const rejectIt = useEndpointMutation(rejectCancellationEndpoint, { invalidates: BILL_READS });
   const { busy, submit } = useDialogSubmit(
-    {
-      validate: form.validate,
-      applyServerErrors: (error) => {
-        if (error instanceof ApiError && error.status === 403) onRefused();
-        return form.applyServerErrors(error);
-      },
+    form,
+    async (body) => {
+      if (deciding.kind === 'cancellation') {
+        const c = await callEndpoint(approve ? approveCancellationEndpoint : rejectCancellationEndpoint, {
+          params: { id: request.id },
+          body,
+        });
+        return c.status === 'Approved'
+          ? `Bill ${c.billNo} is cancelled.`
+          : c.status === 'Pending'
+            ? `Cancellation of bill ${c.billNo} signed; the next step decides.`
+            : `Cancellation of bill ${c.billNo} rejected.`;
+      }
+      const a = await callEndpoint(approve ? approveAdjustmentEndpoint : rejectAdjustmentEndpoint, {
+        params: { id: request.id },
+        body,
+      });
+      return a.status === 'Approved'
+        ? `Bill ${a.billNo} adjusted; corrected bill ${a.correctedBillNo ?? ''} posted.`
+        : a.status === 'Pending'
+          ? `Adjustment of bill ${a.billNo} signed; the next step decides.`
+          : `Adjustment of bill ${a.billNo} rejected.`;
     },
-    (body) => (approve ? approveIt : rejectIt).mutateAsync({ params: { id: request.id }, body }),
     onSaved,
   );
+  const verb = approve ? 'Approve' : 'Reject';
   return (
     <FormDialog
       open
-      title={`${approve ? 'Approve' : 'Reject'} cancellation of bill ${request.billNo}`}
+      title={`${verb} ${kind} of bill ${request.billNo}`}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={busy}
-      submitLabel={approve ? 'Approve' : 'Reject'}
+      submitLabel={verb}
+      maxWidth={deciding.kind === 'adjustment' ? 'md' : 'sm'}
     >
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {request.consumerName} ({request.accountNo}), {billMonthLabel(request.period)}, {formatPeso(request.amount)}.
-      </Typography>
-      <Box sx={{ mb: 2 }}>
-        <CancellationSteps c={request} />
-      </Box>
+      {deciding.kind === 'cancellation' ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {request.consumerName} ({request.accountNo}), {billMonthLabel(request.period)},{' '}
+            {formatPeso(deciding.request.amount)}.
+          </Typography>
+          <Box sx={{ mb: 2 }}>
+            <CancellationSteps c={deciding.request} />
+          </Box>
+        </>
+      ) : (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {request.consumerName} ({request.accountNo}), {billMonthLabel(request.period)}: {deciding.request.reason}
+          </Typography>
+          <AdjustmentComparison request={deciding.request} />
+        </Box>
+      )}
       {approve && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The bill will be cancelled and its amount credited on the consumer’s ledger.
+          {kind === 'cancellation'
+            ? 'The bill will be cancelled and its amount credited on the consumer’s ledger.'
+            : 'The original bill will be reversed on the ledger and the corrected bill posted.'}
         </Alert>
       )}
       <GeneralError message={form.errors.generalErrors} />
@@ -98,145 +136,173 @@ function DecisionDialog({
 
 const APPROVERS_PAGE = '/admin/bill-cancellation-approvers';
 
-/**
- * Whether the signed-in user may decide at all, known before they try (docs/decisions/042): the
- * role from the session; the approver list only for an Admin (the API lets nobody else read it), so
- * for other approvers a refusal of the server is remembered for the session instead.
- */
-function useDecider() {
-  const user = useCurrentUser().data;
-  const hasRole = user?.roles.includes('BillCancellationApprover') ?? false;
-  const canReadList = user?.roles.includes('Admin') ?? false;
-  const approvers = useQuery({ ...endpointQuery(listCancellationApproversEndpoint), enabled: hasRole && canReadList });
-  const refusedKey = `ilaw.cancellation-approval.refused.${user?.id ?? 0}`;
-  const [refused, setRefused] = useState(() => sessionStorage.getItem(refusedKey) === '1');
-  const listed = approvers.data === undefined ? undefined : approvers.data.some((a) => a.userId === user?.id);
-  const onList = listed ?? !refused;
-  return {
-    user,
-    hasRole,
-    canReadList,
-    onList,
-    /** A 403 on someone else's request: not on the list (or no longer). */
-    markRefused: () => {
-      sessionStorage.setItem(refusedKey, '1');
-      setRefused(true);
-    },
-    /** A successful decision proves the user is on the list again. */
-    markDecided: () => {
-      sessionStorage.removeItem(refusedKey);
-      setRefused(false);
-    },
-  };
+/** Approve / Reject for a row: off, with the reason, when the user may not decide its current step. */
+function DecisionButtons({
+  testId,
+  approval,
+  ownLabel,
+  userId,
+  onDecide,
+}: {
+  testId: string;
+  approval: ApprovalSummary | null;
+  ownLabel: string;
+  userId: number | undefined;
+  onDecide: (approve: boolean) => void;
+}) {
+  const why =
+    approval === null
+      ? 'This request has no approval on file.'
+      : approval.requestedById === userId
+        ? ownLabel
+        : approval.canDecide
+          ? undefined
+          : `You are not a signatory of this request's current step (${approval.currentSignatory ?? ''}).`;
+  return (
+    <Tooltip title={why ?? ''}>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }} data-testid={testId}>
+        <Button size="small" variant="contained" disabled={why !== undefined} onClick={() => onDecide(true)}>
+          Approve
+        </Button>
+        <Button size="small" color="error" disabled={why !== undefined} onClick={() => onDecide(false)}>
+          Reject
+        </Button>
+      </Box>
+    </Tooltip>
+  );
 }
 
-function CannotDecide({ hasRole, canReadList }: { hasRole: boolean; canReadList: boolean }) {
+function NotASignatory({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Alert severity="warning" sx={{ mb: 2 }} role="alert">
-      {hasRole ? (
-        <>
-          You are not on the bill cancellation approver list, so you cannot approve or reject requests. An administrator
-          adds approvers on{' '}
-          {canReadList ? (
-            <Link component={RouterLink} to={APPROVERS_PAGE}>
-              Bill Cancellation Signatories
-            </Link>
-          ) : (
-            'Bill Cancellation Signatories'
-          )}
-          .
-        </>
+      You are not on the bill cancellation approver list, so you cannot approve or reject these requests. An
+      administrator sets the signatories on{' '}
+      {isAdmin ? (
+        <Link component={RouterLink} to={APPROVERS_PAGE}>
+          Bill Cancellation Signatories
+        </Link>
       ) : (
-        'You do not hold the BillCancellationApprover role, so you cannot approve or reject requests. An administrator gives it in User Manager.'
+        'Bill Cancellation Signatories'
       )}
+      .
     </Alert>
   );
 }
 
 export default function BillCancellationApprovalPage() {
-  const decider = useDecider();
-  const mayDecide = decider.hasRole && decider.onList;
+  const queryClient = useQueryClient();
+  const user = useCurrentUser().data;
   // Pending first: that is the approver's work list.
-  const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) }, defaults: { status: 'Pending' } });
+  const list = useListParams({
+    filters: { view: oneOf(['adjustments']), status: oneOf(CANCELLATION_STATUSES) },
+    defaults: { status: 'Pending' },
+  });
+  const view = list.filters.view === 'adjustments' ? 'adjustments' : 'cancellations';
   const status = list.filters.status ?? 'Pending';
-  const requests = usePagedEndpoint(listCancellationsEndpoint, { query: { ...list.query, status } });
-  const [deciding, setDeciding] = useState<{ request: Cancellation; approve: boolean } | null>(null);
+  const cancellations = usePagedEndpoint(listCancellationsEndpoint, {
+    query: { ...list.query, status },
+    enabled: view === 'cancellations',
+  });
+  const adjustments = usePagedEndpoint(listAdjustmentRequestsEndpoint, {
+    query: { ...list.query, status },
+    enabled: view === 'adjustments',
+  });
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
 
-  // The server refuses a decision on one's own request; requests carry the requester's name only.
-  const isOwn = (c: Cancellation) => c.requestedBy === decider.user?.fullName;
-  const action = (c: Cancellation) => {
-    if (c.status !== 'Pending') return null;
-    const why = !mayDecide
-      ? 'You cannot decide cancellation requests (see the note above).'
-      : isOwn(c)
-        ? 'You asked for this cancellation: another approver decides it.'
-        : undefined;
-    return (
-      <Tooltip title={why ?? ''}>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }} data-testid={`decide-${c.billNo}`}>
-          <Button
-            size="small"
-            variant="contained"
-            disabled={why !== undefined}
-            onClick={() => setDeciding({ request: c, approve: true })}
-          >
-            Approve
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            disabled={why !== undefined}
-            onClick={() => setDeciding({ request: c, approve: false })}
-          >
-            Reject
-          </Button>
-        </Box>
-      </Tooltip>
+  const rows: { approval: ApprovalSummary | null }[] =
+    (view === 'cancellations' ? cancellations.data?.data : adjustments.data?.data) ?? [];
+  // Pending requests of others that the user may not decide: not a signatory (of this step).
+  const blocked = rows.some(
+    (r) => r.approval?.status === 'Pending' && r.approval.requestedById !== user?.id && !r.approval.canDecide,
+  );
+
+  const cancellationAction = (c: Cancellation): ReactNode =>
+    c.status !== 'Pending' ? null : (
+      <DecisionButtons
+        testId={`decide-${c.billNo}`}
+        approval={c.approval}
+        ownLabel="You asked for this cancellation: another approver decides it."
+        userId={user?.id}
+        onDecide={(approve) => setDeciding({ kind: 'cancellation', request: c, approve })}
+      />
     );
-  };
+  const adjustmentAction = (a: AdjustmentRequest): ReactNode =>
+    a.status !== 'Pending' ? null : (
+      <DecisionButtons
+        testId={`decide-adjustment-${a.billNo}`}
+        approval={a.approval}
+        ownLabel="You asked for this adjustment: another approver decides it."
+        userId={user?.id}
+        onDecide={(approve) => setDeciding({ kind: 'adjustment', request: a, approve })}
+      />
+    );
 
   return (
     <Box>
       <PageHeader
         title="Bill Cancellation Approval"
-        subtitle="Cancellation requests of posted bills. Approving cancels the bill and credits the consumer's ledger."
+        subtitle="Cancellations and adjustments of posted bills wait here for a signatory. Nobody decides their own request."
       />
-      {decider.user && !mayDecide && <CannotDecide hasRole={decider.hasRole} canReadList={decider.canReadList} />}
+      {user && blocked && <NotASignatory isAdmin={user.roles.includes('Admin')} />}
       <Paper variant="outlined">
         <Tabs
+          value={view}
+          onChange={(_, v: string) => list.setFilter('view', v === 'adjustments' ? 'adjustments' : undefined)}
+          sx={{ px: 2 }}
+          aria-label="Requests"
+        >
+          <Tab value="cancellations" label="Cancellations" />
+          <Tab value="adjustments" label="Adjustments" />
+        </Tabs>
+        <Tabs
           value={status}
-          onChange={(_, v: (typeof CANCELLATION_STATUSES)[number]) => list.setFilter('status', v)}
+          onChange={(_, v: string) => {
+            list.setFilter('status', CANCELLATION_STATUSES.find((s) => s === v));
+          }}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          aria-label="Status"
         >
           {CANCELLATION_STATUSES.map((s) => (
             <Tab key={s} value={s} label={s} />
           ))}
         </Tabs>
-        <DataTable
-          caption="Cancellation requests"
-          columns={cancellationColumns(action)}
-          result={requests.data}
-          loading={requests.isFetching}
-          {...list.table}
-          rowKey={(c) => c.id}
-          emptyText={status === 'Pending' ? 'No request waits for a decision.' : 'No request.'}
-        />
+        {view === 'cancellations' ? (
+          <DataTable
+            caption="Cancellation requests"
+            columns={cancellationColumns(cancellationAction)}
+            result={cancellations.data}
+            loading={cancellations.isFetching}
+            {...list.table}
+            rowKey={(c) => c.id}
+            emptyText={status === 'Pending' ? 'No request waits for a decision.' : 'No request.'}
+          />
+        ) : (
+          <DataTable
+            caption="Adjustment requests"
+            columns={adjustmentColumns(adjustmentAction)}
+            result={adjustments.data}
+            loading={adjustments.isFetching}
+            {...list.table}
+            rowKey={(a) => a.id}
+            emptyText={status === 'Pending' ? 'No adjustment waits for a decision.' : 'No request.'}
+          />
+        )}
       </Paper>
       {deciding !== null && (
         <DecisionDialog
-          request={deciding.request}
-          approve={deciding.approve}
+          deciding={deciding}
           onClose={() => setDeciding(null)}
-          onRefused={() => {
-            if (!isOwn(deciding.request)) decider.markRefused();
+          onSaved={(message) => {
+            notify.success(message);
             setDeciding(null);
-          }}
-          onSaved={(c) => {
-            decider.markDecided();
-            notify.success(
-              c.status === 'Approved' ? `Bill ${c.billNo} is cancelled.` : `Cancellation of bill ${c.billNo} rejected.`,
-            );
-            setDeciding(null);
+            for (const def of [
+              listCancellationsEndpoint,
+              listAdjustmentRequestsEndpoint,
+              listBillsEndpoint,
+              ledgerEndpoint,
+            ])
+              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+            invalidateApprovals(queryClient);
           }}
         />
       )}

@@ -1,6 +1,12 @@
 // Bill Cancellation (BillingTransactions): find the consumer, ask for one posted bill to be
 // cancelled with the reason, and follow the requests until an approver decides them.
-import { listCancellationsEndpoint, requestCancellationEndpoint } from '@ilaw/contracts/billing/bills';
+import {
+  listBillsEndpoint,
+  listCancellationsEndpoint,
+  ledgerEndpoint,
+  requestCancellationEndpoint,
+} from '@ilaw/contracts/billing/bills';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { formatPeso } from '@ilaw/contracts/format';
@@ -9,7 +15,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
@@ -27,8 +33,11 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { BILL_READS } from '../components/billing-reads.ts';
-import { type BillSummary, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
+import { type BillSummary, type Cancellation, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
 import { bodySchemaOf } from './billing-screen-kit.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 
 const requestSchema = bodySchemaOf(requestCancellationEndpoint);
 
@@ -62,6 +71,8 @@ function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose:
 export default function BillCancellationPage() {
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
+  const queryClient = useQueryClient();
+  const [withdrawing, setWithdrawing] = useState<Cancellation | null>(null);
   const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) } });
   const requests = usePagedEndpoint(listCancellationsEndpoint, { query: { ...list.query, ...list.filters } });
   // Bills already waiting for a decision, whatever the list below is filtered to.
@@ -119,7 +130,13 @@ export default function BillCancellationPage() {
         </Box>
         <DataTable
           caption="Cancellation requests"
-          columns={cancellationColumns()}
+          columns={cancellationColumns((c) =>
+            c.approval?.canWithdraw ? (
+              <Button size="small" onClick={() => setWithdrawing(c)}>
+                Withdraw
+              </Button>
+            ) : null,
+          )}
           result={requests.data}
           loading={requests.isFetching}
           {...list.table}
@@ -134,6 +151,27 @@ export default function BillCancellationPage() {
           onSaved={() => {
             notify.success(`Cancellation of bill ${requesting.billNo} requested.`);
             setRequesting(null);
+            for (const def of [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint])
+              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+            invalidateApprovals(queryClient);
+          }}
+        />
+      )}
+      {withdrawing !== null && withdrawing.approval !== null && (
+        <ConfirmDialog
+          open
+          title={`Withdraw the cancellation of bill ${withdrawing.billNo}?`}
+          message="The request ends; the bill stands."
+          confirmLabel="Withdraw"
+          onClose={() => setWithdrawing(null)}
+          onConfirm={async () => {
+            await callEndpoint(withdrawApprovalEndpoint, {
+              params: { id: withdrawing.approval!.requestId },
+              body: { reason: 'Withdrawn by the requester' },
+            });
+            notify.success(`Cancellation of bill ${withdrawing.billNo} withdrawn.`);
+            void queryClient.invalidateQueries({ queryKey: ['GET', listCancellationsEndpoint.path] });
+            invalidateApprovals(queryClient);
           }}
         />
       )}

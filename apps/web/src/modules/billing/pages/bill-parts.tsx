@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 
 export type BillSummary = ResponseOf<typeof listBillsEndpoint>['data'][number];
@@ -116,6 +117,7 @@ export function CancellationSteps({ c }: { c: Cancellation }) {
           <strong>{c.status}</strong> by {c.decidedBy ?? ''}, {formatDateTime(c.decidedAt)}: {c.decisionRemarks ?? ''}
         </div>
       )}
+      <ApprovalStepLine approval={c.approval} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The printable bill (docs/decisions/043): a print-only view inside the screen that opened it
 // (ledger, consumer information), so it needs no extra route; the default layout hides its chrome
 // in print and this view hides its own toolbar (.no-print). One A4 portrait sheet (BillSheet).
-import { getBillEndpoint } from '@ilaw/contracts/billing/bills';
+import { billSignatoriesEndpoint, getBillEndpoint } from '@ilaw/contracts/billing/bills';
 import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
@@ -21,6 +21,11 @@ export function BillPrintView({ billId, onBack }: { billId: number; onBack: () =
   const consumer = useQuery({
     ...endpointQuery(getConsumerEndpoint, { params: { accountNo: bill.data?.accountNo ?? '' } }),
     enabled: bill.data !== undefined,
+  });
+  // Only a cancelled or adjusted bill (or a corrected one) went through approval.
+  const approvals = useQuery({
+    ...endpointQuery(billSignatoriesEndpoint, { params: { id: billId } }),
+    enabled: bill.data !== undefined && (bill.data.status !== 'Posted' || bill.data.kind === 'Corrected'),
   });
   const branches = useBranches();
   const coopName = useProductName();
@@ -60,6 +65,7 @@ export function BillPrintView({ billId, onBack }: { billId: number; onBack: () =
           consumer={consumer.data}
           branchName={branchLabel(branches.data, bill.data.branchCode)}
           coopName={coopName}
+          approvals={approvals.data ?? []}
         />
       </Box>
     </Box>

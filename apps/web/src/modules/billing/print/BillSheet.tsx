@@ -1,6 +1,6 @@
 // One printed bill: a single A4 portrait sheet fed with a bill (docs/decisions/043). The single
 // bill view and the route print view both render it, so a bill looks the same either way.
-import type { Bill } from '@ilaw/contracts/billing/bills';
+import type { Bill, BillApproval } from '@ilaw/contracts/billing/bills';
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
@@ -34,11 +34,14 @@ export function BillSheet({
   consumer: c,
   branchName,
   coopName,
+  approvals,
 }: {
   bill: Bill;
   consumer: SheetConsumer | undefined;
   branchName: string;
   coopName: string;
+  /** The cancellation or adjustment behind the bill and who signed it (decision 014). */
+  approvals?: readonly BillApproval[];
 }) {
   const classLabel = Object.values(CONSUMER_CLASS).find((x) => x.value === b.consumerClass)?.label ?? b.consumerClass;
   const groups = (['charge', 'discount', 'vat'] as const)
@@ -138,6 +141,21 @@ export function BillSheet({
         <p className="due">
           Please pay on or before <strong>{formatDate(b.dueDate)}</strong>.
         </p>
+        {(approvals ?? []).map((a) => (
+          <section className="signatories" key={`${a.documentType}-${a.documentId}`} data-testid="bill-signatories">
+            <div className="signatories-title">{a.title}</div>
+            <div className="signatories-row">
+              {a.signatories.map((s, i) => (
+                <div className="signatory" key={i}>
+                  <div className="name">{s.name}</div>
+                  <div>
+                    {s.signatoryType}, {formatDate(s.at)}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </section>
+        ))}
         <footer>
           Computed {formatDateTime(b.computedAt)} · Bill {b.billNo}
         </footer>
@@ -183,4 +201,9 @@ const printSx = {
   '& .total td': { fontWeight: 700, fontSize: '12pt' },
   '& .due': { m: '4pt 0' },
   '& footer': { mt: '8pt', fontSize: '8pt', color: '#333' },
+  '& .signatories': { mt: '8pt', breakInside: 'avoid' },
+  '& .signatories-title': { fontWeight: 700 },
+  '& .signatories-row': { display: 'flex', flexWrap: 'wrap', gap: '8pt 24pt', mt: '4pt' },
+  '& .signatory': { minWidth: '120pt', fontSize: '9pt' },
+  '& .signatory .name': { borderBottom: '1px solid #000', fontWeight: 700, pt: '12pt' },
 } as const;

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 
 export function AuditTrailCheck() {
   const [busy, setBusy] = useState(false);

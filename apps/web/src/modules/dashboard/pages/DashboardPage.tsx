@@ -19,6 +19,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { AuditTrailCheck } from '../components/AuditTrailCheck.tsx';
+import { MyWork } from '../components/MyWork.tsx';
 
 function manilaGreeting(now = new Date()): string {
   const hour = Number(
@@ -50,6 +51,7 @@ export default function DashboardPage() {
   return (
     <Box>
       <PageHeader title="Dashboard" subtitle={`${manilaGreeting()}, ${firstName}!`} />
+      <MyWork />
       <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-cards">
         {cards.isPending &&
           [0, 1, 2, 3].map((i) => (

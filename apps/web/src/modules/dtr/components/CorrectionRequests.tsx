@@ -1,4 +1,4 @@
-import { APPROVAL, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
+import { APPROVAL, CORRECTION_WITHDRAWN, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
 import {
   personalCorrectionBody,
   personalCorrectionEndpoint,
@@ -16,13 +16,17 @@ import { useForm } from '#web/shared/forms/use-form.ts';
 import type { Column } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { weekdayOf } from './period.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 export type CorrectionRequest = ResponseOf<typeof personalCorrectionEndpoint>;
 
-const STATUS_KEY: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'declined' };
-const STATUS_LABEL: Record<number, string> = Object.fromEntries(Object.values(APPROVAL).map((a) => [a.value, a.label]));
+const STATUS_KEY: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'declined', 3: 'cancelled' };
+const STATUS_LABEL: Record<number, string> = Object.fromEntries(
+  [...Object.values(APPROVAL), CORRECTION_WITHDRAWN].map((a) => [a.value, a.label]),
+);
 
 export function CorrectionStatus({ status }: { status: number }) {
   return <StatusChip status={STATUS_KEY[status] ?? 'unknown'} label={STATUS_LABEL[status] ?? String(status)} />;
@@ -45,7 +49,16 @@ export function correctionColumns(
     { key: 'punches', header: 'Asked for (AM in/out, PM in/out)', render: punches },
     { key: 'reason', header: 'Reason', render: (r) => r.reason },
     { key: 'requested', header: 'Filed', render: (r) => formatDateTime(r.requestedAt) },
-    { key: 'status', header: 'Status', render: (r) => <CorrectionStatus status={r.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => (
+        <>
+          <CorrectionStatus status={r.status} />
+          <ApprovalStepLine approval={r.approval} />
+        </>
+      ),
+    },
     {
       key: 'decided',
       header: 'Decision',

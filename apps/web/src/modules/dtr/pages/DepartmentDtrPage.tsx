@@ -16,7 +16,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
@@ -29,6 +31,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
+import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
@@ -45,6 +48,7 @@ const VIEWS: Record<View, string> = {
 
 /** /department/daily-time-record: the monitor's own department (HR: any, via the same endpoints). */
 export default function DepartmentDtrPage() {
+  const qc = useQueryClient();
   const url = useUrlState();
   const [period, setPeriod] = usePeriod();
   // The logs' page and the requests' status filter; the period and the employee reset the page.
@@ -158,7 +162,7 @@ export default function DepartmentDtrPage() {
             </Box>
             <SimpleTable
               columns={correctionColumns(true, (r) =>
-                r.status === 0 ? (
+                r.status === 0 && r.approval?.canDecide === true ? (
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     <Button
                       size="small"
@@ -179,6 +183,10 @@ export default function DepartmentDtrPage() {
                       Disapprove
                     </Button>
                   </Stack>
+                ) : r.status === 0 ? (
+                  <Typography variant="caption" color="text.secondary">
+                    Another signatory decides
+                  </Typography>
                 ) : null,
               )}
               rows={requests.data}
@@ -216,6 +224,7 @@ export default function DepartmentDtrPage() {
                 ? `Approved: ${r.fullName}'s day now shows the corrected times.`
                 : 'The request was disapproved.',
             );
+            invalidateApprovals(qc);
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
 import { personalCorrectionRequestsEndpoint, personalDtrEndpoint } from '@ilaw/contracts/dtr/personal';
-import { todayInManila } from '@ilaw/contracts/format';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -13,7 +14,10 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
-import { CorrectionDialog, correctionColumns } from '../components/CorrectionRequests.tsx';
+import { CorrectionDialog, correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { InPlacePrintSheets, printInPlace } from '../components/Form48.tsx';
 import { NotLinked } from '../components/PersonalGate.tsx';
@@ -31,6 +35,7 @@ export default function PersonalDtrPage() {
     enabled: !dtr.isError,
   });
   const [correcting, setCorrecting] = useState<DailyTimeRecord | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CorrectionRequest | null>(null);
   const today = todayInManila();
   const pendingDates = new Set((requests.data ?? []).filter((r) => r.status === 0).map((r) => r.recordDate));
 
@@ -84,7 +89,13 @@ export default function PersonalDtrPage() {
             My correction requests
           </Typography>
           <SimpleTable
-            columns={correctionColumns(false)}
+            columns={correctionColumns(false, (r) =>
+              r.approval?.canWithdraw ? (
+                <Button size="small" onClick={() => setWithdrawing(r)}>
+                  Withdraw
+                </Button>
+              ) : null,
+            )}
             rows={requests.data}
             loading={requests.isFetching}
             rowKey={(r) => r.id}
@@ -100,6 +111,24 @@ export default function PersonalDtrPage() {
           onFiled={() => {
             setCorrecting(null);
             notify.success('Your correction request was sent to your department.');
+          }}
+        />
+      )}
+      {withdrawing !== null && withdrawing.approval !== null && (
+        <ConfirmDialog
+          open
+          title={`Withdraw the correction request for ${formatDate(withdrawing.recordDate)}?`}
+          message="The request ends; the day stays as it is."
+          confirmLabel="Withdraw"
+          onClose={() => setWithdrawing(null)}
+          onConfirm={async () => {
+            await callEndpoint(withdrawApprovalEndpoint, {
+              params: { id: withdrawing.approval!.requestId },
+              body: { reason: 'Withdrawn by the employee' },
+            });
+            notify.success('Your correction request was withdrawn.');
+            void qc.invalidateQueries({ queryKey: ['GET', personalCorrectionRequestsEndpoint.path] });
+            invalidateApprovals(qc);
           }}
         />
       )}

@@ -22,20 +22,23 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { DataTable, type Column, usePaging } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import {
@@ -111,6 +114,8 @@ function DecisionDialog({
 }
 
 export default function LeaveTransactionsPage() {
+  const qc = useQueryClient();
+  const user = useCurrentUser().data;
   // Pending applications unless the URL says otherwise ('all' for every status).
   const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
   const { status, employeeId, dateFrom, dateTo, lineType, entryStatus } = list.filters;
@@ -147,7 +152,12 @@ export default function LeaveTransactionsPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />,
+      render: (a) => (
+        <>
+          <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
+          <ApprovalStepLine approval={a.approval} />
+        </>
+      ),
     },
     {
       key: 'posted',
@@ -161,7 +171,7 @@ export default function LeaveTransactionsPage() {
       align: 'right',
       render: (a) => (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-          {a.status === 0 && (
+          {a.status === 0 && a.approval?.canDecide === true && (
             <>
               <Button
                 size="small"
@@ -183,6 +193,13 @@ export default function LeaveTransactionsPage() {
                 Disapprove
               </Button>
             </>
+          )}
+          {a.status === 0 && a.approval?.canDecide !== true && (
+            <Typography variant="caption" color="text.secondary">
+              {a.approval === null || a.approval.requestedById === user?.id
+                ? 'Another signatory decides'
+                : `Waiting for ${a.approval.currentSignatory ?? 'the next signatory'}`}
+            </Typography>
           )}
           {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
           {(a.status === 0 || a.status === 1) && (

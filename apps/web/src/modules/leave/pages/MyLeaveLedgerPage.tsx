@@ -18,9 +18,11 @@ import { notify } from '#web/shared/feedback/notify.ts';
 import { int } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { DataTable, type Column, usePaging } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { useSearchParams } from 'react-router';
+import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
@@ -50,7 +52,12 @@ export default function MyLeaveLedgerPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />,
+      render: (a) => (
+        <>
+          <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
+          <ApprovalStepLine approval={a.approval} />
+        </>
+      ),
     },
     {
       key: 'unpaid',
