@@ -34,14 +34,14 @@ async function signIn(username: string, password: string): Promise<Page> {
 
 async function userWithId(admin: ApiSession, roles: Role[], departmentId: number | null) {
   const username = uniqueName('e2e.work');
-  const created = await admin.call(createUserEndpoint, { username, fullName: `Work ${username}`, roles, departmentId });
+  const created = await admin.call(createUserEndpoint, {
+    body: { username, fullName: `Work ${username}`, roles, departmentId },
+  });
   const temporary = created.temporaryPassword;
   if (temporary === null) throw new Error('No temporary password.');
   const self = await ApiSession.signIn(portal.baseUrl, username, temporary);
   await self.call(changePasswordEndpoint, {
-    currentPassword: temporary,
-    newPassword: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
+    body: { currentPassword: temporary, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
   });
   return { id: created.user.id, username, api: self };
 }
@@ -56,23 +56,21 @@ test('My work: HR sees a filed leave on the dashboard and the menu, approves it 
   const head = await userWithId(admin, ['DepartmentDtrMonitoring'], isd);
   const code = `WK-${Date.now().toString(36)}`;
   await hrApi.call(createEmployeeEndpoint, {
-    employeeId: code,
-    firstName: 'Wilma',
-    lastName: 'Workman',
-    employmentType: 1,
-    dateHired: '2020-01-01',
-    departmentId: isd,
-    userId: staff.id,
+    body: {
+      employeeId: code,
+      firstName: 'Wilma',
+      lastName: 'Workman',
+      employmentType: 1,
+      dateHired: '2020-01-01',
+      departmentId: isd,
+      userId: staff.id,
+    },
   });
   const vl = (await staff.api.call(leaveTypeOptionsEndpoint)).find((t) => t.code === 'VL')!;
   const year = new Date().getFullYear();
   const file = (day: string, reason: string) =>
     staff.api.call(fileMyLeaveApplicationEndpoint, {
-      leaveTypeId: vl.id,
-      dateFrom: `${year}-${day}`,
-      dateTo: `${year}-${day}`,
-      days: '1',
-      reason,
+      body: { leaveTypeId: vl.id, dateFrom: `${year}-${day}`, dateTo: `${year}-${day}`, days: '1', reason },
     });
   await file('03-03', 'Family reunion');
 

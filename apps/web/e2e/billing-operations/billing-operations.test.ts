@@ -218,7 +218,7 @@ test('an adjusted bill shows in the ledger as a reversal and the corrected bill,
     body: { presentReading: '1200', reason: 'Misread by the reader: 1,200 on the meter' },
   });
   // An approver other than the requester posts it.
-  const approver = await BillingApi.user(portal.baseUrl, ['BillCancellationApprover']);
+  const approver = await apiUser(portal.baseUrl, ['BillCancellationApprover']);
   const corrected = await approver.api.call(approveAdjustmentEndpoint, {
     params: { id: asked.id },
     body: { remarks: 'Checked against the meter photo' },

@@ -259,7 +259,7 @@ export default function SignatoriesPage() {
       newLabel="New step"
       caption="Approval chain"
       list={steps}
-      invalidates={[listChainStepsEndpoint.path, listDocumentTypesEndpoint.path]}
+      invalidates={[listChainStepsEndpoint, listDocumentTypesEndpoint]}
       columns={columns}
       rowKey={(s) => s.id}
       rowName={(s) => `step ${s.seq}`}

@@ -71,7 +71,7 @@ export default function SignatoryTypesPage() {
       newLabel="New signatory type"
       caption="Signatory types"
       list={types}
-      invalidates={[listSignatoryTypesEndpoint.path]}
+      invalidates={[listSignatoryTypesEndpoint]}
       columns={columns}
       rowKey={(s) => s.id}
       rowName={(s) => s.name}

@@ -27,11 +27,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
-import { endpointQuery } from '#web/shared/api/query.ts';
 import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
@@ -257,7 +256,10 @@ export default function BillCancellationApprovalPage() {
         <Tabs
           value={status}
           onChange={(_, v: string) => {
-            list.setFilter('status', CANCELLATION_STATUSES.find((s) => s === v));
+            list.setFilter(
+              'status',
+              CANCELLATION_STATUSES.find((s) => s === v),
+            );
           }}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
           aria-label="Status"

@@ -16,7 +16,6 @@ import { useForm } from '#web/shared/forms/use-form.ts';
 import type { Column } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { weekdayOf } from './period.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';

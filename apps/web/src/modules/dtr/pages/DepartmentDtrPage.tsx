@@ -17,7 +17,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';

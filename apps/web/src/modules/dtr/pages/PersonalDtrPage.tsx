@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
@@ -25,6 +25,7 @@ import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
 
 /** /personal/daily-time-record: my DTR for a period, correction requests and their status. */
 export default function PersonalDtrPage() {
+  const qc = useQueryClient();
   const [period, setPeriod] = usePeriod();
   const dtr = useQuery({
     ...endpointQuery(personalDtrEndpoint, { query: period, quietStatuses: [404] }),

@@ -22,21 +22,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { DataTable, type Column, usePaging } from '#web/shared/ui/DataTable.tsx';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
@@ -114,7 +113,6 @@ function DecisionDialog({
 }
 
 export default function LeaveTransactionsPage() {
-  const qc = useQueryClient();
   const user = useCurrentUser().data;
   // Pending applications unless the URL says otherwise ('all' for every status).
   const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
