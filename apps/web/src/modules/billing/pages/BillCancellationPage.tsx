@@ -33,7 +33,13 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { BILL_READS } from '../components/billing-reads.ts';
-import { type BillSummary, type Cancellation, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
+import {
+  type BillSummary,
+  type Cancellation,
+  ConsumerBills,
+  ConsumerLedger,
+  cancellationColumns,
+} from './bill-parts.tsx';
 import { bodySchemaOf } from './billing-screen-kit.ts';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
