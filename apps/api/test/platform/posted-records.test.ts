@@ -102,13 +102,17 @@ test('leave ledger lines: only Posted -> Cancelled with who and when passes', as
 
 test('a refusal reaching a route answers 409 with a general message, not 500', async () => {
   const [a] = billIds;
-  // Were the application to change a posted bill the rule does not allow: here, adjusting it
-  // while the rule allows no status change at all.
+  // Were the application to change a posted bill the rule does not allow: here, approving an
+  // adjustment (which marks the bill Adjusted) while the rule allows no status change at all.
+  const asked = await c.clerk.post<{ id: number }>(`/api/v2/billing/bills/${a}/adjustments`, {
+    presentReading: '1050',
+    reason: 'Reader misread the meter',
+  });
+  assert.equal(asked.status, 201, JSON.stringify(asked.body));
   await run(sql`SELECT protect_posted_records('billing_bills')`);
   try {
-    const res = await c.clerk.post<ErrorBody>(`/api/v2/billing/bills/${a}/adjustments`, {
-      presentReading: '1050',
-      reason: 'Reader misread the meter',
+    const res = await c.approver.post<ErrorBody>(`/api/v2/billing/adjustment-requests/${asked.body.id}/approve`, {
+      remarks: 'Checked against the meter photo',
     });
     assert.equal(res.status, 409, JSON.stringify(res.body));
     assert.deepEqual(res.body.errors, { generalErrors: [POSTED_RECORD_MESSAGE] });
