@@ -58,6 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ended (a restart, DROP DATABASE ... WITH (FORCE)) is dropped
+    // by pg and the next query opens another; without a listener the error would end the process.
+    pool.on('error', (err) => console.error(`PostgreSQL ended an idle connection: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await pool.query('SELECT 1');
     return {
