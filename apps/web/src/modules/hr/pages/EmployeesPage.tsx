@@ -1,7 +1,7 @@
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumLabel, enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
-import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
+import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -25,7 +25,11 @@ import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 const EMPLOYEE_FILTERS = { search: text, departmentId: int, employeeStatus: int, employmentType: int };
 
 export default function EmployeesPage() {
-  const list = useListParams({ filters: EMPLOYEE_FILTERS, defaults: { employeeStatus: EMPLOYEE_STATUS.Active.value } });
+  const list = useListParams({
+    filters: EMPLOYEE_FILTERS,
+    sortable: EMPLOYEE_SORT_COLUMNS,
+    defaults: { employeeStatus: EMPLOYEE_STATUS.Active.value },
+  });
   const { filters, setFilter } = list;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const employees = usePagedEndpoint(listEmployeesEndpoint, { query: { ...list.query, ...filters } });
@@ -35,21 +39,28 @@ export default function EmployeesPage() {
     {
       key: 'employeeId',
       header: 'Employee ID',
+      sortable: true,
       render: (e) => (
         <Link component={RouterLink} to={`/isd/hr/employees/${e.id}`}>
           {e.employeeId}
         </Link>
       ),
     },
-    { key: 'name', header: 'Name', render: (e) => e.fullName },
+    { key: 'name', header: 'Name', sortable: true, render: (e) => e.fullName },
     { key: 'position', header: 'Position', render: (e) => e.position ?? '-' },
-    { key: 'department', header: 'Department', render: (e) => e.departmentCode ?? '-' },
-    { key: 'branch', header: 'Branch', render: (e) => e.branchName ?? '-' },
-    { key: 'type', header: 'Employment', render: (e) => enumLabel(EMPLOYMENT_TYPE, e.employmentType) },
-    { key: 'hired', header: 'Date hired', render: (e) => formatDate(e.dateHired) },
+    { key: 'department', header: 'Department', sortable: true, render: (e) => e.departmentCode ?? '-' },
+    { key: 'branch', header: 'Branch', sortable: true, render: (e) => e.branchName ?? '-' },
+    {
+      key: 'employmentType',
+      header: 'Employment',
+      sortable: true,
+      render: (e) => enumLabel(EMPLOYMENT_TYPE, e.employmentType),
+    },
+    { key: 'dateHired', header: 'Date hired', sortable: true, render: (e) => formatDate(e.dateHired) },
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (e) => {
         const label = enumLabel(EMPLOYEE_STATUS, e.employeeStatus);
         return <StatusChip status={label.toLowerCase()} label={label} />;
