@@ -39,7 +39,7 @@ import {
 import { recordHistoryEndpoint, type AuditEntry } from '@ilaw/contracts/platform/audit';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
 import UploadFile from '@mui/icons-material/UploadFile';
