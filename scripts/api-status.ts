@@ -1,12 +1,7 @@
-// `npm run api:status`: which endpoints of api.txt the server answers, per area, and which not yet.
+// `npm run api:status`: which endpoints of api.txt (docs/spec/) the server answers, per area, and which not yet.
 // Matching is as the server does it: case-insensitive, any parameter name.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiRoutes } from '../apps/api/src/routes.ts';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const apiFile = resolve(repoRoot, '../shared/spec/api.txt');
+import { readSpec, sharedSpecDrift } from './spec-files.ts';
 
 const shape = (method: string, path: string) =>
   `${method.toUpperCase()} ${path
@@ -17,7 +12,7 @@ const shape = (method: string, path: string) =>
 const served = new Set(apiRoutes.map((r) => shape(r.endpoint.method, r.endpoint.path)));
 let previousBlank = false;
 const areas: { area: string; done: number; missing: string[] }[] = [];
-for (const raw of readFileSync(apiFile, 'utf8').split('\n')) {
+for (const raw of readSpec('api.txt').split('\n')) {
   const line = raw.trim();
   if (line.startsWith('#')) {
     // A heading follows a blank line; the file's opening comment is one block of sentences.
@@ -42,3 +37,6 @@ for (const a of areas) {
   console.log(`  ${a.area}: ${a.done} of ${a.done + a.missing.length}`);
   for (const line of a.missing) console.log(`    not yet  ${line}`);
 }
+
+const drift = sharedSpecDrift('api.txt');
+if (drift !== null) console.warn(drift);

@@ -1,14 +1,10 @@
-// `npm run routes:status`: which screens of routes.txt are built, which still show the shared
-// "not available yet" page. Fails when the registered routes and routes.txt differ.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm run routes:status`: which screens of routes.txt (docs/spec/) are built, which still show the
+// shared "not available yet" page. Fails when the registered routes and routes.txt differ.
 import { MODULE_ROUTES } from '../apps/web/src/app/modules.ts';
 import { parseRoutesFile } from '../apps/web/src/app/route-patterns.ts';
+import { readSpec, sharedSpecDrift } from './spec-files.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const routesFile = resolve(repoRoot, '../shared/spec/routes.txt');
-const spec = parseRoutesFile(readFileSync(routesFile, 'utf8'));
+const spec = parseRoutesFile(readSpec('routes.txt'));
 const specSet = new Set(spec);
 const registered = new Map(MODULE_ROUTES.map((r) => [r.path, r]));
 
@@ -34,3 +30,6 @@ if (missing.length > 0 || extra.length > 0) {
   for (const p of extra) console.error(`EXTRA: ${p} is registered but not in routes.txt`);
   process.exitCode = 1;
 }
+
+const drift = sharedSpecDrift('routes.txt');
+if (drift !== null) console.warn(drift);

@@ -1,6 +1,8 @@
 // Starts the whole portal: database, migrations, reference data, first-start accounts, HTTP
 // server and the job worker. main.ts calls it; tests and benchmarks call it too.
 import type { FastifyInstance } from 'fastify';
+import { loadAuditKey, useAuditKey } from './platform/audit/audit-key.ts';
+import { sealCheckpointFile } from './platform/audit/audit-trail.ts';
 import type { Config } from './platform/config/config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -16,6 +18,8 @@ export interface StartOptions {
   inMemory?: boolean;
   /** Where start-up messages go (the admin password is printed once here). */
   announce?: (msg: string) => void;
+  /** Where the server log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningApp {
@@ -29,12 +33,20 @@ export interface RunningApp {
 
 export async function startApp(config: Config, options: StartOptions): Promise<RunningApp> {
   const announce = options.announce ?? ((msg: string) => console.log(msg));
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    inMemory: options.inMemory ?? false,
-  });
+  // Before anything can write an audit entry; a key that cannot be read stops the start.
+  const releaseAuditKey = useAuditKey(loadAuditKey(config));
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      inMemory: options.inMemory ?? false,
+    });
+  } catch (error) {
+    releaseAuditKey();
+    throw error;
+  }
   let built: Awaited<ReturnType<typeof buildServer>> | null = null;
   try {
     await migrate(database, (m) => announce(m));
@@ -55,7 +67,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
     } else if (options.demo === 'yes') {
       await seedDemo(database.db, config.demoPassword, announce);
     }
-    built = await buildServer(config, database);
+    await sealCheckpointFile(database.db, config.dataDir, { signUnsigned: true });
+    built = await buildServer(config, database, options.logStream ? { logStream: options.logStream } : {});
     const { app, services } = built;
     let url: string | null = null;
     let cleanupTimer: NodeJS.Timeout | null = null;
@@ -83,11 +96,13 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         await services.jobs.stop();
         await app.close();
         await database.close();
+        releaseAuditKey();
       },
     };
   } catch (error) {
     if (built) await built.app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
+    releaseAuditKey();
     throw error;
   }
 }

@@ -1,21 +1,6 @@
-// The API is the sum of the modules' route lists; each module owns its own routes.ts.
+// The API's HTTP endpoints: the sum of the modules' lists (apps/api/src/modules.ts).
+import { modules } from './modules.ts';
 import type { RouteDef } from './platform/http/define-route.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { hrRoutes } from './modules/hr/routes.ts';
-import { dtrRoutes } from './modules/dtr/routes.ts';
-import { leaveRoutes } from './modules/leave/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { platformRoutes } from './modules/platform-api/routes.ts';
-import { referenceRoutes } from './modules/reference/routes.ts';
+import { moduleRoutes } from './platform/modules/install-modules.ts';
 
-export const apiRoutes: RouteDef[] = [
-  ...platformRoutes,
-  ...authRoutes,
-  ...adminRoutes,
-  ...referenceRoutes,
-  ...hrRoutes,
-  ...billingRoutes,
-  ...dtrRoutes,
-  ...leaveRoutes,
-];
+export const apiRoutes: RouteDef[] = moduleRoutes(modules);

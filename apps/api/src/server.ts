@@ -6,20 +6,30 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
 import { FileStore, LocalBlobStore } from './platform/files/file-store.ts';
-import { HttpError } from './platform/http/errors.ts';
+import { configureWorkbookLimits } from './platform/files/workbook.ts';
+import {
+  DATABASE_REFUSED_VALUE,
+  HttpError,
+  POSTED_RECORD_MESSAGE,
+  POSTED_RECORD_SQLSTATE,
+} from './platform/http/errors.ts';
+import { databaseConflict } from './platform/posting/database-conflicts.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
-import { registerJobHandlers } from './jobs.ts';
+import { modules } from './modules.ts';
+import { installModuleJobs, installModuleRegistries } from './platform/modules/install-modules.ts';
+import { redactPushKey } from './modules/dtr/device-access.ts';
 import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
 
 // WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
@@ -28,6 +38,26 @@ const WEB_DIST = process.env['WEB_DIST_DIR']
   : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A logged address without secrets: a reset link's token and a device's push key are replaced. */
+export function loggableUrl(url: string): string {
+  return redactPushKey(url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]'));
+}
+
+/**
+ * The path as the router sees it, lower-cased: the matched route's own path, else the decoded
+ * request path. Deciding on the raw URL let `/%61pi/...` reach an /api route past the hooks.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const matched = request.routeOptions.url;
+  if (matched) return matched.toLowerCase();
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 export interface BuiltServer {
   app: FastifyInstance;
   services: AppServices;
@@ -35,15 +65,37 @@ export interface BuiltServer {
 
 type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
 
-export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+export async function buildServer(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltServer> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Fastify's own fields, with the address cleaned: opening a reset link must not log its
+        // token, nor a biometric device's push its key.
+        req: (req) => ({
+          method: req.method,
+          url: loggableUrl(req.url ?? ''),
+          host: req.headers.host,
+          remoteAddress: req.socket?.remoteAddress,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // A path that does not decode (broken percent-encoding) still answers in the error contract.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'The address of this request is not valid.';
+      // The reply's generics are those of whichever route; this answer fits any of them.
+      void (reply as unknown as FastifyReply).code(400).send({ errors: { generalErrors: [message] }, message });
+    },
   });
 
   const services: AppServices = {
@@ -55,10 +107,15 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
     log: app.log,
   };
-  registerJobHandlers(services);
+  installModuleRegistries(modules);
+  installModuleJobs(modules, services);
+
+  // Mail still being handed to the SMTP server is finished before the database closes.
+  app.addHook('onClose', async () => services.mailer.flush());
 
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes } });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: config.uploadMaxFiles } });
+  configureWorkbookLimits(config.importLimits);
 
   // Every /api route must say who may call it; infrastructure routes declare themselves public.
   app.addHook('onRoute', (route) => {
@@ -81,7 +138,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   });
   app.addHook('onRequest', async (request) => {
     request.sessionUser = null;
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    if (!routedPath(request).startsWith('/api/')) return;
     // State-changing calls must come from our own screens: a cross-site form cannot set this header.
     if (UNSAFE.has(request.method) && !request.headers['x-requested-with']) {
       request.log.warn({ url: request.url }, 'refused access: missing X-Requested-With on a state-changing call');
@@ -94,6 +151,22 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
         absoluteMs: config.sessionAbsoluteMs,
       });
     }
+    // A temporary or reset-by-admin password must be replaced before anything else: the session
+    // may reach only public routes and those marked passwordChangeExempt (current user, change
+    // password, sign-out).
+    const route = request.routeOptions.config;
+    if (
+      request.sessionUser?.mustChangePassword &&
+      route.access !== undefined &&
+      route.access !== 'public' &&
+      route.passwordChangeExempt !== true
+    ) {
+      request.log.warn(
+        { userId: request.sessionUser.id, url: loggableUrl(request.url) },
+        'refused access: password change due',
+      );
+      throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -101,7 +174,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (!request.url.toLowerCase().startsWith('/api/docs')) {
+    const routed = routedPath(request);
+    if (!routed.startsWith('/api/docs')) {
       reply.header(
         'Content-Security-Policy',
         "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; " +
@@ -110,7 +184,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       );
     }
     if (config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000');
-    if (request.url.toLowerCase().startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+    if (routed.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     return payload;
@@ -120,7 +194,19 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     if (error instanceof HttpError) {
       return reply.code(error.status).send(error.body);
     }
+    // A duplicate key, deadlock or serialization failure no handler mapped is a conflict, not a 500.
+    const dbConflict = databaseConflict(error);
+    if (dbConflict) {
+      request.log.warn({ err: error }, 'database conflict answered 409');
+      return reply.code(dbConflict.status).send(dbConflict.body);
+    }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };
+    if (fastifyError.code === POSTED_RECORD_SQLSTATE) {
+      request.log.warn({ err: error }, 'refused change of a posted record');
+      return reply
+        .code(409)
+        .send({ errors: { generalErrors: [POSTED_RECORD_MESSAGE] }, message: POSTED_RECORD_MESSAGE });
+    }
     const status = fastifyError.statusCode ?? 500;
     const known: Record<string, [number, string]> = {
       FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
@@ -134,6 +220,15 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     const mapped = fastifyError.code ? known[fastifyError.code] : undefined;
     if (mapped) {
       return reply.code(mapped[0]).send({ errors: { generalErrors: [mapped[1]] }, message: mapped[1] });
+    }
+    // Last resort: PostgreSQL refused a value (class 22: NUL byte, bad date, out of range). The
+    // contracts should have answered 400 first; the warning names the route to fix.
+    if (typeof fastifyError.code === 'string' && /^22[0-9A-Z]{3}$/.test(fastifyError.code)) {
+      request.log.warn(
+        { err: error, url: loggableUrl(request.url) },
+        'a value reached the database the contract should refuse',
+      );
+      return reply.code(400).send(DATABASE_REFUSED_VALUE.body);
     }
     if (status >= 400 && status < 500) {
       const message = fastifyError.message ?? 'The request is not valid.';
@@ -163,7 +258,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, cacheControl: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
+    const url = routedPath(request);
     if (url.startsWith('/api/') || request.method !== 'GET') {
       const message = 'The resource you are looking for does not exist.';
       return reply.code(404).send({ errors: { generalErrors: [message] }, message });

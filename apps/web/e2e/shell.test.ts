@@ -28,14 +28,21 @@ test('the header shows the product name from the server, and page titles use it'
   assert.equal(await page.getByTestId('development-banner').count(), 0);
 });
 
-test('dark mode survives a reload', async () => {
+test('dark mode survives a reload, set before the app loads without breaking the Content Security Policy', async () => {
   const { page, shell } = await signedInAsAdmin();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
   assert.equal(await shell.isDark(), false);
   await shell.toggleColorMode();
   assert.equal(await shell.isDark(), true);
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  // color-mode.js ran as the document was parsed.
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
   await page.getByTestId('side-menu').waitFor();
   assert.equal(await shell.isDark(), true);
+  assert.deepEqual(refused, []);
   await shell.toggleColorMode();
   await page.reload();
   await page.getByTestId('side-menu').waitFor();

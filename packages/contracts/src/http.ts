@@ -1,6 +1,7 @@
 // The shape every API operation is declared with. Server routes, the OpenAPI document and the
 // web client's typed calls all read these declarations; nothing restates a payload type.
 import { z } from 'zod';
+import { MAX_ID, calendarDate, id, integer } from './primitives.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,8 +53,8 @@ export const MAX_ITEMS_PER_PAGE = 500;
 
 /** `page` and `itemsPerPage` of every paged list (SPEC.md section 7, DECISIONS.md). */
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  itemsPerPage: z.coerce.number().int().min(1).max(MAX_ITEMS_PER_PAGE).default(DEFAULT_ITEMS_PER_PAGE),
+  page: integer(1, MAX_ID).default(DEFAULT_PAGE),
+  itemsPerPage: integer(1, MAX_ITEMS_PER_PAGE).default(DEFAULT_ITEMS_PER_PAGE),
 });
 export type PagingQuery = z.output<typeof pagingQuery>;
 
@@ -66,10 +67,10 @@ export interface Paged<T> {
 }
 
 /** Route parameter that is a positive integer id. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: id() });
 
 /** Query-string boolean: 'true'/'false'/'1'/'0'. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Business dates travel as 'YYYY-MM-DD' (Asia/Manila calendar days). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
+/** Business dates travel as 'YYYY-MM-DD' (Asia/Manila calendar days): a real day from 1900 to 2100. */
+export const isoDate = calendarDate();

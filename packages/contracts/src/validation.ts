@@ -18,6 +18,21 @@ export const MESSAGES = {
 /** name, @, domain, then an ending of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
+/**
+ * Text PostgreSQL can store and JSON can carry: no NUL character (text columns refuse it) and no
+ * lone UTF-16 surrogate (jsonb refuses it). Every request text field checks this.
+ */
+export const TEXT_NOT_ALLOWED = 'This text contains a character that is not allowed.';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** `z.string()` that refuses NUL and lone surrogates: the base of every request text field. */
+export function cleanString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, TEXT_NOT_ALLOWED);
+}
+
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -46,8 +61,7 @@ export const rules = {
 
 /** A required text field, trimmed, with the section-5 messages. */
 export function requiredText(min = 1, max = 255) {
-  return z
-    .string({ error: MESSAGES.required })
+  return cleanString({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
     .refine((v) => rules.length(min, max)(v) === undefined, { message: MESSAGES.length(min, max) });
@@ -55,8 +69,7 @@ export function requiredText(min = 1, max = 255) {
 
 /** An optional text field: empty becomes null. */
 export function optionalText(max = 255) {
-  return z
-    .string()
+  return cleanString()
     .trim()
     .max(max, MESSAGES.length(0, max))
     .nullish()
@@ -64,13 +77,17 @@ export function optionalText(max = 255) {
 }
 
 export function requiredEmail() {
-  return z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.email);
+  return cleanString({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(254, MESSAGES.length(0, 254))
+    .regex(EMAIL_PATTERN, MESSAGES.email);
 }
 
 export function optionalEmail() {
-  return z
-    .string()
+  return cleanString()
     .trim()
+    .max(254, MESSAGES.length(0, 254))
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v))
     .refine((v) => v === null || EMAIL_PATTERN.test(v), MESSAGES.email);

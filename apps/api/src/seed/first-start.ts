@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 import { hashPassword, temporaryPassword } from '../platform/auth/passwords.ts';
 import { DEMO_MODE_KEY } from './demo-mode.ts';
+import { modules } from '../modules.ts';
+import { moduleDemoSeeders } from '../platform/modules/install-modules.ts';
 import { runDemoSeeders } from './demo-seeders.ts';
 
 export interface DemoUser {
@@ -202,6 +204,6 @@ export async function seedDemo(db: Kysely<Database>, demoPassword: string, log: 
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
       .execute();
   });
-  await runDemoSeeders(db, log);
+  await runDemoSeeders(moduleDemoSeeders(modules), db, log);
   log(`demo data ready: ${DEMO_USERS.length} demo users share the password from PORTAL_DEMO_PASSWORD`);
 }

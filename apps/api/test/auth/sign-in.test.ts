@@ -135,7 +135,7 @@ describe('sessions', () => {
 });
 
 describe('throttling', () => {
-  test('locks an account after 5 failures, even for the right password, with a generic message', async () => {
+  test('locks an account at an address after 5 failures, even for the right password, with a generic message', async () => {
     const u = await t.userWithRoles([]);
     const row = await t.running.database.db
       .selectFrom('users')
@@ -145,14 +145,19 @@ describe('throttling', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await t
         .anonymous()
-        .post('/api/auth/login', { username: row.username, password: 'wrong-pass' }, { ip: `10.1.1.${i}` });
+        .post('/api/auth/login', { username: row.username, password: 'wrong-pass' }, { ip: '10.1.1.1' });
       assert.equal(res.status, 401);
     }
     const locked = await t
       .anonymous()
-      .post<ErrorBody>('/api/auth/login', { username: row.username, password: USER_PASSWORD }, { ip: '10.1.2.1' });
+      .post<ErrorBody>('/api/auth/login', { username: row.username, password: USER_PASSWORD }, { ip: '10.1.1.1' });
     assert.equal(locked.status, 429);
     assert.deepEqual(locked.body.errors['generalErrors'], [LOGIN_THROTTLED_MESSAGE]);
+    // Someone else's failures do not lock the owner out elsewhere (more in throttling.test.ts).
+    const elsewhere = await t
+      .anonymous()
+      .post('/api/auth/login', { username: row.username, password: USER_PASSWORD }, { ip: '10.1.2.1' });
+    assert.equal(elsewhere.status, 200);
   });
 
   test('blocks an address after 20 failures across accounts', async () => {

@@ -96,10 +96,17 @@ test('device push: unregistered serial is refused and stores nothing', async () 
 });
 
 test('device push: a registered device hands shakes, uploads ATTLOG idempotently, polls', async () => {
-  const reg = await hr.post('/api/v2/isd/hr/biometric-devices', { serialNumber: 'ZK-TEST-1', name: 'Gate' });
+  const reg = await hr.post<{ id: number }>('/api/v2/isd/hr/biometric-devices', {
+    serialNumber: 'ZK-TEST-1',
+    name: 'Gate',
+  });
   assert.equal(reg.status, 201);
+  const { pushKey } = (await hr.post<{ pushKey: string }>(`/api/v2/isd/hr/biometric-devices/${reg.body.id}/push-key`))
+    .body;
   const anon = t.anonymous();
-  const hs = await anon.get('/iclock/cdata', { query: { SN: 'ZK-TEST-1', options: 'all', pushver: '2.4.1' } });
+  const hs = await anon.get('/iclock/cdata', {
+    query: { SN: 'ZK-TEST-1', options: 'all', pushver: '2.4.1', key: pushKey },
+  });
   assert.equal(hs.status, 200);
   assert.match(String(hs.body), /GET OPTION FROM: ZK-TEST-1/);
   assert.match(String(hs.body), /ATTLOGStamp=/);
@@ -112,7 +119,7 @@ test('device push: a registered device hands shakes, uploads ATTLOG idempotently
   ].join('\n');
   const push = (payload: string) =>
     anon.request('POST', '/iclock/cdata', {
-      query: { SN: 'ZK-TEST-1', table: 'ATTLOG', Stamp: '1' },
+      query: { SN: 'ZK-TEST-1', table: 'ATTLOG', Stamp: '1', key: pushKey },
       payload,
       headers: { 'content-type': 'application/octet-stream' },
       noXhrHeader: true,
@@ -135,7 +142,7 @@ test('device push: a registered device hands shakes, uploads ATTLOG idempotently
   assert.deepEqual(unknown[0]!.unknown_user_ids, ['7777']);
   assert.equal(unknown[1]!.inserted, 0);
   assert.equal(unknown[1]!.duplicates, 5);
-  const poll = await anon.get('/iclock/getrequest', { query: { SN: 'ZK-TEST-1' } });
+  const poll = await anon.get('/iclock/getrequest', { query: { SN: 'ZK-TEST-1', key: pushKey } });
   assert.equal(String(poll.body), 'OK');
 });
 
@@ -379,15 +386,21 @@ test('public request lookup: Employee ID and date of birth, nothing else, rate-l
   for (let i = 0; i < 5; i += 1) {
     const wrong = await anon.get('/api/requests/DailyTimeRecord', {
       query: { employeeId: 'T-003', birthDate: '1990-01-01', from: MON, to: MON },
-      ip: `10.8.0.${i}`,
+      ip: '10.8.0.1',
     });
     assert.equal(wrong.status, 400);
   }
   const limited = await anon.get('/api/requests/DailyTimeRecord', {
     query: { employeeId: 'T-003', birthDate: '1990-05-17', from: MON, to: MON },
-    ip: '10.8.1.1',
+    ip: '10.8.0.1',
   });
   assert.equal(limited.status, 429);
+  // Not a lockout: the employee elsewhere still gets in (auth/throttling.test.ts has the rest).
+  const elsewhere = await anon.get('/api/requests/DailyTimeRecord', {
+    query: { employeeId: 'T-003', birthDate: '1990-05-17', from: MON, to: MON },
+    ip: '10.8.1.1',
+  });
+  assert.equal(elsewhere.status, 200);
 });
 
 test('department summary export is a real workbook', async () => {

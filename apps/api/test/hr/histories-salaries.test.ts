@@ -124,7 +124,7 @@ test('salaries: history kept, the salary on any date is derivable, one entry per
   assert.equal(s1.body.amount, '18000.00');
   const s2 = await post({ amount: '19,260.50', effectiveDate: '2018-01-01' });
   assert.equal(s2.body.amount, '19260.50');
-  const future = await post({ amount: '25000', effectiveDate: '2999-01-01' });
+  const future = await post({ amount: '25000', effectiveDate: '2099-01-01' });
   assert.equal(future.status, 201);
   const same = await post({ amount: '20000', effectiveDate: '2018-01-01' });
   assert.equal(same.status, 409);
@@ -152,7 +152,7 @@ test('salaries: history kept, the salary on any date is derivable, one entry per
   assert.deepEqual(
     all.body.data.map((s) => [s.effectiveDate, s.isCurrent]),
     [
-      ['2999-01-01', false],
+      ['2099-01-01', false],
       ['2018-01-01', true],
       ['2015-03-01', false],
     ],

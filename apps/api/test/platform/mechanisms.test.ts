@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { recordAudit, verifyAuditChain } from '../../src/platform/audit/audit-trail.ts';
+import { recordAudit } from '../../src/platform/audit/audit-trail.ts';
 import { IMAGE_TYPES, contentDisposition } from '../../src/platform/files/file-store.ts';
 import { claimIdempotencyKey } from '../../src/platform/idempotency/idempotency.ts';
 import { nextDocumentNumber } from '../../src/platform/numbering/document-numbers.ts';
@@ -19,56 +19,8 @@ after(async () => t.close());
 
 const actor = { userId: 1, name: 'Portal Administrator', ip: '127.0.0.1' };
 
+// Tampering with the chain: audit-chain.test.ts.
 describe('audit trail', () => {
-  test('chains entries and finds the first one changed afterwards', async () => {
-    const db = t.running.database.db;
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 5; i += 1) {
-        await recordAudit(trx, actor, {
-          entityType: 'test',
-          entityId: i,
-          action: 'created',
-          newValues: { n: i, note: 'ñ' },
-        });
-      }
-    });
-    const ok = await verifyAuditChain(db);
-    assert.equal(ok.ok, true);
-    assert.ok(ok.checked >= 5);
-    const victim = await db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('entity_type', '=', 'test')
-      .where('entity_id', '=', '2')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('audit_log')
-      .set({ new_values: JSON.stringify({ n: 99 }) })
-      .where('id', '=', victim.id)
-      .execute();
-    const broken = await t.admin.get<{ ok: boolean; firstBrokenId: number }>('/api/v2/admin/audit/verify');
-    assert.equal(broken.body.ok, false);
-    assert.equal(broken.body.firstBrokenId, victim.id);
-    // Put it back so later tests see a sound chain.
-    await db
-      .updateTable('audit_log')
-      .set({ new_values: JSON.stringify({ n: 2, note: 'ñ' }) })
-      .where('id', '=', victim.id)
-      .execute();
-    assert.equal((await verifyAuditChain(db)).ok, true);
-  });
-
-  test('a deleted entry breaks the chain', async () => {
-    const db = t.running.database.db;
-    await db.transaction().execute(async (trx) => {
-      await recordAudit(trx, actor, { entityType: 'test', entityId: 'a', action: 'x' });
-      await recordAudit(trx, actor, { entityType: 'test', entityId: 'b', action: 'x' });
-      await recordAudit(trx, actor, { entityType: 'test', entityId: 'c', action: 'x' });
-    });
-    await db.deleteFrom('audit_log').where('entity_type', '=', 'test').where('entity_id', '=', 'b').execute();
-    assert.equal((await verifyAuditChain(db)).ok, false);
-  });
-
   test('an entry rolls back with its transaction', async () => {
     const db = t.running.database.db;
     await assert.rejects(

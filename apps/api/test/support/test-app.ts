@@ -5,12 +5,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { EndpointDef, ResponseOf } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config/config.ts';
+import {
+  callContract,
+  sendContract,
+  type ContractCall,
+  type ContractCaller,
+  type Transport,
+} from './contract-client.ts';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2026';
+/** One audit key for every app of a test process (the key is per process; see audit-key.ts). */
+export const TEST_AUDIT_KEY = 'test-audit-key-0123456789abcdef-0123456789abcdef';
 export const USER_PASSWORD = 'Staff#Pass2026';
 
 export interface TestResponse<T = unknown> {
@@ -30,17 +40,39 @@ export interface RequestOptions {
   ip?: string;
 }
 
-export class TestClient {
+export class TestClient implements ContractCaller {
   readonly #running: RunningApp;
+  /** The session cookie, `ilaw_session=...`. */
   cookie: string | null = null;
+  /** Other cookies the server set (the known-device cookie), by name. */
+  readonly otherCookies = new Map<string, string>();
   constructor(running: RunningApp) {
     this.#running = running;
+  }
+
+  readonly #transport: Transport = async ({ method, url, body }) => {
+    const res = await this.request(method, url, body === undefined ? {} : { body });
+    return { status: res.status, text: res.raw.toString('utf8') };
+  };
+
+  /**
+   * `client.call(endpoint, { params, query, body })`: the URL from the contract's path, the answer
+   * checked against its response schema and typed by it. A non-2xx answer throws ContractCallError.
+   */
+  call<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<ResponseOf<E>> {
+    return callContract(this.#transport, def, call);
+  }
+
+  /** The same request answering any status, to assert a refusal: `{ status, body }`. */
+  send<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<{ status: number; body: unknown }> {
+    return sendContract(this.#transport, def, call);
   }
 
   async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (!options.noXhrHeader) headers['x-requested-with'] = 'XMLHttpRequest';
-    if (this.cookie) headers['cookie'] = this.cookie;
+    const cookies = [...(this.cookie ? [this.cookie] : []), ...[...this.otherCookies].map(([n, v]) => `${n}=${v}`)];
+    if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query[k] = String(v);
     let payload: string | Buffer | undefined = options.payload;
@@ -62,6 +94,8 @@ export class TestClient {
       if (!pair) continue;
       const [name, value] = pair.split('=');
       if (name === 'ilaw_session') this.cookie = value ? `ilaw_session=${value}` : null;
+      else if (name && value) this.otherCookies.set(name, value);
+      else if (name) this.otherCookies.delete(name);
     }
     const raw = res.rawPayload;
     const type = String(res.headers['content-type'] ?? '');
@@ -126,7 +160,12 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives the server's log lines (JSON); give LOG_LEVEL in env to see more than errors. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ilaw-test-'));
   const baseUrl = process.env['TEST_DATABASE_URL'];
   const pgDb = baseUrl ? await freshPostgresDatabase(baseUrl) : null;
@@ -135,10 +174,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JOB_WORKER: 'false',
+    AUDIT_HMAC_KEY: TEST_AUDIT_KEY,
     ...(pgDb ? { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });
-  const running = await startApp(config, { demo: 'no', listen: false, inMemory: true, announce: () => {} });
+  const running = await startApp(config, {
+    demo: 'no',
+    listen: false,
+    inMemory: true,
+    announce: () => {},
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const admin = new TestClient(running);
   await admin.login('admin', ADMIN_PASSWORD);
   return {

@@ -11,7 +11,7 @@ import { BulkComputePage } from './pages/bulk-compute.page.ts';
 import { LedgerPage } from './pages/ledger.page.ts';
 import { MeterReadingPages } from './pages/meter-reading.page.ts';
 import { BillingReportPages } from './pages/reports.page.ts';
-import { BillingApi, postBills, seedCoop } from './seed.ts';
+import { apiUser, postBills, seedCoop } from './seed.ts';
 import ExcelJS from 'exceljs';
 
 const portal = usePortal();
@@ -26,7 +26,7 @@ async function signedIn(username: string, password: string) {
 }
 
 test('bulk compute: a test run shows progress and totals, posting bills them, a second run bills nobody again', async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   // 100 kWh (816.49) and 200 kWh (1,576.99) by hand from the rate sheet; the third has no reading.
   const coop = await seedCoop(api, { period: '2026-01', tag: '71', consumers: 3, readings: ['1100', '1200'] });
   const page = await signedIn(user.username, user.password);
@@ -67,7 +67,7 @@ test('bulk compute: a test run shows progress and totals, posting bills them, a 
 });
 
 test("the reader's file of a route is extracted and uploaded back; a reading below the previous one is listed with its reason", async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-02', tag: '72', consumers: 2, readings: [] });
   const page = await signedIn(user.username, user.password);
   const readings = new MeterReadingPages(page);
@@ -110,7 +110,7 @@ test("the reader's file of a route is extracted and uploaded back; a reading bel
 });
 
 test('the ledger shows the posted bill; its lines open and the printable bill prints on one A4 page', async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-03', tag: '73', consumers: 1, readings: ['1100'] });
   await postBills(api, coop);
   const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;
@@ -154,7 +154,7 @@ test('the ledger shows the posted bill; its lines open and the printable bill pr
 });
 
 test('reports: billing and kWh summaries with the Excel export, total billed, and consumer information', async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-04', tag: '74', consumers: 2, readings: ['1100', '1000'] });
   await postBills(api, coop);
   const page = await signedIn(user.username, user.password);
@@ -209,7 +209,7 @@ test('reports: billing and kWh summaries with the Excel export, total billed, an
 });
 
 test('an adjusted bill shows in the ledger as a reversal and the corrected bill, with who and why', async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-05', tag: '75', consumers: 1, readings: ['1100'] });
   await postBills(api, coop);
   const bill = (await api.call(listBillsEndpoint, { query: { billMonthId: coop.monthId } })).data[0]!;

@@ -7,12 +7,12 @@ import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
 import { BulkComputePage } from './pages/bulk-compute.page.ts';
 import { RoutePrintPage } from './pages/route-print.page.ts';
-import { BillingApi, postBills, seedCoop } from './seed.ts';
+import { apiUser, postBills, seedCoop } from './seed.ts';
 
 const portal = usePortal();
 
 test('a route with three posted bills prints three A4 pages, one per consumer in route sequence', async () => {
-  const { api, user } = await BillingApi.user(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
+  const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
   const coop = await seedCoop(api, { period: '2026-06', tag: '81', consumers: 3, readings: ['1100', '1200', '1300'] });
 
   const page = await portal.newPage();

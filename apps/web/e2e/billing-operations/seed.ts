@@ -7,47 +7,13 @@ import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/bill
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
 import { createRouteEndpoint } from '@ilaw/contracts/billing/routes-readers';
-import { loginEndpoint } from '@ilaw/contracts/auth/login';
-import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
-import { createUserWithRoles } from '../support/api.ts';
+import { ApiSession, createUserWithRoles } from '../support/api.ts';
 
-/** An API client that fills path parameters and the query (the shared ApiSession does not). */
-export class BillingApi {
-  private cookie = '';
-  private readonly baseUrl: string;
-  constructor(baseUrl: string) {
-    this.baseUrl = baseUrl;
-  }
-
-  async call<E extends EndpointDef>(
-    def: E,
-    options: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
-  ): Promise<ResponseOf<E>> {
-    const params = (options.params ?? {}) as Record<string, unknown>;
-    const path = def.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(params[k])));
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
-      if (v !== undefined && v !== null) qs.set(k, String(v));
-    }
-    const res = await fetch(`${this.baseUrl}${path}${qs.size > 0 ? `?${qs}` : ''}`, {
-      method: def.method,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', Cookie: this.cookie },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const setCookie = res.headers.getSetCookie();
-    if (setCookie.length > 0) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${def.method} ${path} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as ResponseOf<E>;
-  }
-
-  static async user(baseUrl: string, roles: Role[]) {
-    const user = await createUserWithRoles(baseUrl, roles, 'e2e.bill');
-    const api = new BillingApi(baseUrl);
-    await api.call(loginEndpoint, { body: { username: user.username, password: user.password } });
-    return { api, user };
-  }
+/** A user with these roles and their API session (the shared contract client). */
+export async function apiUser(baseUrl: string, roles: Role[]) {
+  const user = await createUserWithRoles(baseUrl, roles, 'e2e.bill');
+  return { api: await ApiSession.signIn(baseUrl, user.username, user.password), user };
 }
 
 /** Rates of the API tests' sheet: generation, distribution, supply (per customer), lifeline subsidy, UC. */
@@ -113,7 +79,7 @@ export interface SeededCoop {
  * in for the first consumers.
  */
 export async function seedCoop(
-  api: BillingApi,
+  api: ApiSession,
   opts: { period: string; tag: string; consumers: number; readings: readonly string[] },
 ): Promise<SeededCoop> {
   const month = await api.call(createBillMonthEndpoint, {
@@ -164,7 +130,7 @@ export async function seedCoop(
 }
 
 /** Posts the route's bills through the API and waits for the job. */
-export async function postBills(api: BillingApi, coop: SeededCoop): Promise<void> {
+export async function postBills(api: ApiSession, coop: SeededCoop): Promise<void> {
   const { jobId } = await api.call(startBulkComputeEndpoint, {
     body: { billMonthId: coop.monthId, routeId: coop.routeId, testMode: false },
   });

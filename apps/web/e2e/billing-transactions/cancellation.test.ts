@@ -30,11 +30,13 @@ test('a cancellation asked by billing transactions is rejected, asked again and 
   const seeded = await seedRoute(portal.baseUrl, clerk.api, ['DIZON, DORA']);
   const accountNo = seeded.accounts[0]!;
   await txn.api.call(enterReadingEndpoint, {
-    billMonthId: seeded.billMonthId,
-    accountNo,
-    presentReading: '1100',
+    body: {
+      billMonthId: seeded.billMonthId,
+      accountNo,
+      presentReading: '1100',
+    },
   });
-  const computed = await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo });
+  const computed = await clerk.api.call(computeBillEndpoint, { body: { billMonthId: seeded.billMonthId, accountNo } });
   const bill = computed.bill;
   assert.ok(bill, JSON.stringify(computed.result));
 
@@ -93,7 +95,7 @@ test('a cancellation asked by billing transactions is rejected, asked again and 
   await ledgerRows.filter({ hasText: 'Cancellation' }).waitFor();
   assert.equal(await ledgerRows.count(), 2);
 
-  const ledger = await txn.api.call({ ...ledgerEndpoint, path: ledgerEndpoint.path.replace('{accountNo}', accountNo) });
+  const ledger = await txn.api.call(ledgerEndpoint, { params: { accountNo } });
   assert.deepEqual(
     ledger.entries.map((e) => [e.kind, e.debit, e.credit]),
     [
@@ -112,15 +114,18 @@ test('an approver cannot decide their own request, and one not on the approver l
   const unlistedAdmin = await billingUser(portal.baseUrl, ['BillCancellationApprover', 'Admin'], 'e2e.unlistedadm');
   const seeded = await seedRoute(portal.baseUrl, clerk.api, ['ESTRADA, EMMA']);
   const accountNo = seeded.accounts[0]!;
-  await self.api.call(enterReadingEndpoint, { billMonthId: seeded.billMonthId, accountNo, presentReading: '1100' });
-  const bill = (await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo })).bill;
+  await self.api.call(enterReadingEndpoint, {
+    body: { billMonthId: seeded.billMonthId, accountNo, presentReading: '1100' },
+  });
+  const bill = (await clerk.api.call(computeBillEndpoint, { body: { billMonthId: seeded.billMonthId, accountNo } }))
+    .bill;
   assert.ok(bill);
   const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-  await admin.call(addCancellationApproverEndpoint, { userId: self.userId });
-  await self.api.call(
-    { ...requestCancellationEndpoint, path: requestCancellationEndpoint.path.replace('{id}', String(bill.id)) },
-    { reason: 'Keyed on the wrong account.' },
-  );
+  await admin.call(addCancellationApproverEndpoint, { body: { userId: self.userId } });
+  await self.api.call(requestCancellationEndpoint, {
+    params: { id: bill.id },
+    body: { reason: 'Keyed on the wrong account.' },
+  });
 
   // The requester, an approver too, sees their own request with Approve/Reject off and why.
   const selfApproval = new BillCancellationApprovalPage(await signedIn(self.username, self.password));
@@ -154,7 +159,7 @@ test('an approver cannot decide their own request, and one not on the approver l
   assert.equal(await unlistedApproval.decisionButton(bill.billNo, 'Approve').isDisabled(), true);
 
   // Once listed, the Admin approver's note goes and the request (not theirs) can be decided.
-  await admin.call(addCancellationApproverEndpoint, { userId: unlistedAdmin.userId });
+  await admin.call(addCancellationApproverEndpoint, { body: { userId: unlistedAdmin.userId } });
   await adminApproval.goto();
   await adminApproval.row(bill.billNo).waitFor();
   // decide() clicks Approve, which waits for the button to be enabled (the list answer).

@@ -56,7 +56,9 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   const readerName = `Mario Reader ${tag}`;
   const routeCode = `MD${tag}`;
   const accountNo = `05-E${tag}`;
-  await admin.call(createMeterReaderEndpoint, { name: readerName, branchCode: 5, userId: null, isActive: true });
+  await admin.call(createMeterReaderEndpoint, {
+    body: { name: readerName, branchCode: 5, userId: null, isActive: true },
+  });
   const page = await signedIn(clerk.username, clerk.password);
   const ui = new MasterDataPages(page);
 
@@ -163,8 +165,10 @@ test('a bill adjustment shows the reversed and corrected bills and both ledger e
   const txn = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.adjtxn');
   const seeded = await seedRoute(portal.baseUrl, clerk.api, ['FLORES, FE']);
   const accountNo = seeded.accounts[0]!;
-  await txn.api.call(enterReadingEndpoint, { billMonthId: seeded.billMonthId, accountNo, presentReading: '1200' });
-  const computed = await clerk.api.call(computeBillEndpoint, { billMonthId: seeded.billMonthId, accountNo });
+  await txn.api.call(enterReadingEndpoint, {
+    body: { billMonthId: seeded.billMonthId, accountNo, presentReading: '1200' },
+  });
+  const computed = await clerk.api.call(computeBillEndpoint, { body: { billMonthId: seeded.billMonthId, accountNo } });
   const bill = computed.bill;
   assert.ok(bill);
 
@@ -191,10 +195,7 @@ test('a bill adjustment shows the reversed and corrected bills and both ledger e
   await ledgerRows.filter({ hasText: 'Adjustment (corrected bill)' }).waitFor();
   await ledgerRows.filter({ hasText: 'Adjustment (reversal)' }).waitFor();
 
-  const ledger = await clerk.api.call({
-    ...ledgerEndpoint,
-    path: ledgerEndpoint.path.replace('{accountNo}', accountNo),
-  });
+  const ledger = await clerk.api.call(ledgerEndpoint, { params: { accountNo } });
   assert.deepEqual(
     ledger.entries.map((e) => e.kind),
     ['Bill', 'AdjustmentReversal', 'AdjustmentCorrection'],

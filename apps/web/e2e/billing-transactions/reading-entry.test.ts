@@ -69,9 +69,8 @@ test('readings are entered down a route with the keyboard; a drop in reading nee
   );
 
   // The server kept what the screen shows.
-  const saved = await encoder.api.call({
-    ...routeSheetEndpoint,
-    path: `${routeSheetEndpoint.path}?billMonthId=${seeded.billMonthId}&routeId=${seeded.routeId}`,
+  const saved = await encoder.api.call(routeSheetEndpoint, {
+    query: { billMonthId: seeded.billMonthId, routeId: seeded.routeId },
   });
   assert.deepEqual(
     saved.map((r) => [

@@ -41,7 +41,7 @@ export async function openUniqueMonth(clerk: ApiSession): Promise<{ id: number; 
   for (let attempt = 0; ; attempt++) {
     const period = `${1900 + randomInt(120)}-${String(1 + randomInt(12)).padStart(2, '0')}`;
     try {
-      const month = await clerk.call(createBillMonthEndpoint, { period, readingDate: `${period}-05` });
+      const month = await clerk.call(createBillMonthEndpoint, { body: { period, readingDate: `${period}-05` } });
       return { id: month.id, period };
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('already exists')) throw error;
@@ -66,41 +66,49 @@ export async function seedRoute(baseUrl: string, clerk: ApiSession, names: strin
   const routeCode = `R${tag}`;
   const admin = await ApiSession.signIn(baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
   const reader = await admin.call(createMeterReaderEndpoint, {
-    name: `Reader ${routeCode}`,
-    branchCode: 5,
-    userId: null,
-    isActive: true,
+    body: {
+      name: `Reader ${routeCode}`,
+      branchCode: 5,
+      userId: null,
+      isActive: true,
+    },
   });
   const route = await clerk.call(createRouteEndpoint, {
-    branchCode: 5,
-    code: routeCode,
-    name: `Route ${routeCode}`,
-    meterReaderId: reader.id,
-    readingDay: 5,
-    isActive: true,
+    body: {
+      branchCode: 5,
+      code: routeCode,
+      name: `Route ${routeCode}`,
+      meterReaderId: reader.id,
+      readingDay: 5,
+      isActive: true,
+    },
   });
   const month = await openUniqueMonth(clerk);
   await clerk.call(saveRatesEndpoint, {
-    billMonthId: month.id,
-    consumerClass: 'R',
-    remarks: null,
-    components: RATE_SHEET.map((c) => ({ ...c, lifelineSubsidy: false })),
+    body: {
+      billMonthId: month.id,
+      consumerClass: 'R',
+      remarks: null,
+      components: RATE_SHEET.map((c) => ({ ...c, lifelineSubsidy: false })),
+    },
   });
   const accounts: string[] = [];
   for (const [i, name] of names.entries()) {
     const accountNo = `05-${tag}${String(i + 1).padStart(2, '0')}`;
     await clerk.call(createConsumerEndpoint, {
-      accountNo,
-      branchCode: 5,
-      name,
-      town: 'San Jose',
-      barangay: 'Poblacion',
-      consumerClass: 'R',
-      meterSerial: `MS-${accountNo}`,
-      multiplier: '1',
-      initialReading: '1000',
-      routeId: route.id,
-      sequence: i + 1,
+      body: {
+        accountNo,
+        branchCode: 5,
+        name,
+        town: 'San Jose',
+        barangay: 'Poblacion',
+        consumerClass: 'R',
+        meterSerial: `MS-${accountNo}`,
+        multiplier: '1',
+        initialReading: '1000',
+        routeId: route.id,
+        sequence: i + 1,
+      },
     });
     accounts.push(accountNo);
   }

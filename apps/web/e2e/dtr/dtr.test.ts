@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { REQUEST_LOOKUP_FAILED, REQUEST_LOOKUP_LIMITED } from '@ilaw/contracts/dtr/requests';
+import { DEVICE_ADDRESS_MESSAGE } from '@ilaw/contracts/dtr/setup';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
@@ -295,8 +296,28 @@ test('HR sets up a work schedule, assigns it from a date and registers a device;
   await hrPage.gotoSetup('devices');
   await hrPage.registerDevice(serial, 'Metering gate', 'Warehouse door');
   await page.getByText('The device was saved.').waitFor();
-  assert.match((await hrPage.device(serial).textContent()) ?? '', /Metering gate.*Warehouse door.*Active/);
-  const pushed = await seed.pushFrom(serial, [...arrivesAt0840(MON), ...arrivesAt0840(WED)]);
+  assert.match((await hrPage.device(serial).textContent()) ?? '', /Metering gate.*Warehouse door.*Not set up.*Active/);
+  // Registered but with neither a push key nor addresses: refused alike.
+  assert.equal((await seed.pushFrom(serial, arrivesAt0840(MON))).status, 401);
+  const serverAddress = await hrPage.generatePushKey(serial);
+  assert.match(serverAddress, /\/adms\/[A-Za-z0-9_-]{32}$/);
+  await hrPage.device(serial).getByText('Key', { exact: true }).waitFor();
+  // Allowed addresses are checked as typed; with the key as well, both are needed.
+  const edit = await hrPage.typeAllowedAddresses(serial, ['gate.local']);
+  await edit.getByText(DEVICE_ADDRESS_MESSAGE).waitFor();
+  const field = edit.getByLabel('Allowed addresses');
+  await field.press('Backspace');
+  await field.fill('127.0.0.0/8');
+  await field.press('Enter');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await hrPage.device(serial).getByText('Key, from 127.0.0.0/8').waitFor();
+  // The address names PUBLIC_URL (localhost here); the test server listens on 127.0.0.1.
+  const pushed = await seed.pushFrom(
+    serial,
+    [...arrivesAt0840(MON), ...arrivesAt0840(WED)],
+    portal.baseUrl + new URL(serverAddress).pathname,
+  );
   assert.equal(pushed.status, 200);
   assert.match(pushed.text, /^OK: 8/);
 

@@ -1,15 +1,11 @@
 // Test data for the DTR browser tests, through the API only: a department, accounts with roles
 // and a department, employees linked to them, and biometric logs pushed the way a ZKTeco device
 // pushes them (ADMS /iclock/cdata).
-import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
-import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { createDeviceEndpoint } from '@ilaw/contracts/dtr/setup';
-import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
-import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
 import type { Role } from '@ilaw/contracts/roles';
 import { randomInt } from 'node:crypto';
-import { ApiSession, TEST_PASSWORD, uniqueName } from '../support/api.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
+import { newDepartment, newEmployee } from '../../../api/test/support/fixtures.ts';
+import { ApiSession, createUserWithRoles } from '../support/api.ts';
 
 export interface Account {
   id: number;
@@ -27,7 +23,7 @@ export class DtrSeed {
   }
 
   private async asAdmin(): Promise<ApiSession> {
-    this.admin ??= await ApiSession.signIn(this.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    this.admin ??= await ApiSession.admin(this.baseUrl);
     return this.admin;
   }
 
@@ -41,29 +37,13 @@ export class DtrSeed {
   }
 
   async department(name: string): Promise<{ id: number; name: string }> {
-    const code = `D${randomInt(100000, 999999)}`;
-    const d = await (await this.asAdmin()).call(createDepartmentEndpoint, { code, name: `${name} ${code}` });
+    const d = await newDepartment(await this.asAdmin(), name);
     return { id: d.id, name: d.name };
   }
 
   /** An account with these roles in this department, password already set. */
-  async account(roles: Role[], departmentId: number | null, prefix = 'e2e.dtr'): Promise<Account> {
-    const admin = await this.asAdmin();
-    const username = uniqueName(prefix);
-    const created = await admin.call(createUserEndpoint, {
-      username,
-      fullName: `Test ${username}`,
-      roles,
-      departmentId,
-    });
-    if (created.temporaryPassword === null) throw new Error('No temporary password.');
-    const user = await ApiSession.signIn(this.baseUrl, username, created.temporaryPassword);
-    await user.call(changePasswordEndpoint, {
-      currentPassword: created.temporaryPassword,
-      newPassword: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-    });
-    return { id: created.user.id, username, password: TEST_PASSWORD };
+  account(roles: Role[], departmentId: number | null, prefix = 'e2e.dtr'): Promise<Account> {
+    return createUserWithRoles(this.baseUrl, roles, prefix, departmentId);
   }
 
   async employee(fields: {
@@ -73,40 +53,37 @@ export class DtrSeed {
     birthDate: string;
     userId?: number;
   }): Promise<{ id: number; employeeId: string; biometricUserId: string; fullName: string }> {
-    const employeeId = `E2E-${randomInt(100000, 999999)}`;
-    const biometricUserId = String(randomInt(100000, 999999));
-    const e = await (
-      await this.asHr()
-    ).call(createEmployeeEndpoint, {
-      employeeId,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      employmentType: 1,
-      dateHired: '2015-01-05',
-      departmentId: fields.departmentId,
-      birthDate: fields.birthDate,
-      biometricUserId,
-      userId: fields.userId ?? null,
-    });
-    return { id: e.id, employeeId, biometricUserId, fullName: e.fullName };
+    const e = await newEmployee(await this.asHr(), { ...fields, userId: fields.userId ?? null });
+    return { id: e.id, employeeId: e.employeeId, biometricUserId: e.biometricUserId ?? '', fullName: e.fullName };
   }
 
-  /** Registers a device and pushes attendance lines ('bio<TAB>YYYY-MM-DD HH:MM:SS') as the device does. */
+  /**
+   * Registers a device accepted from this machine and pushes attendance lines
+   * ('bio<TAB>YYYY-MM-DD HH:MM:SS') as the device does.
+   */
   async push(lines: [biometricUserId: string, timestamp: string][]): Promise<void> {
     const serial = `ZK-E2E-${randomInt(100000, 999999)}`;
-    await (await this.asHr()).call(createDeviceEndpoint, { serialNumber: serial, name: 'Test gate', location: null });
+    await (
+      await this.asHr()
+    ).call(createDeviceEndpoint, {
+      body: { serialNumber: serial, name: 'Test gate', location: null, allowedAddresses: ['127.0.0.1', '::1'] },
+    });
     const res = await this.pushFrom(serial, lines);
     if (res.status !== 200 || !res.text.startsWith('OK'))
       throw new Error(`Device push answered ${res.status}: ${res.text}`);
   }
 
-  /** Pushes attendance lines as device `serial` (registered or not) and returns its answer. */
+  /**
+   * Pushes attendance lines as device `serial` (registered or not) and returns its answer; to
+   * `serverAddress` (the device's, with its push key) when given, else to the portal's root.
+   */
   async pushFrom(
     serial: string,
     lines: [biometricUserId: string, timestamp: string][],
+    serverAddress = this.baseUrl,
   ): Promise<{ status: number; text: string }> {
     const body = lines.map(([bio, at]) => `${bio}\t${at}\t1\t0\t0\t0\t0`).join('\n');
-    const res = await fetch(`${this.baseUrl}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
+    const res = await fetch(`${serverAddress}/iclock/cdata?SN=${serial}&table=ATTLOG&Stamp=1`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body,

@@ -8,7 +8,8 @@ import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
-import { EmployeePages, SalariesPage } from './pages/employees.page.ts';
+import { newDepartment, newEmployee, uniqueTag } from '../../../api/test/support/fixtures.ts';
+import { EmployeeListPage, EmployeePages, SalariesPage } from './pages/employees.page.ts';
 
 const portal = usePortal();
 
@@ -45,9 +46,12 @@ test('HR creates an employee (the form shows the shared validation) and uploads 
   const img = page.locator('img[alt^="Photo of Rowena"]').first();
   await img.waitFor();
   assert.match((await img.getAttribute('src')) ?? '', /\/api\/isd\/hr\/Employees\/\d+\/image/);
-  assert.ok(
-    await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 64),
-  );
+  // The avatar's <img> is in the page before its bytes arrive: wait for it to load, then it is 64 px.
+  await page.waitForFunction(() => {
+    const el = document.querySelector<HTMLImageElement>('img[alt^="Photo of Rowena"]');
+    return el !== null && el.complete && el.naturalWidth > 0;
+  });
+  assert.equal(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth), 64);
   // The profile's dialogs: a family member (the name is required first) and a salary.
   await page.getByRole('button', { name: 'Add family member' }).click();
   const family = page.getByRole('dialog', { name: 'Add family member' });
@@ -73,11 +77,13 @@ test('HR imports the salary template and sees the per-row results', async () => 
   const api = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
   const code = `SAL-${Date.now().toString(36)}`;
   await api.call(createEmployeeEndpoint, {
-    employeeId: code,
-    firstName: 'Ben',
-    lastName: 'Bautista',
-    employmentType: 1,
-    dateHired: '2018-01-01',
+    body: {
+      employeeId: code,
+      firstName: 'Ben',
+      lastName: 'Bautista',
+      employmentType: 1,
+      dateHired: '2018-01-01',
+    },
   });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Salaries');
@@ -100,4 +106,43 @@ test('HR imports the salary template and sees the per-row results', async () => 
   await page.getByRole('button', { name: 'Close' }).click();
   await salaries.import({ name: 'salaries.xlsx', buffer });
   assert.match((await salaries.report().textContent()) ?? '', /0 posted, 1 already recorded/);
+});
+
+test('the employee list keeps its filters and page in the URL: reload stays, Back goes to the previous page', async () => {
+  const { page, user } = await signedInHr();
+  const hr = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
+  const department = await newDepartment(await ApiSession.admin(portal.baseUrl), 'Listing');
+  // 17 employees of one department and one last name: 15 on page 1, 2 on page 2 (ordered by name).
+  const lastName = `Listahan${uniqueTag()}`;
+  const codes: string[] = [];
+  for (let i = 1; i <= 17; i++) {
+    const e = await newEmployee(hr, {
+      lastName,
+      firstName: `Person ${String(i).padStart(2, '0')}`,
+      departmentId: department.id,
+    });
+    codes.push(e.employeeId);
+  }
+  const list = new EmployeeListPage(page);
+  await list.goto();
+  await list.filter('Department', department.code);
+  await list.search(lastName);
+  await page.waitForURL((u) => u.searchParams.get('search') === lastName);
+  await list.row(codes[0]!).waitFor();
+  await list.nextPage();
+  await page.waitForURL((u) => u.searchParams.get('page') === '2');
+  await list.row(codes[16]!).waitFor();
+
+  await page.reload();
+  await list.row(codes[15]!).waitFor();
+  assert.equal(await list.row(codes[0]!).count(), 0);
+  assert.equal(await list.searchBox().inputValue(), lastName);
+  assert.equal(list.query().get('departmentId'), String(department.id));
+
+  await page.goBack();
+  await page.waitForURL((u) => !u.searchParams.has('page'));
+  await list.row(codes[0]!).waitFor();
+  assert.equal(await list.row(codes[16]!).count(), 0);
+  assert.equal(list.query().get('search'), lastName);
+  assert.equal(list.query().get('departmentId'), String(department.id));
 });

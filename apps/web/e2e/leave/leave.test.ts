@@ -4,15 +4,13 @@
 // approved one (the balance comes back); the opening-balance import reports a bad row with its reason.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
-import type { Role } from '@ilaw/contracts/roles';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
-import { ApiSession, TEST_PASSWORD, createUserWithRoles, uniqueName } from '../support/api.ts';
+import { ApiSession, TEST_PASSWORD, createUserWithRoles } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
 import {
@@ -33,32 +31,18 @@ async function signIn(username: string, password: string): Promise<Page> {
   return page;
 }
 
-/** A user with a known id (to link an employee record to it), password TEST_PASSWORD. */
-async function userWithId(admin: ApiSession, roles: Role[]): Promise<{ id: number; username: string }> {
-  const username = uniqueName('e2e.leave');
-  const created = await admin.call(createUserEndpoint, { username, fullName: `Leave ${username}`, roles });
-  const temporary = created.temporaryPassword;
-  if (temporary === null) throw new Error('No temporary password.');
-  const { changePasswordEndpoint } = await import('@ilaw/contracts/auth/change-password');
-  const self = await ApiSession.signIn(portal.baseUrl, username, temporary);
-  await self.call(changePasswordEndpoint, {
-    currentPassword: temporary,
-    newPassword: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
-  });
-  return { id: created.user.id, username };
-}
-
 /** A fiscal year of its own (a shared database may already hold this year's postings). */
 async function ownFiscalYear(admin: ApiSession): Promise<{ id: number; year: number }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const year = 2040 + Math.floor(Math.random() * 60);
     try {
       const fy = await admin.call(createFiscalYearEndpoint, {
-        year,
-        startDate: `${year}-01-01`,
-        endDate: `${year}-12-31`,
-        isActive: false,
+        body: {
+          year,
+          startDate: `${year}-01-01`,
+          endDate: `${year}-12-31`,
+          isActive: false,
+        },
       });
       return { id: fy.id, year };
     } catch {
@@ -72,15 +56,17 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
   const hrUser = await createUserWithRoles(portal.baseUrl, ['LeaveLedger', 'Employee'], 'e2e.leavehr');
   const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);
-  const staff = await userWithId(admin, []);
+  const staff = await createUserWithRoles(portal.baseUrl, [], 'e2e.leave');
   const code = `LV-${Date.now().toString(36)}`;
   const employee = await hrApi.call(createEmployeeEndpoint, {
-    employeeId: code,
-    firstName: 'Liza',
-    lastName: 'Lacson',
-    employmentType: 1,
-    dateHired: '2020-01-01',
-    userId: staff.id,
+    body: {
+      employeeId: code,
+      firstName: 'Liza',
+      lastName: 'Lacson',
+      employmentType: 1,
+      dateHired: '2020-01-01',
+      userId: staff.id,
+    },
   });
   const fy = await ownFiscalYear(admin);
 
@@ -91,7 +77,7 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   await monthly.postedRow(`January ${fy.year}`).waitFor();
   // Posting the same month again is refused, with the reason on the form.
   await monthly.post('January', fy.year);
-  await hr.getByText('The leave credits of this month have already been posted.').waitFor();
+  await hr.getByText(`The leave credits of January ${fy.year} have already been posted.`).waitFor();
 
   const me = await signIn(staff.username, TEST_PASSWORD);
   const ledger = new MyLeaveLedgerPage(me);
@@ -162,11 +148,13 @@ test('opening balance import posts the good row and reports the bad one with its
   const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);
   const code = `OB-${Date.now().toString(36)}`;
   await hrApi.call(createEmployeeEndpoint, {
-    employeeId: code,
-    firstName: 'Olga',
-    lastName: 'Ocampo',
-    employmentType: 1,
-    dateHired: '2015-01-01',
+    body: {
+      employeeId: code,
+      firstName: 'Olga',
+      lastName: 'Ocampo',
+      employmentType: 1,
+      dateHired: '2015-01-01',
+    },
   });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Opening Balances');

@@ -1,13 +1,21 @@
-// Direct API calls for test setup (creating users), so each test drives the screens it is about.
+// Direct API calls for test setup, so each test drives only the screens it is about. The same
+// contract client as the API tests (`session.call(endpoint, { params, query, body })`): URLs from
+// the contracts, answers checked against them.
 import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
 import { loginEndpoint } from '@ilaw/contracts/auth/login';
-import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
-import type { BodyOf, EndpointDef, ResponseOf } from '@ilaw/contracts/http';
+import type { EndpointDef, ResponseOf } from '@ilaw/contracts/http';
 import type { Role } from '@ilaw/contracts/roles';
-import { randomBytes } from 'node:crypto';
+import {
+  callContract,
+  sendContract,
+  type ContractCall,
+  type ContractCaller,
+  type Transport,
+} from '../../../api/test/support/contract-client.ts';
+import { newUser, uniqueTag } from '../../../api/test/support/fixtures.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './server.ts';
 
-export class ApiSession {
+export class ApiSession implements ContractCaller {
   private cookie = '';
   private readonly baseUrl: string;
 
@@ -15,49 +23,60 @@ export class ApiSession {
     this.baseUrl = baseUrl;
   }
 
-  async call<E extends EndpointDef>(def: E, body?: BodyOf<E>): Promise<ResponseOf<E>> {
-    const res = await fetch(this.baseUrl + def.path, {
-      method: def.method,
+  private readonly transport: Transport = async ({ method, url, body }) => {
+    const res = await fetch(this.baseUrl + url, {
+      method,
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', Cookie: this.cookie },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = res.headers.getSetCookie();
     if (setCookie.length > 0) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${def.method} ${def.path} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as ResponseOf<E>;
+    return { status: res.status, text: await res.text() };
+  };
+
+  call<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<ResponseOf<E>> {
+    return callContract(this.transport, def, call);
+  }
+
+  send<E extends EndpointDef>(def: E, call: ContractCall<E> = {}): Promise<{ status: number; body: unknown }> {
+    return sendContract(this.transport, def, call);
   }
 
   static async signIn(baseUrl: string, username: string, password: string): Promise<ApiSession> {
     const session = new ApiSession(baseUrl);
-    await session.call(loginEndpoint, { username, password });
+    await session.call(loginEndpoint, { body: { username, password } });
     return session;
+  }
+
+  static admin(baseUrl: string): Promise<ApiSession> {
+    return ApiSession.signIn(baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
   }
 }
 
 /** A name no other run uses, so the tests can share one database. */
 export function uniqueName(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return `${prefix}.${uniqueTag().toLowerCase()}`;
 }
 
 export const TEST_PASSWORD = 'Liwanag#2026-test';
 
-/** Creates a user with these roles and sets TEST_PASSWORD, so they sign in without detours. */
+/**
+ * Creates a user with these roles (the shared fixture) and sets TEST_PASSWORD through the
+ * first-sign-in change, so they sign in without detours.
+ */
 export async function createUserWithRoles(
   baseUrl: string,
   roles: Role[],
   prefix = 'e2e',
-): Promise<{ username: string; password: string }> {
-  const admin = await ApiSession.signIn(baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const username = uniqueName(prefix);
-  const created = await admin.call(createUserEndpoint, { username, fullName: `Test ${username}`, roles });
+  departmentId: number | null = null,
+): Promise<{ id: number; username: string; password: string }> {
+  const admin = await ApiSession.admin(baseUrl);
+  const created = await newUser(admin, roles, { username: uniqueName(prefix), departmentId });
   const temporary = created.temporaryPassword;
   if (temporary === null) throw new Error('The server returned no temporary password.');
-  const user = await ApiSession.signIn(baseUrl, username, temporary);
+  const user = await ApiSession.signIn(baseUrl, created.user.username, temporary);
   await user.call(changePasswordEndpoint, {
-    currentPassword: temporary,
-    newPassword: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
+    body: { currentPassword: temporary, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
   });
-  return { username, password: TEST_PASSWORD };
+  return { id: created.user.id, username: created.user.username, password: TEST_PASSWORD };
 }

@@ -4,6 +4,9 @@ import { MESSAGES } from '../validation.ts';
 import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password-policy.ts';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+/** The API's 403 to a session whose user must first replace a temporary password. */
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing.';
+export const CHANGE_PASSWORD_THROTTLED = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
 export const changePasswordRequest = z
   .object({

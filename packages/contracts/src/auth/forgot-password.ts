@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
+import { MESSAGES, cleanString } from '../validation.ts';
 
 export const forgotPasswordRequest = z.object({
-  usernameOrEmail: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+  usernameOrEmail: cleanString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 /** Answered whether or not the account exists, so the screen cannot be used to probe for users. */
 export const FORGOT_PASSWORD_SENT =
   'If that account exists and has an email address, a reset link has been sent to it. The link expires in 30 minutes.';
+
+/** The one throttled answer, for every account alike, so 429 tells nothing either. */
+export const FORGOT_PASSWORD_THROTTLED = 'Too many reset requests. Please wait a while and try again.';
 
 export const forgotPasswordEndpoint = endpoint({
   method: 'POST',

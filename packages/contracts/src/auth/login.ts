@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
+import { MESSAGES, cleanString } from '../validation.ts';
 import { currentUserSchema } from './current-user.ts';
 
 export const loginRequest = z.object({
-  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  username: cleanString({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

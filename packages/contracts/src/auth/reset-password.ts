@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
+import { MESSAGES, cleanString } from '../validation.ts';
 import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './password-policy.ts';
 
 export const RESET_TOKEN_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 
 export const resetPasswordRequest = z
   .object({
-    token: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+    token: cleanString({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, isoDate } from '../http.ts';
-import { requiredText } from '../validation.ts';
+import { cleanString, requiredText } from '../validation.ts';
+import { id } from '../primitives.ts';
 import { consumerClassSchema, decimalString, nonNegativeDecimal, periodSchema } from './common.ts';
 import { BILL_MONTH_STATUSES, RATE_UNITS } from './enums.ts';
 
@@ -102,7 +103,7 @@ export const listRateHeadersEndpoint = endpoint({
   method: 'GET',
   path: '/api/fsd/billing/RateMonthlyHeader',
   summary: 'The rates of a bill month per consumer class, unbundled into components.',
-  query: z.object({ billMonthId: z.coerce.number().int().optional(), consumerClass: consumerClassSchema.optional() }),
+  query: z.object({ billMonthId: id().optional(), consumerClass: consumerClassSchema.optional() }),
   response: z.array(rateHeaderSchema),
 });
 export const saveRatesEndpoint = endpoint({
@@ -110,9 +111,9 @@ export const saveRatesEndpoint = endpoint({
   path: '/api/v2/billing/rates',
   summary: 'Set the rates of one bill month and consumer class (replaces its components).',
   body: z.object({
-    billMonthId: z.number().int().positive(),
+    billMonthId: id(),
     consumerClass: consumerClassSchema,
-    remarks: z.string().trim().max(255).nullable().default(null),
+    remarks: cleanString().trim().max(255).nullable().default(null),
     components: z.array(rateComponentSchema).min(1, 'Add at least one rate component.').max(60),
   }),
   response: rateHeaderSchema,
@@ -123,7 +124,7 @@ export const importRatesEndpoint = endpoint({
   summary:
     'Import a bill month’s rates from .xlsx (columns: Class, Code, Name, Unit, Rate, Vatable, Discountable, LifelineSubsidy).',
   multipart: true,
-  body: z.object({ billMonthId: z.coerce.number().int().positive() }),
+  body: z.object({ billMonthId: id() }),
   response: z.array(rateHeaderSchema),
 });
 export const ratesTemplateEndpoint = endpoint({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { consumerClassSchema, optionalDecimal } from './common.ts';
+import { branchCode, id, searchText } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import { BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';
 
 export const billLineSchema = z.object({
@@ -44,10 +46,10 @@ export const listBillsEndpoint = endpoint({
   path: '/api/v2/billing/bills',
   summary: 'Paged bills of a bill month, branch, route or consumer.',
   query: pagingQuery.extend({
-    billMonthId: z.coerce.number().int().optional(),
-    branchCode: z.coerce.number().int().optional(),
-    routeId: z.coerce.number().int().optional(),
-    accountNo: z.string().trim().optional(),
+    billMonthId: id().optional(),
+    branchCode: branchCode().optional(),
+    routeId: id().optional(),
+    accountNo: searchText(30).optional(),
     status: z.enum(BILL_STATUSES).optional(),
   }),
   response: pagedOf(billSummarySchema),
@@ -61,9 +63,9 @@ export const getBillEndpoint = endpoint({
 });
 
 export const computeScopeSchema = z.object({
-  billMonthId: z.number().int().positive(),
-  routeId: z.number().int().positive().optional(),
-  branchCode: z.number().int().optional(),
+  billMonthId: id(),
+  routeId: id().optional(),
+  branchCode: branchCode().optional(),
   /** Test mode: compute and compare, post nothing. */
   testMode: z.boolean().default(false),
 });
@@ -92,8 +94,8 @@ export const computeBillEndpoint = endpoint({
   path: '/api/v2/billing/bills/compute',
   summary: 'Compute one consumer’s bill for a bill month (test mode posts nothing). Answers the bill.',
   body: z.object({
-    billMonthId: z.number().int().positive(),
-    accountNo: z.string().trim().min(1),
+    billMonthId: id(),
+    accountNo: cleanString().trim().min(1).max(30),
     testMode: z.boolean().default(false),
   }),
   response: z.object({
@@ -129,7 +131,7 @@ export const ledgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/ledger/{accountNo}',
   summary: 'The consumer ledger: bills, adjustments, cancellations and payments with a running balance.',
-  params: z.object({ accountNo: z.string().trim().min(1) }),
+  params: z.object({ accountNo: cleanString().trim().min(1).max(30) }),
   response: z.object({
     accountNo: z.string(),
     name: z.string(),
@@ -151,7 +153,7 @@ export const adjustBillEndpoint = endpoint({
     newMeterInitial: optionalDecimal,
     oldMeterFinal: optionalDecimal,
     demandKw: optionalDecimal,
-    reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+    reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
   }),
   response: z.object({ original: billSchema, corrected: billSchema }),
 });
@@ -177,7 +179,7 @@ export const requestCancellationEndpoint = endpoint({
   path: '/api/v2/billing/bills/{id}/cancellation-requests',
   summary: 'Ask for a posted bill to be cancelled (an approver decides).',
   params: idParam,
-  body: z.object({ reason: z.string().trim().min(5, 'Give the reason (at least 5 characters).').max(500) }),
+  body: z.object({ reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500) }),
   response: cancellationSchema,
 });
 export const listCancellationsEndpoint = endpoint({
@@ -187,7 +189,7 @@ export const listCancellationsEndpoint = endpoint({
   query: pagingQuery.extend({ status: z.enum(CANCELLATION_STATUSES).optional() }),
   response: pagedOf(cancellationSchema),
 });
-const decision = z.object({ remarks: z.string().trim().min(2, 'Give the remarks.').max(500) });
+const decision = z.object({ remarks: cleanString().trim().min(2, 'Give the remarks.').max(500) });
 export const approveCancellationEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/cancellation-requests/{id}/approve',

@@ -1,6 +1,7 @@
 // Shared billing schemas: decimal strings for money, kWh and rates (never floats).
 import { z } from 'zod';
 import { CONSUMER_CLASS_CODES } from './enums.ts';
+import { cleanString } from '../validation.ts';
 
 const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
 /** A decimal number as text (up to 6 places). Numbers are accepted and turned to text. */
@@ -19,4 +20,4 @@ export const optionalDecimal = z
 
 export const consumerClassSchema = z.enum(CONSUMER_CLASS_CODES);
 export const periodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a bill month like 2026-01.');
-export const accountNoParam = z.object({ accountNo: z.string().trim().min(1).max(30) });
+export const accountNoParam = z.object({ accountNo: cleanString().trim().min(1).max(30) });

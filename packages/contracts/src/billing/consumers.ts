@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { optionalText, requiredText } from '../validation.ts';
+import { MAX_ID, branchCode, id, integer, searchText } from '../primitives.ts';
 import { accountNoParam, consumerClassSchema, decimalString, optionalDecimal } from './common.ts';
 import { TOWNS } from './enums.ts';
 
@@ -33,7 +34,7 @@ export type Consumer = z.infer<typeof consumerSchema>;
 
 export const consumerFieldsSchema = z.object({
   accountNo: requiredText(4, 30).pipe(z.string().regex(/^[0-9A-Za-z-]+$/, 'Use digits, letters and dashes only.')),
-  branchCode: z.number().int(),
+  branchCode: branchCode(),
   name: requiredText(2, 150),
   town: z.enum(TOWNS, { error: 'Choose a town from the list.' }),
   barangay: requiredText(2, 100),
@@ -50,8 +51,8 @@ export const consumerFieldsSchema = z.object({
     .nullable()
     .default(null),
   initialReading: optionalDecimal,
-  routeId: z.number().int().positive().nullable().default(null),
-  sequence: z.number().int().min(0).nullable().default(null),
+  routeId: id().nullable().default(null),
+  sequence: integer(0, MAX_ID).nullable().default(null),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   isLifeliner: z.boolean().default(false),
@@ -68,11 +69,11 @@ export const listConsumersEndpoint = endpoint({
     'total is exact up to 10,000 consumers; beyond that it is the ' +
     "database's estimate and totalIsEstimate is true (show it as 'about').",
   query: pagingQuery.extend({
-    search: z.string().trim().max(100).optional(),
-    branchCode: z.coerce.number().int().optional(),
-    routeId: z.coerce.number().int().optional(),
+    search: searchText(100).optional(),
+    branchCode: branchCode().optional(),
+    routeId: id().optional(),
     consumerClass: consumerClassSchema.optional(),
-    accountStatus: z.coerce.number().int().optional(),
+    accountStatus: integer(0, 2).optional(),
   }),
   // totalIsEstimate (added for 300,000 consumers, docs/decisions/044): optional so older clients and
   // fixtures stay valid; screens may show an estimated total as 'about N'.
@@ -93,8 +94,8 @@ export const nearConsumersEndpoint = endpoint({
   summary: 'Consumers within a radius (metres) of this consumer’s meter, nearest first.',
   params: accountNoParam,
   query: z.object({
-    radius: z.coerce.number().int().min(1).max(10_000).default(500),
-    limit: z.coerce.number().int().min(1).max(200).default(20),
+    radius: integer(1, 10_000).default(500),
+    limit: integer(1, 200).default(20),
   }),
   response: z.array(consumerSchema.extend({ distanceMeters: z.number() })),
 });

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
 import { MESSAGES } from '../validation.ts';
+import { id } from '../primitives.ts';
 import { billSchema } from './bills.ts';
 
 /** A required id in the query: missing or not a positive whole number reads "This field is required." */
-const requiredId = z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required);
+const requiredId = id(MESSAGES.required);
 
 /** A bill as printed: the bill with the consumer's sequence and discount marks of the sheet. */
 export const printedBillSchema = billSchema.extend({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
 import { billingRouteSchema } from './routes-readers.ts';
+import { id } from '../primitives.ts';
 
 export const assignReaderRoutesEndpoint = endpoint({
   method: 'PUT',
@@ -9,6 +10,6 @@ export const assignReaderRoutesEndpoint = endpoint({
   summary:
     'Set the routes a meter reader reads (routes of the reader’s branch); routes left out of the list lose this reader.',
   params: idParam,
-  body: z.object({ routeIds: z.array(z.number().int().positive()).max(500) }),
+  body: z.object({ routeIds: z.array(id()).max(500) }),
   response: z.array(billingRouteSchema),
 });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { nonNegativeDecimal, optionalDecimal } from './common.ts';
+import { id } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 
 export const extractReadingsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/meter-readings/extract',
   summary: 'The reading file (CSV) of a route for a bill month, for the readers’ handheld devices.',
-  query: z.object({ billMonthId: z.coerce.number().int().positive(), routeId: z.coerce.number().int().positive() }),
+  query: z.object({ billMonthId: id(), routeId: id() }),
   download: true,
 });
 
@@ -29,14 +31,14 @@ export const uploadReadingsEndpoint = endpoint({
   path: '/api/v2/billing/meter-readings/upload',
   summary: 'Upload a filled reading file; each line is checked and the failed ones are listed with a reason.',
   multipart: true,
-  body: z.object({ billMonthId: z.coerce.number().int().positive() }),
+  body: z.object({ billMonthId: id() }),
   response: readingUploadSchema,
 });
 export const listReadingUploadsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/meter-readings/uploads',
   summary: 'Reading uploads, newest first.',
-  query: pagingQuery.extend({ billMonthId: z.coerce.number().int().optional() }),
+  query: pagingQuery.extend({ billMonthId: id().optional() }),
   response: pagedOf(readingUploadSchema),
 });
 export const readingUploadFailuresEndpoint = endpoint({
@@ -73,7 +75,7 @@ export const routeSheetEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/meter-readings/route-sheet',
   summary: 'The consumers of a route in reading sequence with previous and entered readings (Entering Meter Reading).',
-  query: z.object({ billMonthId: z.coerce.number().int().positive(), routeId: z.coerce.number().int().positive() }),
+  query: z.object({ billMonthId: id(), routeId: id() }),
   response: z.array(routeSheetRowSchema),
 });
 export const enterReadingEndpoint = endpoint({
@@ -81,8 +83,8 @@ export const enterReadingEndpoint = endpoint({
   path: '/api/v2/billing/meter-readings',
   summary: 'Enter or correct one consumer’s reading for an open bill month (not once billed).',
   body: z.object({
-    billMonthId: z.number().int().positive(),
-    accountNo: z.string().trim().min(1),
+    billMonthId: id(),
+    accountNo: cleanString().trim().min(1).max(30),
     presentReading: nonNegativeDecimal,
     remark: z.number().int().min(0).max(11).nullable().default(null),
     newMeterInitial: optionalDecimal,

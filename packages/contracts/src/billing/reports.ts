@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
 import { consumerClassSchema } from './common.ts';
+import { branchCode, id, integer, searchText } from '../primitives.ts';
 
 export const summaryQuery = z.object({
-  billMonthId: z.coerce.number().int().positive(),
-  branchCode: z.coerce.number().int().optional(),
-  routeId: z.coerce.number().int().optional(),
+  billMonthId: id(),
+  branchCode: branchCode().optional(),
+  routeId: id().optional(),
   consumerClass: consumerClassSchema.optional(),
   groupBy: z.enum(['branch', 'route', 'class']).default('class'),
 });
@@ -36,7 +37,7 @@ export const billingSummaryExportEndpoint = endpoint({
   method: 'GET',
   path: '/api/fsd/billing/summaries/export',
   summary: 'The billing summary as .xlsx.',
-  query: summaryQuery.extend({ filename: z.string().trim().max(100).optional() }),
+  query: summaryQuery.extend({ filename: searchText(100).optional() }),
   download: true,
 });
 export const kwhSummaryEndpoint = endpoint({
@@ -50,7 +51,7 @@ export const kwhSummaryExportEndpoint = endpoint({
   method: 'GET',
   path: '/api/fsd/billing/summaries/Kwh/export',
   summary: 'The kWh summary as .xlsx.',
-  query: summaryQuery.extend({ filename: z.string().trim().max(100).optional() }),
+  query: summaryQuery.extend({ filename: searchText(100).optional() }),
   download: true,
 });
 
@@ -90,7 +91,7 @@ export const monthlyBilledReportEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/reports/monthly-bills',
   summary: 'Monthly billed report of a year: per month and class, bills, kWh and amount.',
-  query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  query: z.object({ year: integer(2000, 2100) }),
   response: z.array(
     z.object({
       period: z.string(),

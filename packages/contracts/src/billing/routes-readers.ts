@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
 import { requiredText } from '../validation.ts';
+import { branchCode, id } from '../primitives.ts';
 
 export const meterReaderSchema = z.object({
   id: z.number().int(),
@@ -12,16 +13,16 @@ export const meterReaderSchema = z.object({
   routeCount: z.number().int(),
 });
 export const meterReaderFields = z.object({
-  userId: z.number().int().positive().nullable().default(null),
+  userId: id().nullable().default(null),
   name: requiredText(2, 150),
-  branchCode: z.number().int(),
+  branchCode: branchCode(),
   isActive: z.boolean().default(true),
 });
 export const listMeterReadersEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/meter-readers',
   summary: 'Meter readers per branch.',
-  query: z.object({ branchCode: z.coerce.number().int().optional() }),
+  query: z.object({ branchCode: branchCode().optional() }),
   response: z.array(meterReaderSchema),
 });
 export const createMeterReaderEndpoint = endpoint({
@@ -53,10 +54,10 @@ export const billingRouteSchema = z.object({
 });
 export type BillingRoute = z.infer<typeof billingRouteSchema>;
 export const billingRouteFields = z.object({
-  branchCode: z.number().int(),
+  branchCode: branchCode(),
   code: requiredText(1, 20),
   name: requiredText(2, 100),
-  meterReaderId: z.number().int().positive().nullable().default(null),
+  meterReaderId: id().nullable().default(null),
   readingDay: z
     .number()
     .int()
@@ -69,7 +70,7 @@ export const listRoutesEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/routes',
   summary: 'Reading routes with their meter readers and consumer counts.',
-  query: z.object({ branchCode: z.coerce.number().int().optional() }),
+  query: z.object({ branchCode: branchCode().optional() }),
   response: z.array(billingRouteSchema),
 });
 export const createRouteEndpoint = endpoint({
@@ -105,7 +106,7 @@ export const addCancellationApproverEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/billing/cancellation-approvers',
   summary: 'Configure a user (holding BillCancellationApprover) as a bill cancellation approver.',
-  body: z.object({ userId: z.number().int().positive() }),
+  body: z.object({ userId: id() }),
   response: cancellationApproverSchema,
 });
 export const removeCancellationApproverEndpoint = endpoint({

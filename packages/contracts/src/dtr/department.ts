@@ -2,6 +2,8 @@
 // HR (role Employee) may name any department.
 import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery } from '../http.ts';
+import { integer, id as recordId } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import {
   biometricLogSchema,
   computeResultSchema,
@@ -14,7 +16,7 @@ import {
   workSchedulesViewSchema,
 } from './dtr.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const departmentFilter = z.object({ departmentId: id.optional() });
 const periodShape = z.object(periodFields);
 
@@ -89,7 +91,7 @@ export const departmentComputeEndpoint = endpoint({
 export const decideCorrectionBody = z.object({
   correctionRequestId: id,
   approve: z.boolean(),
-  remarks: z.string().trim().max(500).optional(),
+  remarks: cleanString().trim().max(500).optional(),
 });
 
 export const departmentDecideCorrectionEndpoint = endpoint({
@@ -104,6 +106,6 @@ export const departmentCorrectionRequestsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/departments/daily-time-record/correction-requests',
   summary: 'DTR correction requests of the department (pending first).',
-  query: z.object({ status: z.coerce.number().int().min(0).max(2).optional(), departmentId: id.optional() }),
+  query: z.object({ status: integer(0, 2).optional(), departmentId: id.optional() }),
   response: z.array(correctionRequestSchema),
 });

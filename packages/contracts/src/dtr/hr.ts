@@ -1,6 +1,8 @@
 // Daily time records, HR view (role Employee: everyone); manual edits need DtrManualInput.
 import { z } from 'zod';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { id as recordId, searchText } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import {
   biometricLogSchema,
   computeResultSchema,
@@ -12,7 +14,7 @@ import {
   workSchedulesViewSchema,
 } from './dtr.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const period = z.object(periodFields);
 
 export const hrDtrListEndpoint = endpoint({
@@ -23,7 +25,7 @@ export const hrDtrListEndpoint = endpoint({
     pagingQuery.extend(periodFields).extend({
       departmentId: id.optional(),
       employeeId: id.optional(),
-      search: z.string().trim().max(100).optional(),
+      search: searchText(100).optional(),
     }),
   ),
   response: pagedOf(dailyTimeRecordSchema),
@@ -74,7 +76,7 @@ export const hrManualEditBody = punchEditFields.extend({
   recordDate: isoDate,
   isTravel: z.boolean().optional(),
   overtimeAuthorized: z.boolean().optional(),
-  reason: z.string().trim().min(1, 'This field is required.').max(500),
+  reason: cleanString().trim().min(1, 'This field is required.').max(500),
 });
 
 export const hrManualEditEndpoint = endpoint({

@@ -1,6 +1,7 @@
 // Daily time records, personal view: the signed-in user's own employee record only.
 import { z } from 'zod';
 import { endpoint, isoDate } from '../http.ts';
+import { cleanString } from '../validation.ts';
 import {
   biometricLogSchema,
   computeResultSchema,
@@ -47,7 +48,7 @@ export const personalWorkSchedulesEndpoint = endpoint({
 
 export const personalCorrectionBody = punchEditFields.extend({
   recordDate: isoDate,
-  reason: z.string().trim().min(1, 'This field is required.').max(500),
+  reason: cleanString().trim().min(1, 'This field is required.').max(500),
 });
 
 export const personalCorrectionEndpoint = endpoint({

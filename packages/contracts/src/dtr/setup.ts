@@ -1,24 +1,22 @@
 // Work schedules, assignments, holidays, biometric devices and log imports.
 import { z } from 'zod';
 import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { integer, id as recordId } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 import { biometricLogSchema, punchTime, scheduleAssignmentSchema, workScheduleSchema } from './dtr.ts';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const required = 'This field is required.';
 
 export const workScheduleFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, required).max(100),
+    name: cleanString().trim().min(1, required).max(100),
     isContinuous: z.boolean().default(false),
     amIn: punchTime,
     amOut: punchTime.nullable().default(null),
     pmIn: punchTime.nullable().default(null),
     pmOut: punchTime,
-    graceMinutes: z.coerce
-      .number()
-      .int()
-      .min(0, 'Number should be between 0 and 120')
-      .max(120, 'Number should be between 0 and 120'),
+    graceMinutes: integer(0, 120),
     workingDays: z
       .string()
       .regex(/^[1-7]{1,7}$/, 'Working days are ISO weekday digits, e.g. 12345 for Monday to Friday.'),
@@ -101,13 +99,13 @@ export const listHolidaysEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/holidays',
   summary: 'The holiday calendar of a year.',
-  query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  query: z.object({ year: integer(2000, 2100) }),
   response: z.array(holidaySchema),
 });
 
 export const holidayFieldsSchema = z.object({
   holidayDate: isoDate,
-  name: z.string().trim().min(1, required).max(100),
+  name: cleanString().trim().min(1, required).max(100),
   kind: z.enum(['Regular', 'SpecialNonWorking']),
 });
 
@@ -133,14 +131,32 @@ export const biometricDeviceSchema = z.object({
   location: z.string().nullable(),
   isActive: z.boolean(),
   lastSeenAt: z.string().nullable(),
+  /** Address of the last accepted push. */
+  lastIp: z.string().nullable(),
+  /** Whether pushes must carry the device's push key (shown once when generated). */
+  hasPushKey: z.boolean(),
+  pushKeySetAt: z.string().nullable(),
+  /** IPs and CIDR ranges the device may push from; empty: any address (with the key). */
+  allowedAddresses: z.array(z.string()),
 });
+export type BiometricDevice = z.infer<typeof biometricDeviceSchema>;
 
 export const listDevicesEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/biometric-devices',
-  summary: 'Registered biometric devices (only these may push logs).',
+  summary:
+    'Registered biometric devices. Only an active device may push, and only with its push key and/or from its allowed addresses.',
   response: z.array(biometricDeviceSchema),
 });
+
+export const DEVICE_ADDRESS_MESSAGE = 'Enter an IP address (192.168.1.20) or a range (192.168.1.0/24).';
+const isAddress = (v: string) =>
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(v).success);
+/** One allowed address of a device: an IPv4 or IPv6 address, or a CIDR range. */
+export const deviceAddress = cleanString()
+  .trim()
+  .max(50, DEVICE_ADDRESS_MESSAGE)
+  .refine(isAddress, DEVICE_ADDRESS_MESSAGE);
 
 export const deviceFields = z.object({
   serialNumber: z
@@ -149,15 +165,17 @@ export const deviceFields = z.object({
     .min(1, required)
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only.'),
-  name: z.string().trim().min(1, required).max(100),
-  location: z.string().trim().max(100).nullable().default(null),
+  name: cleanString().trim().min(1, required).max(100),
+  location: cleanString().trim().max(100).nullable().default(null),
   isActive: z.boolean().default(true),
+  allowedAddresses: z.array(deviceAddress).max(20, 'At most 20 addresses.').default([]),
 });
 
 export const createDeviceEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/hr/biometric-devices',
-  summary: 'Register a biometric device by serial number.',
+  summary:
+    'Register a biometric device by serial number, with the addresses it may push from; generate its push key next.',
   body: deviceFields,
   response: biometricDeviceSchema,
 });
@@ -165,9 +183,37 @@ export const createDeviceEndpoint = endpoint({
 export const updateDeviceEndpoint = endpoint({
   method: 'PUT',
   path: '/api/v2/isd/hr/biometric-devices/{id}',
-  summary: 'Edit or deactivate a biometric device.',
+  summary: 'Edit or deactivate a biometric device, or change the addresses it may push from.',
   params: idParam,
   body: deviceFields,
+  response: biometricDeviceSchema,
+});
+
+export const devicePushKeySchema = z.object({
+  device: biometricDeviceSchema,
+  /** The new key, shown this once: only its hash is kept. */
+  pushKey: z.string(),
+  /** What to enter as the device's server address when it accepts a path (ADMS). */
+  serverAddress: z.string(),
+  /** The same key as a query parameter, for devices or proxies that add one to each request. */
+  queryExample: z.string(),
+});
+export type DevicePushKey = z.infer<typeof devicePushKeySchema>;
+
+export const createDevicePushKeyEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/v2/isd/hr/biometric-devices/{id}/push-key',
+  summary:
+    "Generate the device's push key (replacing any earlier one, which stops working at once); the key is shown only in this answer.",
+  params: idParam,
+  response: devicePushKeySchema,
+});
+
+export const deleteDevicePushKeyEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/v2/isd/hr/biometric-devices/{id}/push-key',
+  summary: "Remove the device's push key: it is then accepted from its allowed addresses only.",
+  params: idParam,
   response: biometricDeviceSchema,
 });
 

@@ -3,6 +3,7 @@
 // approval posted (the ledger is never edited). A disapproved or cancelled one stays as it is.
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
+import { cleanString } from '../validation.ts';
 import { leaveApplicationRowSchema } from './leave-applications.ts';
 
 export const ONLY_PENDING_WITHDRAWN =
@@ -12,7 +13,7 @@ export const ALREADY_CANCELLED = 'This leave application has already been cancel
 export const APPLICATION_NOT_FOUND = 'The leave application was not found.';
 
 export const cancelReasonSchema = z.object({
-  reason: z.string().trim().min(1, 'This field is required.').max(500),
+  reason: cleanString().trim().min(1, 'This field is required.').max(500),
 });
 export type CancelReasonFields = z.input<typeof cancelReasonSchema>;
 

@@ -1,6 +1,7 @@
 // Fiscal-year closing of the leave ledger, and the annual grants it posts into the next year.
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
+import { id } from '../primitives.ts';
 
 export const leaveClosingSchema = z.object({
   fiscalYearId: z.number().int(),
@@ -24,7 +25,7 @@ export const closeLeaveFiscalYearEndpoint = endpoint({
   path: '/api/v2/isd/hr/leaves/fiscal-year-closings',
   summary:
     "Close a fiscal year's leave: in one transaction, a ClosingBalance line per employee and type with a balance, an OpeningBalance line in the next fiscal year for types that carry over, and the next year's annual grants. Once per fiscal year.",
-  body: z.object({ fiscalYearId: z.number().int().positive() }),
+  body: z.object({ fiscalYearId: id() }),
   response: leaveClosingSchema,
 });
 
@@ -48,6 +49,6 @@ export const grantAnnualLeaveEndpoint = endpoint({
   path: '/api/v2/isd/hr/leaves/annual-grants',
   summary:
     "Grant the annual leave types' credits (earning rule Annual, e.g. special privilege leave) for a fiscal year to every active employee hired by the year's end who has not had them yet; dated the later of the fiscal year start and the hiring date. Safe to repeat (new hires get theirs).",
-  body: z.object({ fiscalYearId: z.number().int().positive() }),
+  body: z.object({ fiscalYearId: id() }),
   response: z.object({ granted: z.number().int() }),
 });

@@ -1,6 +1,8 @@
 // Leave applications: HR's list with filters, and the employee's own list and filing.
 import { z } from 'zod';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { id, integer } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 
 /**
  * Status: Approval (SPEC.md section 3): Pending 0, Approved 1, Disapproved 2; plus Cancelled 3 for
@@ -42,8 +44,8 @@ export const listLeaveApplicationsEndpoint = endpoint({
   path: '/api/v2/isd/hr/leave-applications',
   summary: 'Leave applications, newest leave first; filter by status, employee and a date range the leave overlaps.',
   query: pagingQuery.extend({
-    status: z.coerce.number().int().min(0).max(3).optional(),
-    employeeId: z.coerce.number().int().positive().optional(),
+    status: integer(0, 3).optional(),
+    employeeId: id().optional(),
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),
   }),
@@ -63,14 +65,14 @@ export const DAYS_OVER_RANGE = 'The days must not exceed the calendar days from 
 
 export const myLeaveApplicationFieldsSchema = z
   .object({
-    leaveTypeId: z.number({ error: 'This field is required.' }).int().positive('This field is required.'),
+    leaveTypeId: id('This field is required.'),
     dateFrom: isoDate,
     dateTo: isoDate,
     days: z
       .string()
       .trim()
       .regex(/^\d{1,3}(\.(5|0|00|50))?$/, HALF_DAY_MESSAGE),
-    reason: z.string().trim().min(1, 'This field is required.').max(500),
+    reason: cleanString().trim().min(1, 'This field is required.').max(500),
   })
   .refine((v) => v.dateTo >= v.dateFrom, {
     path: ['dateTo'],

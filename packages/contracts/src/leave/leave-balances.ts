@@ -1,6 +1,7 @@
 // Employees with their balance per leave type for a fiscal year (the Employee Leaves screen).
 import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery } from '../http.ts';
+import { id, searchText } from '../primitives.ts';
 
 export const employeeBalancesRowSchema = z.object({
   employeeId: z.number().int(),
@@ -19,8 +20,8 @@ export const listLeaveBalancesEndpoint = endpoint({
   summary:
     'Employees (active, or with ledger lines in the year) with their balance per leave type for a fiscal year (default: the active one), by name.',
   query: pagingQuery.extend({
-    fiscalYearId: z.coerce.number().int().positive().optional(),
-    search: z.string().trim().max(100).optional(),
+    fiscalYearId: id().optional(),
+    search: searchText(100).optional(),
   }),
   response: pagedOf(employeeBalancesRowSchema).extend({ fiscalYearId: z.number().int(), closed: z.boolean() }),
 });

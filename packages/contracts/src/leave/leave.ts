@@ -1,6 +1,8 @@
 // Leave: types, the ledger (never an editable balance), monthly earned credits, applications.
 import { z } from 'zod';
 import { endpoint, idParam, isoDate } from '../http.ts';
+import { id, integer } from '../primitives.ts';
+import { cleanString } from '../validation.ts';
 
 /** Leave ledger line type and entry status (SPEC.md section 3). */
 export const LEAVE_LINE_TYPE = {
@@ -69,8 +71,8 @@ export const employeeLeaveLedgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/isd/hr/Employees/{employeeId}/LeaveLedger',
   summary: "An employee's leave ledger for a fiscal year (default: the active one).",
-  params: z.object({ employeeId: z.coerce.number().int().positive() }),
-  query: z.object({ fiscalYearId: z.coerce.number().int().positive().optional() }),
+  params: z.object({ employeeId: id() }),
+  query: z.object({ fiscalYearId: id().optional() }),
   response: leaveLedgerSchema,
 });
 
@@ -78,7 +80,7 @@ export const myLeaveLedgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/user/leave-ledger',
   summary: 'My leave ledger for a fiscal year (default: the active one).',
-  query: z.object({ fiscalYearId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ fiscalYearId: id().optional() }),
   response: leaveLedgerSchema,
 });
 
@@ -95,7 +97,7 @@ export const listMonthlyEarnedEndpoint = endpoint({
   method: 'GET',
   path: '/api/isd/hr/MonthlyEarnedLeaves',
   summary: 'Monthly earned leave postings (not cancelled), newest first.',
-  query: z.object({ fiscalYearId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ fiscalYearId: id().optional() }),
   response: z.array(monthlyEarnedLeaveSchema),
 });
 
@@ -104,16 +106,8 @@ export const postMonthlyEarnedEndpoint = endpoint({
   path: '/api/isd/hr/MonthlyEarnedLeaves',
   summary: "Post a month's leave credits to every active employee hired by the month's end; once per month.",
   body: z.object({
-    year: z.coerce
-      .number()
-      .int()
-      .min(2000, 'Number should be between 2000 and 2100')
-      .max(2100, 'Number should be between 2000 and 2100'),
-    month: z.coerce
-      .number()
-      .int()
-      .min(1, 'Number should be between 1 and 12')
-      .max(12, 'Number should be between 1 and 12'),
+    year: integer(2000, 2100),
+    month: integer(1, 12),
   }),
   response: monthlyEarnedLeaveSchema,
 });
@@ -142,12 +136,12 @@ export const createLeaveApplicationEndpoint = endpoint({
   summary: 'File a leave application for an employee (pending approval).',
   body: z
     .object({
-      employeeId: z.number().int().positive(),
-      leaveTypeId: z.number().int().positive(),
+      employeeId: id(),
+      leaveTypeId: id(),
       dateFrom: isoDate,
       dateTo: isoDate,
       days: z.string().regex(/^\d{1,3}(\.(5|0|00|50))?$/, 'Days are whole or half days.'),
-      reason: z.string().trim().min(1, 'This field is required.').max(500),
+      reason: cleanString().trim().min(1, 'This field is required.').max(500),
     })
     .refine((v) => v.dateTo >= v.dateFrom, {
       path: ['dateTo'],
@@ -161,7 +155,7 @@ export const decideLeaveApplicationEndpoint = endpoint({
   path: '/api/v2/isd/hr/leave-applications/{id}/decision',
   summary: 'Approve (posts Used, and WithoutPay for days beyond the balance) or disapprove.',
   params: idParam,
-  body: z.object({ approve: z.boolean(), remarks: z.string().trim().max(500).optional() }),
+  body: z.object({ approve: z.boolean(), remarks: cleanString().trim().max(500).optional() }),
   response: leaveApplicationSchema,
 });
 

@@ -1,6 +1,7 @@
 // Ledger transactions across employees (the Leave Transactions screen).
 import { z } from 'zod';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { id, integer } from '../primitives.ts';
 
 export const ledgerTransactionSchema = z.object({
   id: z.number().int(),
@@ -23,10 +24,10 @@ export const listLedgerTransactionsEndpoint = endpoint({
   summary:
     'Leave ledger lines of every employee, newest entry first; filter by fiscal year, employee, line type, status and entry dates.',
   query: pagingQuery.extend({
-    fiscalYearId: z.coerce.number().int().positive().optional(),
-    employeeId: z.coerce.number().int().positive().optional(),
-    lineType: z.coerce.number().int().min(0).max(3).optional(),
-    status: z.coerce.number().int().min(0).max(2).optional(),
+    fiscalYearId: id().optional(),
+    employeeId: id().optional(),
+    lineType: integer(0, 3).optional(),
+    status: integer(0, 2).optional(),
     dateFrom: isoDate.optional(),
     dateTo: isoDate.optional(),
   }),

@@ -1,13 +1,14 @@
 // Opening balances from the .xlsx template: good rows only, per-row errors (like the salary import).
 import { z } from 'zod';
 import { endpoint } from '../http.ts';
+import { id } from '../primitives.ts';
 
 export const OPENING_BALANCE_TEMPLATE_FILE = 'LeaveOpeningBalanceTemplate.xlsx';
 export const OPENING_BALANCE_TEMPLATE_SHEET = 'Opening Balances';
 /** Header row of the template, in order. Employee Name is for the reader; the import ignores it. */
 export const OPENING_BALANCE_TEMPLATE_COLUMNS = ['Employee ID', 'Employee Name', 'Leave Type', 'Days'] as const;
 
-const fiscalYearQuery = z.object({ fiscalYearId: z.coerce.number().int().positive().optional() });
+const fiscalYearQuery = z.object({ fiscalYearId: id().optional() });
 
 export const downloadOpeningBalanceTemplateEndpoint = endpoint({
   method: 'GET',

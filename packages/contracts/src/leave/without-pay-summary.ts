@@ -1,6 +1,7 @@
 // Without-pay summary: days of leave taken without pay, per employee and month.
 import { z } from 'zod';
 import { endpoint, isoDate } from '../http.ts';
+import { searchText } from '../primitives.ts';
 
 export const withoutPayRowSchema = z.object({
   employeeId: z.number().int(),
@@ -24,7 +25,7 @@ export const withoutPaySummaryEndpoint = endpoint({
     .object({
       dateFrom: isoDate,
       dateTo: isoDate,
-      search: z.string().trim().max(100).optional(),
+      search: searchText(100).optional(),
     })
     .refine((v) => v.dateTo >= v.dateFrom, {
       path: ['dateTo'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
+import { integer } from '../primitives.ts';
 
 export const fiscalYearSchema = z.object({
   id: z.number().int(),
@@ -17,11 +17,7 @@ export const FISCAL_YEAR_TAKEN = 'A fiscal year for this year already exists.';
 
 export const fiscalYearFieldsSchema = z
   .object({
-    year: z.coerce
-      .number({ error: MESSAGES.invalidNumber })
-      .int(MESSAGES.invalidNumber)
-      .min(2000, MESSAGES.numberRange(2000, 2100))
-      .max(2100, MESSAGES.numberRange(2000, 2100)),
+    year: integer(2000, 2100),
     startDate: isoDate,
     endDate: isoDate,
     isActive: z.boolean().default(false),

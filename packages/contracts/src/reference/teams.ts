@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam } from '../http.ts';
 import { optionalText, requiredText } from '../validation.ts';
+import { branchCode } from '../primitives.ts';
 
 /** A TSD line crew that service requests and connection orders are assigned to. */
 export const teamSchema = z.object({
@@ -19,7 +20,7 @@ export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
 
 export const teamFieldsSchema = z.object({
   name: requiredText(2, 100),
-  branchCode: z.number().int().nullable().default(null),
+  branchCode: branchCode().nullable().default(null),
   leaderName: optionalText(150),
   contactNo: optionalText(30),
   members: z.array(requiredText(2, 150)).max(30).default([]),

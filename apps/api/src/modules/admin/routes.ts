@@ -1,5 +1,4 @@
 import type { RouteDef } from '../../platform/http/define-route.ts';
-import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
 import { createDepartment } from './departments/create-department.ts';
 import { listDepartments } from './departments/list-departments.ts';
 import { updateDepartment } from './departments/update-department.ts';
@@ -11,9 +10,6 @@ import { listUsers } from './users/list-users.ts';
 import { resetUserPassword } from './users/reset-user-password.ts';
 import { setUserActive } from './users/set-user-active.ts';
 import { updateUser } from './users/update-user.ts';
-
-registerAuditedEntity('user', ['Admin']);
-registerAuditedEntity('department', ['Admin']);
 
 export const adminRoutes: RouteDef[] = [
   listUsers,

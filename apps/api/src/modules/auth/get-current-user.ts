@@ -7,6 +7,7 @@ import { loadCurrentUser } from './load-current-user.ts';
 export const getCurrentUser = defineRoute({
   endpoint: getCurrentUserEndpoint,
   access: SIGNED_IN,
+  passwordChangeExempt: true,
   async handler({ user, db }) {
     const current = await loadCurrentUser(db, user.id);
     if (!current) throw unauthorized();

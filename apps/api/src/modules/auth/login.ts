@@ -4,7 +4,13 @@ import { PUBLIC } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { HttpError, tooManyRequests } from '../../platform/http/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { isLoginThrottled, recordLoginAttempt } from '../../platform/auth/login-throttle.ts';
+import {
+  deviceSource,
+  ensureDeviceCookie,
+  loginLimits,
+  recordLoginAttempt,
+  reserveGuess,
+} from '../../platform/auth/login-throttle.ts';
 import { SESSION_COOKIE, createSession, endSession } from '../../platform/auth/sessions.ts';
 import { loadCurrentUser } from './load-current-user.ts';
 
@@ -13,7 +19,14 @@ export const login = defineRoute({
   access: PUBLIC,
   async handler({ body, db, ip, request, reply, services }) {
     const usernameKey = body.username.toLowerCase();
-    if (await isLoginThrottled(db, usernameKey, ip)) {
+    const config = services.config;
+    // The attempt is counted before the password is checked, so parallel guesses cannot all run.
+    const guess = await reserveGuess(
+      db,
+      { kind: 'login', subject: usernameKey, ip, device: deviceSource(request) },
+      loginLimits(config),
+    );
+    if (!guess) {
       request.log.warn({ username: usernameKey, ip }, 'sign-in refused: throttled');
       throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
     }
@@ -28,11 +41,11 @@ export const login = defineRoute({
     await recordLoginAttempt(db, usernameKey, ip, succeeded);
     request.log.info({ username: usernameKey, ip, succeeded }, 'sign-in attempt');
     if (!user || !succeeded) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    await guess.succeeded(db, ensureDeviceCookie(request, reply, config));
 
     // A fresh session id at every sign-in; any session the browser still carried is ended.
     const previous = request.sessionUser;
     if (previous) await endSession(db, previous.sessionIdHash);
-    const config = services.config;
     const token = await createSession(
       db,
       user.id,

@@ -3,8 +3,10 @@
 import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { BILLING_ADMIN } from './access.ts';
+import { BILLING_LOCK } from './month-locks.ts';
 import { routeQuery, toRoute } from './routes-readers.ts';
 
 export const assignReaderRoutes = defineRoute({
@@ -19,6 +21,8 @@ export const assignReaderRoutes = defineRoute({
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!reader) throw notFound('The meter reader was not found.');
+      // Assignments in one branch follow each other, so each sees who holds a route before taking it.
+      await lockSubject(trx, BILLING_LOCK.readerRoutes, reader.branch_code);
       const routes =
         wanted.length === 0
           ? []

@@ -12,7 +12,10 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { BILLING_MASTER, BILLING_VIEW } from './access.ts';
+import { activeComputation, BILLING_LOCK, COMPUTING_NOW } from './month-locks.ts';
 import { DEFAULT_DUE_DAYS, DEFAULT_LIFELINE_TIERS } from './rate-defaults.ts';
 
 function monthQuery(db: Kysely<Database>) {
@@ -58,13 +61,19 @@ export async function loadBillMonth(db: Kysely<Database>, id: number): Promise<B
   return toBillMonth(row);
 }
 
-/** Locks the bill month row and refuses a closed month. */
+/**
+ * Takes the bill month's lock (exclusive: computation batches in progress finish first, later ones
+ * see the change), locks its row and refuses a closed month.
+ */
 export async function openMonthForChange(trx: Transaction<Database>, id: number, field = 'billMonthId') {
+  await lockSubject(trx, BILLING_LOCK.month, id);
   const m = await trx.selectFrom('billing_bill_months').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!m) throw fieldError(field, 'The bill month was not found.');
   if (m.status !== 'Open') throw conflict(`Bill month ${m.period} is closed; it takes no changes.`, field);
   return m;
 }
+
+const monthExists = (period: string) => `Bill month ${period} already exists.`;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -106,7 +115,7 @@ async function writeMonth(trx: Transaction<Database>, body: Body, id: number | n
     .where('period', '=', body.period)
     .$if(id !== null, (q) => q.where('id', '<>', id!))
     .executeTakeFirst();
-  if (dup) throw conflict(`Bill month ${body.period} already exists.`, 'period');
+  if (dup) throw conflict(monthExists(body.period), 'period');
   const values = {
     period: body.period,
     reading_date: body.readingDate,
@@ -156,16 +165,26 @@ export const createBillMonth = defineRoute({
   endpoint: createBillMonthEndpoint,
   access: BILLING_MASTER,
   async handler({ body, db, actor, reply }) {
-    const id = await db.transaction().execute(async (trx) => {
-      const { monthId, values } = await writeMonth(trx, body, null);
-      await recordAudit(trx, actor, {
-        entityType: 'billing-bill-month',
-        entityId: monthId,
-        action: 'created',
-        newValues: values,
-      });
-      return monthId;
-    });
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const { monthId, values } = await writeMonth(trx, body, null);
+        await recordAudit(trx, actor, {
+          entityType: 'billing-bill-month',
+          entityId: monthId,
+          action: 'created',
+          newValues: values,
+        });
+        return monthId;
+      })
+      // Two clerks adding the same month at once: the period's unique key decides.
+      .catch(
+        duplicateToConflict({
+          constraint: 'billing_bill_months_period',
+          message: monthExists(body.period),
+          field: 'period',
+        }),
+      );
     reply.code(201);
     return loadBillMonth(db, id);
   },
@@ -230,6 +249,8 @@ export const closeBillMonth = defineRoute({
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
       await openMonthForChange(trx, params.id, 'id');
+      // A bulk computation queued or running would be cut off halfway: closing waits for it to end.
+      if (await activeComputation(trx, params.id)) throw conflict(COMPUTING_NOW);
       await trx
         .updateTable('billing_bill_months')
         .set({ status: 'Closed', closed_at: new Date(), closed_by: actor.userId, updated_at: new Date() })

@@ -12,12 +12,14 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { JobContext } from '../../platform/jobs/job-queue.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { BILLING_COMPUTE, BILLING_VIEW } from './access.ts';
 import type { ComputedBill } from './compute/bill-computation.ts';
 import { computeBills } from './compute/compute-bills.ts';
 import { consumerByAccount } from './consumers.ts';
+import { activeComputation, BILLING_LOCK, COMPUTE_JOB } from './month-locks.ts';
 
-export const COMPUTE_JOB = 'billing.compute';
+export { COMPUTE_JOB };
 
 export function billQuery(db: Kysely<Database> | Transaction<Database>) {
   return db
@@ -191,11 +193,18 @@ export const startBulkCompute = defineRoute({
         .executeTakeFirst();
       if (!r) throw fieldError('routeId', 'The route was not found.');
     }
-    const jobId = await services.jobs.enqueue(
-      COMPUTE_JOB,
-      { ...body, userName: user.fullName },
-      { createdBy: user.id, maxAttempts: 1 },
-    );
+    // The same computation asked for again while it is queued or running answers that job.
+    const jobId = await db.transaction().execute(async (trx) => {
+      await lockSubject(trx, BILLING_LOCK.computeStart, body.billMonthId);
+      const running = await activeComputation(trx, body.billMonthId, body);
+      if (running) return running;
+      return services.jobs.enqueue(
+        COMPUTE_JOB,
+        { ...body, userName: user.fullName },
+        { createdBy: user.id, maxAttempts: 1 },
+        trx,
+      );
+    });
     reply.code(202);
     return { jobId };
   },

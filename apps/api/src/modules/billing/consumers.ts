@@ -11,6 +11,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { BILLING_MASTER, BILLING_VIEW } from './access.ts';
 
@@ -303,8 +304,16 @@ async function checkConsumer(trx: Transaction<Database>, body: ConsumerBody, id:
     .where(sql`lower(account_no)`, '=', body.accountNo.toLowerCase())
     .$if(id !== null, (q) => q.where('id', '<>', id!))
     .executeTakeFirst();
-  if (dup) throw conflict('Another consumer has this account number.', 'accountNo');
+  if (dup) throw conflict(ACCOUNT_TAKEN, 'accountNo');
 }
+
+const ACCOUNT_TAKEN = 'Another consumer has this account number.';
+/** Two clerks saving one account number at once: the unique key decides, with the same message. */
+const accountTaken = duplicateToConflict({
+  constraint: 'billing_consumers_account_no',
+  message: ACCOUNT_TAKEN,
+  field: 'accountNo',
+});
 
 function columns(body: ConsumerBody) {
   return {
@@ -335,21 +344,24 @@ export const createConsumer = defineRoute({
   endpoint: createConsumerEndpoint,
   access: BILLING_MASTER,
   async handler({ body, db, actor, reply }) {
-    const id = await db.transaction().execute(async (trx) => {
-      await checkConsumer(trx, body, null);
-      const row = await trx
-        .insertInto('billing_consumers')
-        .values(columns(body))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        entityType: 'billing-consumer',
-        entityId: row.id,
-        action: 'created',
-        newValues: columns(body),
-      });
-      return row.id;
-    });
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        await checkConsumer(trx, body, null);
+        const row = await trx
+          .insertInto('billing_consumers')
+          .values(columns(body))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          entityType: 'billing-consumer',
+          entityId: row.id,
+          action: 'created',
+          newValues: columns(body),
+        });
+        return row.id;
+      })
+      .catch(accountTaken);
     reply.code(201);
     return toConsumer(await consumerQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow());
   },
@@ -359,32 +371,35 @@ export const updateConsumer = defineRoute({
   endpoint: updateConsumerEndpoint,
   access: BILLING_MASTER,
   async handler({ params, body, db, actor }) {
-    await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('billing_consumers')
-        .selectAll()
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) throw notFound('The consumer was not found.');
-      await checkConsumer(trx, body, params.id);
-      const values = columns(body);
-      await trx
-        .updateTable('billing_consumers')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
-      const { id: _id, created_at: _c, updated_at: _u, ...old } = before;
-      const changes = diff(old, values);
-      if (Object.keys(changes.newValues).length > 0) {
-        await recordAudit(trx, actor, {
-          entityType: 'billing-consumer',
-          entityId: params.id,
-          action: 'updated',
-          ...changes,
-        });
-      }
-    });
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const before = await trx
+          .selectFrom('billing_consumers')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('The consumer was not found.');
+        await checkConsumer(trx, body, params.id);
+        const values = columns(body);
+        await trx
+          .updateTable('billing_consumers')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', params.id)
+          .execute();
+        const { id: _id, created_at: _c, updated_at: _u, ...old } = before;
+        const changes = diff(old, values);
+        if (Object.keys(changes.newValues).length > 0) {
+          await recordAudit(trx, actor, {
+            entityType: 'billing-consumer',
+            entityId: params.id,
+            action: 'updated',
+            ...changes,
+          });
+        }
+      })
+      .catch(accountTaken);
     return toConsumer(await consumerQuery(db).where('c.id', '=', params.id).executeTakeFirstOrThrow());
   },
 });

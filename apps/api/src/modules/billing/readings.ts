@@ -22,6 +22,7 @@ import { cleanFileName } from '../../platform/files/file-store.ts';
 import { READING_ENTRY, READING_FILES } from './access.ts';
 import { openMonthForChange } from './bill-months.ts';
 import { csvLine, parseCsv } from './csv.ts';
+import { exportRow } from '@ilaw/contracts/export-cells';
 
 export const EXTRACT_COLUMNS = [
   'AccountNo',
@@ -94,20 +95,22 @@ export const extractReadings = defineRoute({
     const lines = [csvLine(EXTRACT_COLUMNS)];
     for (const r of rows) {
       lines.push(
-        csvLine([
-          r.account_no,
-          r.sequence,
-          r.name,
-          r.meter_serial,
-          r.multiplier,
-          r.previous,
-          r.present_reading,
-          r.remark,
-          '',
-          '',
-          '',
-          '',
-        ]),
+        csvLine(
+          exportRow([
+            r.account_no,
+            r.sequence,
+            r.name,
+            r.meter_serial,
+            r.multiplier,
+            r.previous,
+            r.present_reading,
+            r.remark,
+            '',
+            '',
+            '',
+            '',
+          ]),
+        ),
       );
     }
     const name = `Readings-${String(route.branch_code).padStart(2, '0')}-${route.code}-${month.period}.csv`;
@@ -475,6 +478,8 @@ export const readingUploadFailures = defineRoute({
   },
 });
 
+const sameAmount = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Decimal(a).eq(b));
+
 function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMonthId: number, period: string) {
   return db
     .selectFrom('billing_consumers as c')
@@ -571,6 +576,15 @@ export const enterReading = defineRoute({
         old_meter_final: restart ? (body.oldMeterFinal ?? previous) : null,
         demand_kw: body.demandKw,
       };
+      // The reading already recorded, entered again (a double submit, a retry): nothing to record.
+      const recorded =
+        row.present_reading !== null &&
+        sameAmount(row.present_reading, values.present_reading) &&
+        row.remark === values.remark &&
+        sameAmount(row.new_meter_initial, values.new_meter_initial) &&
+        sameAmount(row.old_meter_final, values.old_meter_final) &&
+        sameAmount(row.demand_kw, values.demand_kw ?? null);
+      if (recorded) return row.id;
       await trx
         .insertInto('billing_meter_readings')
         .values({

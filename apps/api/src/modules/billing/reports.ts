@@ -9,6 +9,7 @@ import {
   totalBilledEndpoint,
 } from '@ilaw/contracts/billing/reports';
 import { Decimal } from 'decimal.js';
+import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -142,7 +143,7 @@ async function workbook(
   ws.addRow(headers).font = { bold: true };
   for (const r of rows) {
     // Decimal strings become numbers only for the spreadsheet cell; the text is exact to 2 places.
-    ws.addRow(r.map((v, i) => (moneyCols.includes(i) ? Number(v) : v)));
+    ws.addRow(exportRow(r.map((v, i) => (moneyCols.includes(i) ? Number(v) : v))));
   }
   ws.lastRow!.font = { bold: true };
   headers.forEach((_, i) => {

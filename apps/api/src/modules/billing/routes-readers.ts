@@ -16,6 +16,7 @@ import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
 import { BILLING_ADMIN, BILLING_MASTER, BILLING_VIEW } from './access.ts';
 
@@ -190,7 +191,7 @@ async function saveRoute(trx: Transaction<Database>, body: RouteBody, id: number
     .where('code', '=', body.code)
     .$if(id !== null, (q) => q.where('id', '<>', id!))
     .executeTakeFirst();
-  if (dup) throw conflict('This branch already has a route with this code.', 'code');
+  if (dup) throw conflict(ROUTE_TAKEN, 'code');
   return {
     branch_code: body.branchCode,
     code: body.code,
@@ -201,21 +202,32 @@ async function saveRoute(trx: Transaction<Database>, body: RouteBody, id: number
   };
 }
 
+const ROUTE_TAKEN = 'This branch already has a route with this code.';
+/** Two clerks saving one route code at once: the unique key decides, with the same message. */
+const routeTaken = duplicateToConflict({
+  constraint: 'billing_routes_branch_code_code',
+  message: ROUTE_TAKEN,
+  field: 'code',
+});
+
 export const createRoute = defineRoute({
   endpoint: createRouteEndpoint,
   access: BILLING_MASTER,
   async handler({ body, db, actor, reply }) {
-    const id = await db.transaction().execute(async (trx) => {
-      const values = await saveRoute(trx, body, null);
-      const row = await trx.insertInto('billing_routes').values(values).returning('id').executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, {
-        entityType: 'billing-route',
-        entityId: row.id,
-        action: 'created',
-        newValues: values,
-      });
-      return row.id;
-    });
+    const id = await db
+      .transaction()
+      .execute(async (trx) => {
+        const values = await saveRoute(trx, body, null);
+        const row = await trx.insertInto('billing_routes').values(values).returning('id').executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          entityType: 'billing-route',
+          entityId: row.id,
+          action: 'created',
+          newValues: values,
+        });
+        return row.id;
+      })
+      .catch(routeTaken);
     reply.code(201);
     return toRoute(await routeQuery(db).where('r.id', '=', id).executeTakeFirstOrThrow());
   },
@@ -225,35 +237,38 @@ export const updateRoute = defineRoute({
   endpoint: updateRouteEndpoint,
   access: BILLING_MASTER,
   async handler({ params, body, db, actor }) {
-    await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('billing_routes')
-        .select(['branch_code', 'code', 'name', 'meter_reader_id', 'reading_day', 'is_active'])
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!before) throw notFound('The route was not found.');
-      if (before.branch_code !== body.branchCode) {
-        const used = await trx
-          .selectFrom('billing_consumers')
-          .select('id')
-          .where('route_id', '=', params.id)
-          .limit(1)
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const before = await trx
+          .selectFrom('billing_routes')
+          .select(['branch_code', 'code', 'name', 'meter_reader_id', 'reading_day', 'is_active'])
+          .where('id', '=', params.id)
           .executeTakeFirst();
-        if (used) throw fieldError('branchCode', 'The route has consumers; it cannot move to another branch.');
-      }
-      const values = await saveRoute(trx, body, params.id);
-      await trx
-        .updateTable('billing_routes')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
-      await recordAudit(trx, actor, {
-        entityType: 'billing-route',
-        entityId: params.id,
-        action: 'updated',
-        ...diff(before, values),
-      });
-    });
+        if (!before) throw notFound('The route was not found.');
+        if (before.branch_code !== body.branchCode) {
+          const used = await trx
+            .selectFrom('billing_consumers')
+            .select('id')
+            .where('route_id', '=', params.id)
+            .limit(1)
+            .executeTakeFirst();
+          if (used) throw fieldError('branchCode', 'The route has consumers; it cannot move to another branch.');
+        }
+        const values = await saveRoute(trx, body, params.id);
+        await trx
+          .updateTable('billing_routes')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', params.id)
+          .execute();
+        await recordAudit(trx, actor, {
+          entityType: 'billing-route',
+          entityId: params.id,
+          action: 'updated',
+          ...diff(before, values),
+        });
+      })
+      .catch(routeTaken);
     return toRoute(await routeQuery(db).where('r.id', '=', params.id).executeTakeFirstOrThrow());
   },
 });

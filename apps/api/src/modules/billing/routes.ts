@@ -1,7 +1,4 @@
 // The billing module's routes, audited record types and job handler.
-import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
-import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
-import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import type { RouteDef } from '../../platform/http/define-route.ts';
 import { assignReaderRoutes } from './assign-reader-routes.ts';
 import { closeBillMonth, createBillMonth, listBillMonths, updateBillMonth } from './bill-months.ts';
@@ -45,21 +42,6 @@ import {
   updateMeterReader,
   updateRoute,
 } from './routes-readers.ts';
-
-for (const type of [
-  'billing-consumer',
-  'billing-route',
-  'billing-meter-reader',
-  'billing-bill-month',
-  'billing-rates',
-  'billing-meter-reading',
-  'billing-reading-upload',
-  'billing-bill',
-]) {
-  registerAuditedEntity(type, ['BillingReport', 'Admin']);
-}
-registerAuditedEntity('billing-cancellation-approver', ['Admin']);
-registerDemoSeeder(billingDemoSeeder);
 
 export const billingRoutes: RouteDef[] = [
   listConsumers,

@@ -208,8 +208,15 @@ export function computeFor(ctx: DtrContext, employeeId: number, date: string, to
   return { employeeId, date, scheduleId: schedule?.id ?? null, result, stored };
 }
 
-/** Stores computed days; manual edits, travel and overtime authorisation on a day stay as they were. */
-export async function saveDays(trx: Transaction<Database>, days: ComputedDay[]): Promise<void> {
+/**
+ * Stores computed days; manual edits, travel and overtime authorisation on a day stay as they were.
+ * Rows are written in (employee, date) order whatever the caller's order, so two computations that
+ * share days (a department's and a holiday's) lock them in the same order and never deadlock.
+ */
+export async function saveDays(trx: Transaction<Database>, unordered: ComputedDay[]): Promise<void> {
+  const days = [...unordered].sort(
+    (a, b) => a.employeeId - b.employeeId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
   const CHUNK = 5000;
   for (let i = 0; i < days.length; i += CHUNK) {
     const c = days.slice(i, i + CHUNK);

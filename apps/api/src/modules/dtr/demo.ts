@@ -84,7 +84,13 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('biometric_devices')
-      .values({ serial_number: DEMO_DEVICE, name: 'Main office entrance', location: 'San Jose' })
+      // Accepted from this machine only, to try a push by hand; a real device gets a push key.
+      .values({
+        serial_number: DEMO_DEVICE,
+        name: 'Main office entrance',
+        location: 'San Jose',
+        allowed_addresses: JSON.stringify(['127.0.0.1', '::1']),
+      })
       .execute();
     // Approved leave: every fifth employee takes two days in the second week of the first month.
     const leaveDays = new Set<string>();

@@ -1,6 +1,7 @@
 // The v2 department exports, as real .xlsx: the period summary (a sheet per department, a row per
 // employee) and the manual-input report (every manual edit and approved correction of the period).
 import { hrDtrSummaryExportEndpoint, hrManualInputReportEndpoint } from '@ilaw/contracts/dtr/hr';
+import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { anyRole } from '../../platform/http/access.ts';
@@ -10,7 +11,7 @@ import { buildEmployeeDtrs, fullNameSql } from './compute.ts';
 import { departmentInView, employeesInDepartment } from './scope.ts';
 
 function header(ws: ExcelJS.Worksheet, title: string, columns: { header: string; width: number }[]) {
-  ws.addRow([title]).font = { bold: true, size: 13 };
+  ws.addRow(exportRow([title])).font = { bold: true, size: 13 };
   ws.addRow([]);
   const h = ws.addRow(columns.map((c) => c.header));
   h.font = { bold: true };
@@ -42,16 +43,18 @@ export const hrDtrSummaryExport = defineRoute({
       ]);
       const sheets = await buildEmployeeDtrs(db, await employeesInDepartment(db, d.id, true), query.from, query.to);
       for (const s of sheets) {
-        ws.addRow([
-          s.employeeNo,
-          s.fullName,
-          Number(s.totals.absentDays),
-          s.totals.tardyCount,
-          s.totals.tardyMinutes,
-          s.totals.undertimeMinutes,
-          s.totals.overtimeMinutes,
-          s.records.filter((r) => r.dayType === 'Leave').length,
-        ]);
+        ws.addRow(
+          exportRow([
+            s.employeeNo,
+            s.fullName,
+            Number(s.totals.absentDays),
+            s.totals.tardyCount,
+            s.totals.tardyMinutes,
+            s.totals.undertimeMinutes,
+            s.totals.overtimeMinutes,
+            s.records.filter((r) => r.dayType === 'Leave').length,
+          ]),
+        );
       }
     }
     if (departments.length === 0) wb.addWorksheet('Summary').addRow(['No departments.']);
@@ -106,18 +109,20 @@ export const hrManualInputReport = defineRoute({
     const punches = (v: Record<string, unknown>) =>
       ['amIn', 'amOut', 'pmIn', 'pmOut'].map((k) => (v[k] as string | null) ?? '-').join(' / ');
     for (const r of rows) {
-      ws.addRow([
-        r.department ?? '-',
-        r.employee_id,
-        r.full_name,
-        r.record_date,
-        r.source === 'manual' ? 'Manual' : 'Correction',
-        punches(r.old_values),
-        punches(r.new_values),
-        r.reason,
-        r.edited_by ?? '-',
-        r.edited_at,
-      ]);
+      ws.addRow(
+        exportRow([
+          r.department ?? '-',
+          r.employee_id,
+          r.full_name,
+          r.record_date,
+          r.source === 'manual' ? 'Manual' : 'Correction',
+          punches(r.old_values),
+          punches(r.new_values),
+          r.reason,
+          r.edited_by ?? '-',
+          r.edited_at,
+        ]),
+      );
     }
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     return fileResponse(`DTR-Manual-Input-${query.from}-to-${query.to}.xlsx`, XLSX_TYPE, buffer);

@@ -65,6 +65,13 @@ export async function applyPunchEdit(
     isTravel: edit.isTravel ?? row.is_travel,
     overtimeAuthorized: edit.overtimeAuthorized ?? row.overtime_authorized,
   };
+  // The same manual edit sent again (a double submit, a retry) changes nothing and records nothing.
+  const unchanged =
+    edit.source === 'manual' &&
+    (manual || !punchesChanged) &&
+    row.manual_reason === edit.reason &&
+    JSON.stringify(oldValues) === JSON.stringify(newValues);
+  if (unchanged) return;
   await trx
     .updateTable('daily_time_records')
     .set({

@@ -1,7 +1,11 @@
 // Work schedules, assignments, holidays, devices and log file imports (HR, role Employee).
+import { createHash } from 'node:crypto';
 import {
   assignScheduleEndpoint,
   createDeviceEndpoint,
+  createDevicePushKeyEndpoint,
+  deleteDevicePushKeyEndpoint,
+  type BiometricDevice,
   createHolidayEndpoint,
   createWorkScheduleEndpoint,
   deleteHolidayEndpoint,
@@ -16,12 +20,18 @@ import {
   updateWorkScheduleEndpoint,
   workScheduleOptionsEndpoint,
 } from '@ilaw/contracts/dtr/setup';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Actor } from '../../platform/http/context.ts';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { claimIdempotencyKey, saveIdempotentResult } from '../../platform/idempotency/idempotency.ts';
+import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { conflict, fieldError, notFound, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { newPushKey, pushKeyHash } from './device-access.ts';
 import { ingestLogs } from './ingest.ts';
 import { parseLogFile } from './parse-logs.ts';
 import { recomputeStoredDate, recomputeStoredDtr } from './recompute-stored.ts';
@@ -30,10 +40,13 @@ import { assignmentQuery, logQuery, toAssignment, toLog, toSchedule } from './qu
 const HR = anyRole('Employee');
 /** Logs uploaded without naming a device are kept under this pseudo-device. */
 export const FILE_DEVICE = 'FILE-UPLOAD';
+const LOG_FILE_SCOPE = 'dtr-log-file';
 
-function uniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
-}
+const holidayTaken = duplicateToConflict({
+  constraint: 'holidays_holiday_date',
+  message: 'There is already a holiday on this date.',
+  field: 'holidayDate',
+});
 
 export const workScheduleOptions = defineRoute({
   endpoint: workScheduleOptionsEndpoint,
@@ -78,6 +91,11 @@ function scheduleValues(body: {
 }
 
 const SCHEDULE_TAKEN = 'A work schedule with this name already exists.';
+const scheduleNameTaken = duplicateToConflict({
+  constraint: 'work_schedules_name',
+  message: SCHEDULE_TAKEN,
+  field: 'name',
+});
 
 export const createWorkSchedule = defineRoute({
   endpoint: createWorkScheduleEndpoint,
@@ -101,8 +119,7 @@ export const createWorkSchedule = defineRoute({
       reply.code(201);
       return toSchedule(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -135,8 +152,7 @@ export const updateWorkSchedule = defineRoute({
         return toSchedule(after);
       });
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(SCHEDULE_TAKEN, 'name');
-      throw err;
+      return scheduleNameTaken(err);
     }
   },
 });
@@ -162,6 +178,8 @@ export const assignSchedule = defineRoute({
         .where('id', '=', body.employeeId)
         .executeTakeFirst();
       if (!employee) throw fieldError('employeeId', 'The employee was not found.');
+      // One employee's assignments follow each other: the check below then sees the one before.
+      await lockSubject(trx, 'dtr-schedule-assignment', body.employeeId);
       const schedule = await trx
         .selectFrom('work_schedules')
         .select(['id', 'is_active'])
@@ -174,7 +192,7 @@ export const assignSchedule = defineRoute({
         .where('employee_id', '=', body.employeeId)
         .where('effective_from', '>=', body.effectiveFrom)
         .executeTakeFirst();
-      if (later) throw fieldError('effectiveFrom', 'The employee already has an assignment from this date or later.');
+      if (later) throw conflict('The employee already has an assignment from this date or later.', 'effectiveFrom');
       // The open assignment ends the day before the new one starts.
       await sql`
         UPDATE employee_work_schedules SET effective_to = ${body.effectiveFrom}::date - 1
@@ -191,14 +209,14 @@ export const assignSchedule = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Days already stored from that date on follow the new schedule at once.
+      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       await recordAudit(trx, actor, {
         entityType: 'work-schedule-assignment',
         entityId: row.id,
         action: 'created',
         newValues: body,
       });
-      // Days already stored from that date on follow the new schedule at once.
-      await recomputeStoredDtr(trx, body.employeeId, body.effectiveFrom, '9999-12-31');
       return row.id;
     });
     reply.code(201);
@@ -239,21 +257,20 @@ export const createHoliday = defineRoute({
           .values({ holiday_date: body.holidayDate, name: body.name, kind: body.kind })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Days already stored on that date stop counting absences at once.
+        await recomputeStoredDate(trx, h.holiday_date);
         await recordAudit(trx, actor, {
           entityType: 'holiday',
           entityId: h.id,
           action: 'created',
           newValues: toHoliday(h),
         });
-        // Days already stored on that date stop counting absences at once.
-        await recomputeStoredDate(trx, h.holiday_date);
         return h;
       });
       reply.code(201);
       return toHoliday(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict('There is already a holiday on this date.', 'holidayDate');
-      throw err;
+      return holidayTaken(err);
     }
   },
 });
@@ -265,32 +282,34 @@ export const deleteHoliday = defineRoute({
     await db.transaction().execute(async (trx) => {
       const h = await trx.deleteFrom('holidays').where('id', '=', params.id).returningAll().executeTakeFirst();
       if (!h) throw notFound('The holiday was not found.');
+      await recomputeStoredDate(trx, h.holiday_date);
       await recordAudit(trx, actor, {
         entityType: 'holiday',
         entityId: h.id,
         action: 'deleted',
         oldValues: toHoliday(h),
       });
-      await recomputeStoredDate(trx, h.holiday_date);
     });
   },
 });
 
-const toDevice = (d: {
-  id: number;
-  serial_number: string;
-  name: string;
-  location: string | null;
-  is_active: boolean;
-  last_seen_at: Date | null;
-}) => ({
+type DeviceRow = Selectable<Database['biometric_devices']>;
+
+const toDevice = (d: DeviceRow): BiometricDevice => ({
   id: d.id,
   serialNumber: d.serial_number,
   name: d.name,
   location: d.location,
   isActive: d.is_active,
   lastSeenAt: d.last_seen_at ? d.last_seen_at.toISOString() : null,
+  lastIp: d.last_ip,
+  hasPushKey: d.push_key_hash !== null,
+  pushKeySetAt: d.push_key_set_at ? d.push_key_set_at.toISOString() : null,
+  allowedAddresses: d.allowed_addresses,
 });
+
+/** Trimmed, without repeats, in the order given. */
+const addressList = (addresses: string[]) => JSON.stringify([...new Set(addresses)]);
 
 export const listDevices = defineRoute({
   endpoint: listDevicesEndpoint,
@@ -301,6 +320,11 @@ export const listDevices = defineRoute({
 });
 
 const DEVICE_TAKEN = 'A device with this serial number is already registered.';
+const deviceTaken = duplicateToConflict({
+  constraint: 'biometric_devices_serial_number',
+  message: DEVICE_TAKEN,
+  field: 'serialNumber',
+});
 
 export const createDevice = defineRoute({
   endpoint: createDeviceEndpoint,
@@ -315,6 +339,7 @@ export const createDevice = defineRoute({
             name: body.name,
             location: body.location,
             is_active: body.isActive,
+            allowed_addresses: addressList(body.allowedAddresses),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -329,43 +354,90 @@ export const createDevice = defineRoute({
       reply.code(201);
       return toDevice(row);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
   },
 });
+
+async function changeDevice(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  action: string,
+  change: (before: DeviceRow) => Updateable<Database['biometric_devices']>,
+): Promise<DeviceRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('biometric_devices')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('The device was not found.');
+    const after = await trx
+      .updateTable('biometric_devices')
+      .set(change(before))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      entityType: 'biometric-device',
+      entityId: id,
+      action,
+      ...diff(toDevice(before), toDevice(after)),
+    });
+    return after;
+  });
+}
 
 export const updateDevice = defineRoute({
   endpoint: updateDeviceEndpoint,
   access: HR,
   async handler({ params, body, db, actor }) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('biometric_devices')
-          .selectAll()
-          .where('id', '=', params.id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('The device was not found.');
-        const after = await trx
-          .updateTable('biometric_devices')
-          .set({ serial_number: body.serialNumber, name: body.name, location: body.location, is_active: body.isActive })
-          .where('id', '=', params.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          entityType: 'biometric-device',
-          entityId: params.id,
-          action: 'updated',
-          ...diff(toDevice(before), toDevice(after)),
-        });
-        return toDevice(after);
-      });
+      const after = await changeDevice(db, actor, params.id, 'updated', () => ({
+        serial_number: body.serialNumber,
+        name: body.name,
+        location: body.location,
+        is_active: body.isActive,
+        allowed_addresses: addressList(body.allowedAddresses),
+      }));
+      return toDevice(after);
     } catch (err) {
-      if (uniqueViolation(err)) throw conflict(DEVICE_TAKEN, 'serialNumber');
-      throw err;
+      return deviceTaken(err);
     }
+  },
+});
+
+export const createDevicePushKey = defineRoute({
+  endpoint: createDevicePushKeyEndpoint,
+  access: HR,
+  async handler({ params, db, actor, services }) {
+    const pushKey = newPushKey();
+    // The audit entry shows that the key changed (and when), never the key.
+    const after = await changeDevice(db, actor, params.id, 'push-key-generated', () => ({
+      push_key_hash: pushKeyHash(pushKey),
+      push_key_set_at: new Date(),
+    }));
+    const base = services.config.publicUrl;
+    return {
+      device: toDevice(after),
+      pushKey,
+      serverAddress: `${base}/adms/${pushKey}`,
+      queryExample: `${base}/iclock/cdata?SN=${encodeURIComponent(after.serial_number)}&key=${pushKey}`,
+    };
+  },
+});
+
+export const deleteDevicePushKey = defineRoute({
+  endpoint: deleteDevicePushKeyEndpoint,
+  access: HR,
+  async handler({ params, db, actor }) {
+    const after = await changeDevice(db, actor, params.id, 'push-key-removed', () => ({
+      push_key_hash: null,
+      push_key_set_at: null,
+    }));
+    return toDevice(after);
   },
 });
 
@@ -410,7 +482,15 @@ export const importLogs = defineRoute({
     if ('headerError' in parsed) throw fieldError('file', parsed.headerError);
     if (parsed.totalLines === 0) throw fieldError('file', 'The file has no log lines.');
     const deviceSerial = body.deviceSerial || FILE_DEVICE;
+    // The same file for the same device again (a double submit, a retry) is a replay: it answers
+    // the first import instead of recording another one.
+    const replayKey = `${deviceSerial}:${createHash('sha256').update(file.bytes).digest('hex')}`;
     const outcome = await db.transaction().execute(async (trx) => {
+      const claim = await claimIdempotencyKey<{ importId: number }>(trx, LOG_FILE_SCOPE, replayKey, actor.userId);
+      if (!claim.claimed) {
+        if (!claim.previousResult) throw conflict('This file is being imported right now; try again in a moment.');
+        return { importId: claim.previousResult.importId, replayed: true };
+      }
       const result = await ingestLogs(trx, {
         source: 'file',
         deviceSerial,
@@ -430,15 +510,16 @@ export const importLogs = defineRoute({
           duplicates: result.duplicates,
         },
       });
-      return result;
+      await saveIdempotentResult(trx, LOG_FILE_SCOPE, replayKey, { importId: result.importId });
+      return { importId: result.importId, replayed: false };
     });
     const row = await db
       .selectFrom('biometric_imports')
       .selectAll()
       .where('id', '=', outcome.importId)
       .executeTakeFirstOrThrow();
-    reply.code(201);
-    return toImport({ ...row, rejected_lines: outcome.rejectedLines });
+    reply.code(outcome.replayed ? 200 : 201);
+    return toImport({ ...row, rejected_lines: parsed.rejected });
   },
 });
 
@@ -476,6 +557,8 @@ export const setupRoutes = [
   listDevices,
   createDevice,
   updateDevice,
+  createDevicePushKey,
+  deleteDevicePushKey,
   importLogs,
   listImports,
   employeeBiometricLogs,

@@ -46,6 +46,11 @@ export interface DtrTables {
     last_seen_at: NullableTimestamp;
     last_ip: string | null;
     created_at: CreatedAt;
+    /** SHA-256 (hex) of the push key; the key itself is shown once. */
+    push_key_hash: string | null;
+    push_key_set_at: NullableTimestamp;
+    /** IPs and CIDR ranges the device may push from; empty: any (then the key is required). */
+    allowed_addresses: Json<string[]>;
   };
   biometric_imports: {
     id: Generated<number>;

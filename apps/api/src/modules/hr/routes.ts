@@ -1,11 +1,8 @@
 import type { RouteDef } from '../../platform/http/define-route.ts';
-import { registerAuditedEntity } from '../../platform/audit/audit-trail.ts';
-import { registerDemoSeeder } from '../../seed/demo-seeders.ts';
 import { deleteAttachment } from './attachments/delete-attachment.ts';
 import { downloadAttachment } from './attachments/download-attachment.ts';
 import { listAttachments } from './attachments/list-attachments.ts';
 import { uploadAttachment } from './attachments/upload-attachment.ts';
-import { seedHrDemo } from './demo/seed-hr-demo.ts';
 import { createEmployee } from './employees/create-employee.ts';
 import { employeeOptions } from './employees/employee-options.ts';
 import { getEmployeeImage } from './employees/get-employee-image.ts';
@@ -28,13 +25,6 @@ import { downloadSalaryTemplate } from './salaries/download-salary-template.ts';
 import { importSalaries } from './salaries/import-salaries.ts';
 import { listSalaries } from './salaries/list-salaries.ts';
 import { updateSalary } from './salaries/update-salary.ts';
-
-// Record histories HR reads on the employee profile (family and attachments are part of 'employee').
-registerAuditedEntity('employee', ['Employee']);
-registerAuditedEntity('salary', ['Employee']);
-registerAuditedEntity('employment-history', ['Employee']);
-
-registerDemoSeeder({ name: 'hr', run: seedHrDemo });
 
 export const hrRoutes: RouteDef[] = [
   listEmployees,

@@ -2,16 +2,19 @@
 // once per fiscal year as an Earned line, to every active employee hired by the year's end, dated
 // the later of the year's start and the hiring date. Set-based and idempotent: an employee who
 // already has a Posted Earned line of the type in the year is skipped, so a re-run only reaches
-// new hires (decision 023).
+// new hires (decision 023). The year's grant lock makes 'already has' true for concurrent runs too:
+// the second waits for the first and then finds its lines.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { LINE, STATUS } from './ledger.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
+import { LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
 
 export async function postAnnualGrants(
   trx: Transaction<Database>,
   fiscalYearId: number,
   userId: number | null,
 ): Promise<number> {
+  await lockSubject(trx, LEAVE_LOCK.annualGrant, fiscalYearId);
   const result = await sql`
     INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, created_by)
     SELECT e.id, fy.id, t.id, ${LINE.Earned}::smallint, ${STATUS.Posted}::smallint,

@@ -1,14 +1,28 @@
 // Filing a leave application (HR for an employee, or the employee for themself) and reading
 // applications with their employee, type and what the approval posted.
-import { DAYS_OVER_RANGE, HALF_DAY_MESSAGE } from '@ilaw/contracts/leave/leave-applications';
+import {
+  DAYS_OVER_RANGE,
+  HALF_DAY_MESSAGE,
+  LEAVE_APPLICATION_STATUS as S,
+} from '@ilaw/contracts/leave/leave-applications';
+import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/http/context.ts';
-import { fieldError } from '../../platform/http/errors.ts';
+import { conflict, fieldError } from '../../platform/http/errors.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
-import { assertOpenYear, calendarDays, STATUS } from './ledger.ts';
+import { assertOpenYear, calendarDays, LEAVE_LOCK, STATUS } from './ledger.ts';
+
+/** A pending or approved application already covering some of the dates refuses a new one. */
+export function leaveOverlapMessage(a: { status: number; date_from: string; date_to: string; code: string }): string {
+  const state = a.status === S.Approved.value ? 'An approved' : 'A pending';
+  const dates =
+    a.date_from === a.date_to ? formatDate(a.date_from) : `${formatDate(a.date_from)} to ${formatDate(a.date_to)}`;
+  return `${state} leave application (${a.code}, ${dates}) already covers some of these dates.`;
+}
 
 export interface ApplicationInput {
   employeeId: number;
@@ -40,6 +54,19 @@ export async function fileApplication(trx: Transaction<Database>, actor: Actor, 
     .executeTakeFirst();
   if (!fy) throw fieldError('dateFrom', 'No fiscal year covers this date.');
   await assertOpenYear(trx, fy.id, 'dateFrom');
+  // One employee's filings follow each other, so the overlap check sees every earlier one.
+  await lockSubject(trx, LEAVE_LOCK.employee, body.employeeId);
+  const overlapping = await trx
+    .selectFrom('leave_applications as a')
+    .innerJoin('leave_types as t', 't.id', 'a.leave_type_id')
+    .select(['a.status', 'a.date_from', 'a.date_to', 't.code'])
+    .where('a.employee_id', '=', body.employeeId)
+    .where('a.status', 'in', [S.Pending.value, S.Approved.value])
+    .where('a.date_from', '<=', body.dateTo)
+    .where('a.date_to', '>=', body.dateFrom)
+    .orderBy('a.date_from')
+    .executeTakeFirst();
+  if (overlapping) throw conflict(leaveOverlapMessage(overlapping), 'dateFrom');
   const a = await trx
     .insertInto('leave_applications')
     .values({

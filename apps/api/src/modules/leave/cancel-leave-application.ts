@@ -19,7 +19,7 @@ import type { Actor } from '../../platform/http/context.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { applicationRows, toApplicationRow } from './applications.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { assertOpenYear, STATUS } from './ledger.ts';
 
 const S = LEAVE_APPLICATION_STATUS;
@@ -79,6 +79,7 @@ export async function cancelApplication(
     .set({ status: S.Cancelled.value, cancelled_by: actor.userId, cancelled_at: new Date(), cancel_reason: reason })
     .where('id', '=', a.id)
     .execute();
+  if (a.status === S.Approved.value) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
   await recordAudit(trx, actor, {
     entityType: 'leave-application',
     entityId: a.id,
@@ -86,7 +87,6 @@ export async function cancelApplication(
     oldValues: { status: a.status },
     newValues: { status: S.Cancelled.value, reason, reversingLines: reversed },
   });
-  if (a.status === S.Approved.value) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
   return reversed;
 }
 

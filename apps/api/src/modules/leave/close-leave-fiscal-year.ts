@@ -10,8 +10,9 @@ import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../platform/http/errors.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 import { postAnnualGrants } from './annual-grants.ts';
-import { LINE, STATUS } from './ledger.ts';
+import { LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
 
 export const NO_NEXT_YEAR = 'Add the next fiscal year under Fiscal Year Configuration before closing this one.';
 
@@ -20,6 +21,8 @@ export const closeLeaveFiscalYear = defineRoute({
   access: anyRole('LeaveLedger'),
   async handler({ body, db, actor, reply }) {
     const result = await db.transaction().execute(async (trx) => {
+      // Exclusive: waits for postings into the year in progress; later ones find it closed.
+      await lockSubject(trx, LEAVE_LOCK.fiscalYear, body.fiscalYearId);
       const fy = await trx
         .selectFrom('fiscal_years')
         .selectAll()
@@ -41,6 +44,8 @@ export const closeLeaveFiscalYear = defineRoute({
         .limit(1)
         .executeTakeFirst();
       if (!next) throw fieldError('fiscalYearId', NO_NEXT_YEAR);
+      // Carried-over openings go into the next year beside any opening balance import there.
+      await lockSubject(trx, LEAVE_LOCK.openingBalances, next.id);
 
       const closing = await sql`
         INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, created_by)

@@ -2,7 +2,7 @@
 import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { applicationRows, fileApplication, toApplicationRow } from './applications.ts';
 
 export const fileMyLeaveApplication = defineRoute({

@@ -15,7 +15,8 @@ import { XLSX_TYPE, cleanFileName } from '../../platform/files/file-store.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { assertOpenYear, LINE, resolveFiscalYear, STATUS } from './ledger.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
+import { assertOpenYear, LEAVE_LOCK, LINE, resolveFiscalYear, STATUS } from './ledger.ts';
 import { readOpeningBalanceRows } from './read-opening-balance-rows.ts';
 
 export const importOpeningBalances = defineRoute({
@@ -34,6 +35,8 @@ export const importOpeningBalances = defineRoute({
 
     return db.transaction().execute(async (trx) => {
       await assertOpenYear(trx, fiscalYearId);
+      // Imports into one year follow each other, so a second one sees the first one's openings.
+      await lockSubject(trx, LEAVE_LOCK.openingBalances, fiscalYearId);
       const fy = await trx
         .selectFrom('fiscal_years')
         .select(['start_date', 'name'])

@@ -5,6 +5,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -95,9 +96,29 @@ export async function loadLedger(db: Db, employeeId: number, fiscalYearId: numbe
   };
 }
 
-/** Postings into a fiscal year whose leave is closed would make its closing balances untrue. */
-export async function assertOpenYear(db: Db, fiscalYearId: number, field = 'fiscalYearId'): Promise<void> {
-  const closed = await db
+/** Lock subjects of the leave ledger (platform/posting): kinds named once, here. */
+export const LEAVE_LOCK = {
+  /** Shared by every posting into the year, exclusive for its closing. */
+  fiscalYear: 'leave-fiscal-year',
+  /** An employee's applications and the balance their approvals draw on. */
+  employee: 'leave-employee',
+  annualGrant: 'leave-annual-grant',
+  monthlyEarned: 'leave-monthly-earned',
+  openingBalances: 'leave-opening-balances',
+} as const;
+
+/**
+ * Postings into a fiscal year whose leave is closed would make its closing balances untrue. Holds
+ * the year's lock shared until the posting commits, so a closing waits for postings in progress
+ * and postings after it see it.
+ */
+export async function assertOpenYear(
+  trx: Transaction<Database>,
+  fiscalYearId: number,
+  field = 'fiscalYearId',
+): Promise<void> {
+  await lockSubject(trx, LEAVE_LOCK.fiscalYear, fiscalYearId, 'shared');
+  const closed = await trx
     .selectFrom('fiscal_year_leave_closings')
     .select('fiscal_year_id')
     .where('fiscal_year_id', '=', fiscalYearId)

@@ -2,7 +2,7 @@ import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applica
 import { paginate } from '../../platform/db/paging.ts';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { applicationRows, toApplicationRow } from './applications.ts';
 
 export const myLeaveApplications = defineRoute({

@@ -6,6 +6,7 @@ import {
   OPENING_BALANCE_TEMPLATE_COLUMNS,
   OPENING_BALANCE_TEMPLATE_SHEET,
 } from '@ilaw/contracts/leave/opening-balance-import';
+import { exportCell } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -55,12 +56,14 @@ export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYe
   for (const r of rows) {
     ws.addRow({
       'Employee ID': r.employee_id,
-      'Employee Name': employeeDisplayName({
-        firstName: r.first_name,
-        middleName: r.middle_name,
-        lastName: r.last_name,
-        suffix: r.suffix,
-      }),
+      'Employee Name': exportCell(
+        employeeDisplayName({
+          firstName: r.first_name,
+          middleName: r.middle_name,
+          lastName: r.last_name,
+          suffix: r.suffix,
+        }),
+      ),
       'Leave Type': r.code,
       // A number cell: 3 decimals read back exactly (shortest decimal form of the double).
       Days: r.days === null ? null : Number(r.days),

@@ -11,13 +11,16 @@ import {
   myLeaveLedgerEndpoint,
   postMonthlyEarnedEndpoint,
 } from '@ilaw/contracts/leave/leave';
+import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { registerAuditedEntity, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole, SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute, type RouteDef } from '../../platform/http/define-route.ts';
 import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { postOnce } from '../../platform/posting/post-once.ts';
+import { lockSubject } from '../../platform/posting/subject-lock.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { fileApplication } from './applications.ts';
 import { closeLeaveFiscalYear } from './close-leave-fiscal-year.ts';
 import { createLeaveType } from './create-leave-type.ts';
@@ -26,7 +29,7 @@ import { cancelLeaveApplication } from './cancel-leave-application.ts';
 import { fileMyLeaveApplication } from './file-my-leave-application.ts';
 import { grantAnnualLeave } from './grant-annual-leave.ts';
 import { importOpeningBalances } from './import-opening-balances.ts';
-import { assertOpenYear, balanceOf, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
+import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, loadLedger, resolveFiscalYear, STATUS } from './ledger.ts';
 import { toLeaveType } from './leave-type-row.ts';
 import { listLeaveApplications } from './list-leave-applications.ts';
 import { listLeaveBalances } from './list-leave-balances.ts';
@@ -34,15 +37,9 @@ import { listLeaveClosings } from './list-leave-closings.ts';
 import { listLedgerTransactions } from './list-ledger-transactions.ts';
 import { myLeaveApplications } from './my-leave-applications.ts';
 import { updateLeaveType } from './update-leave-type.ts';
-import { recomputeStoredDtr } from '../dtr/recompute-stored.ts';
+import { recomputeStoredDtr } from '../dtr/public.ts';
 import { withdrawMyLeaveApplication } from './withdraw-my-leave-application.ts';
 import { withoutPaySummary } from './without-pay-summary.ts';
-
-registerAuditedEntity('monthly-earned-leave', ['LeaveLedger']);
-registerAuditedEntity('leave-application', ['LeaveLedger']);
-registerAuditedEntity('leave-type', ['LeaveLedger']);
-registerAuditedEntity('leave-opening-balance', ['LeaveLedger']);
-registerAuditedEntity('leave-fiscal-year', ['LeaveLedger']);
 
 const LEAVE = anyRole('LeaveLedger');
 
@@ -112,7 +109,8 @@ export const listMonthlyEarned = defineRoute({
   },
 });
 
-export const ALREADY_POSTED = 'The leave credits of this month have already been posted.';
+export const monthlyAlreadyPosted = (year: number, month: number) =>
+  `The leave credits of ${formatDate(`${year}-${String(month).padStart(2, '0')}-01`, 'MMMM YYYY')} have already been posted.`;
 
 export const postMonthlyEarned = defineRoute({
   endpoint: postMonthlyEarnedEndpoint,
@@ -130,19 +128,29 @@ export const postMonthlyEarned = defineRoute({
       if (!fy)
         throw fieldError('month', 'No fiscal year covers this month. Add it under Fiscal Year Configuration first.');
       await assertOpenYear(trx, fy.id, 'month');
-      const done = await trx
-        .selectFrom('monthly_earned_leaves')
-        .select('id')
-        .where('year', '=', body.year)
-        .where('month', '=', body.month)
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirst();
-      if (done) throw conflict(ALREADY_POSTED, 'month');
-      const posting = await trx
-        .insertInto('monthly_earned_leaves')
-        .values({ fiscal_year_id: fy.id, year: body.year, month: body.month, posted_by: actor.userId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const posting = await postOnce(
+        trx,
+        {
+          kind: LEAVE_LOCK.monthlyEarned,
+          id: body.year * 100 + body.month,
+          alreadyPosted: async () =>
+            (await trx
+              .selectFrom('monthly_earned_leaves')
+              .select('id')
+              .where('year', '=', body.year)
+              .where('month', '=', body.month)
+              .where('cancelled_at', 'is', null)
+              .executeTakeFirst()) !== undefined,
+          message: monthlyAlreadyPosted(body.year, body.month),
+          field: 'month',
+        },
+        () =>
+          trx
+            .insertInto('monthly_earned_leaves')
+            .values({ fiscal_year_id: fy.id, year: body.year, month: body.month, posted_by: actor.userId })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+      );
       // Set-based: one Earned line per active employee (hired by the month's end) and Monthly type.
       await sql`
         INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, monthly_earned_leave_id, created_by)
@@ -185,7 +193,11 @@ export const deleteMonthlyEarned = defineRoute({
         .where('id', '=', params.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!posting || posting.cancelled_at) throw notFound('The monthly posting was not found.');
+      if (!posting) throw notFound('The monthly posting was not found.');
+      if (posting.cancelled_at)
+        throw conflict(
+          `The leave credits of ${formatDate(`${posting.year}-${String(posting.month).padStart(2, '0')}-01`, 'MMMM YYYY')} have already been reversed.`,
+        );
       // Reversing credits of a closed year would make its closing balances untrue.
       await assertOpenYear(trx, posting.fiscal_year_id, 'id');
       const now = new Date();
@@ -256,6 +268,8 @@ export const decideLeaveApplication = defineRoute({
       if (a.status !== 0) throw conflict('This leave application has already been decided.');
       if (body.approve) {
         await assertOpenYear(trx, a.fiscal_year_id, 'id');
+        // Two approvals for one employee must not both draw on the same balance.
+        await lockSubject(trx, LEAVE_LOCK.employee, a.employee_id);
         const type = await trx
           .selectFrom('leave_types')
           .selectAll()
@@ -299,14 +313,14 @@ export const decideLeaveApplication = defineRoute({
         .where('id', '=', a.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Days already stored on the DTR now count as leave.
+      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
       await recordAudit(trx, actor, {
         entityType: 'leave-application',
         entityId: a.id,
         action: body.approve ? 'approved' : 'disapproved',
         newValues: { status: updated.status, remarks: body.remarks ?? null },
       });
-      // Days already stored on the DTR now count as leave.
-      if (body.approve) await recomputeStoredDtr(trx, a.employee_id, a.date_from, a.date_to);
       return updated;
     });
     return toApplication(row);

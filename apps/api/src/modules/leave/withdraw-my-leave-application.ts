@@ -6,7 +6,7 @@ import {
 } from '@ilaw/contracts/leave/cancel-leave-application';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/scope.ts';
+import { ownEmployee } from '../dtr/public.ts';
 import { applicationRows, toApplicationRow } from './applications.ts';
 import { cancelApplication } from './cancel-leave-application.ts';
 

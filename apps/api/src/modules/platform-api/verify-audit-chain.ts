@@ -5,8 +5,8 @@ import { verifyAuditChain } from '../../platform/audit/audit-trail.ts';
 
 export const verifyAudit = defineRoute({
   endpoint: verifyAuditChainEndpoint,
-  access: anyRole('Admin'),
-  async handler({ db }) {
-    return verifyAuditChain(db);
+  access: anyRole('Admin', 'AuditViewer'),
+  async handler({ db, services }) {
+    return verifyAuditChain(db, { dataDir: services.config.dataDir });
   },
 });

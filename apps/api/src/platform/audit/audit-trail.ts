@@ -1,11 +1,20 @@
 // The audit trail: append-only, each entry's hash covering its content and the previous hash,
-// so an edited or deleted entry breaks the chain. Written inside the caller's transaction so
-// the record and its history commit together.
-import { createHash } from 'node:crypto';
+// so an edited or deleted entry breaks the chain. Since docs/decisions/013 the hash is an
+// HMAC-SHA256 under a key kept outside the database, and a signed checkpoint of the head and the
+// count (table audit_checkpoint, copied to DATA_DIR) shows when the last entries are removed.
+// Written inside the caller's transaction so the record and its history commit together.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@ilaw/contracts/roles';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Actor } from '../http/context.ts';
+import {
+  advanceCheckpointFile,
+  auditKey,
+  checkpointMac,
+  readCheckpointFile,
+  type CheckpointState,
+} from './audit-key.ts';
 
 export interface AuditEvent {
   entityType: string;
@@ -18,6 +27,9 @@ export interface AuditEvent {
 // Serialises chain appends across sessions and processes.
 const AUDIT_LOCK = 73_012_027;
 
+/** 1: plain SHA-256 (entries written before the chain was keyed); 2: HMAC-SHA256. */
+export const KEYED = 2;
+
 function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -27,20 +39,21 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
-export function entryHash(
-  prevHash: string | null,
-  entry: {
-    at: string;
-    actorUserId: number | null;
-    ipAddress: string | null;
-    entityType: string;
-    entityId: string;
-    action: string;
-    oldValues: unknown;
-    newValues: unknown;
-  },
-): string {
-  return createHash('sha256')
+export interface HashedEntry {
+  at: string;
+  actorUserId: number | null;
+  ipAddress: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  oldValues: unknown;
+  newValues: unknown;
+}
+
+/** An entry's hash: HMAC-SHA256 under `key`, or plain SHA-256 (version 1) when `key` is null. */
+export function entryHash(key: Buffer | null, prevHash: string | null, entry: HashedEntry): string {
+  const h = key ? createHmac('sha256', key) : createHash('sha256');
+  return h
     .update(prevHash ?? '')
     .update('\n')
     .update(canonical(entry))
@@ -73,15 +86,17 @@ export function diff(
 
 /** Appends one entry. `trx` must be a transaction: the lock is held until it commits. */
 export async function recordAudit(trx: Transaction<Database>, actor: Actor, event: AuditEvent): Promise<void> {
+  const key = auditKey();
   await sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
   const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const checkpoint = await trx.selectFrom('audit_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
   const prevHash = last?.hash ?? null;
   // Millisecond precision so the stored time reads back exactly as hashed.
   const at = new Date(Math.floor(Date.now())).toISOString();
   const oldValues = normalise(event.oldValues);
   const newValues = normalise(event.newValues);
   const entityId = String(event.entityId);
-  const hash = entryHash(prevHash, {
+  const hash = entryHash(key, prevHash, {
     at,
     actorUserId: actor.userId,
     ipAddress: actor.ip,
@@ -91,7 +106,7 @@ export async function recordAudit(trx: Transaction<Database>, actor: Actor, even
     oldValues,
     newValues,
   });
-  await trx
+  const row = await trx
     .insertInto('audit_log')
     .values({
       at,
@@ -105,46 +120,229 @@ export async function recordAudit(trx: Transaction<Database>, actor: Actor, even
       new_values: newValues ? JSON.stringify(newValues) : null,
       prev_hash: prevHash,
       hash,
+      hash_version: KEYED,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // A missing checkpoint is not recreated here (that would hide a truncation); verification reports it.
+  if (checkpoint) {
+    const next: CheckpointState = {
+      chainId: checkpoint.chain_id,
+      count: Number(checkpoint.entry_count) + 1,
+      headId: row.id,
+      headHash: hash,
+    };
+    await trx
+      .updateTable('audit_checkpoint')
+      .set({
+        entry_count: next.count,
+        head_id: next.headId,
+        head_hash: next.headHash,
+        mac: checkpointMac(key, next),
+        updated_at: new Date(),
+      })
+      .where('id', '=', 1)
+      .execute();
+  }
 }
 
-/** Walks the chain in order; returns the first entry whose hash does not match. */
+export interface AuditVerification {
+  ok: boolean;
+  /** Entries whose hash was checked before the walk stopped. */
+  checked: number;
+  /** The first entry found changed, out of place or added outside the portal. */
+  firstBrokenId: number | null;
+  /** Where and why the trail breaks, in words. */
+  problem: string | null;
+  /** How many entries the signed checkpoint says the trail has. */
+  checkpointCount: number | null;
+}
+
+function sameMac(a: string | null, b: string): boolean {
+  if (a === null || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+function stateOf(row: {
+  chain_id: string;
+  entry_count: number;
+  head_id: number | null;
+  head_hash: string | null;
+}): CheckpointState {
+  return { chainId: row.chain_id, count: Number(row.entry_count), headId: row.head_id, headHash: row.head_hash };
+}
+
+/**
+ * Walks the chain in order up to the signed checkpoint read first (entries appended meanwhile
+ * are left for the next run) and compares its end with that checkpoint and with the copy kept in
+ * `dataDir`. A sound trail moves the file copy forward.
+ */
 export async function verifyAuditChain(
   db: Kysely<Database>,
-): Promise<{ ok: boolean; checked: number; firstBrokenId: number | null }> {
-  let prevHash: string | null = null;
+  options: { dataDir?: string } = {},
+): Promise<AuditVerification> {
+  const key = auditKey();
   let checked = 0;
-  let afterId = 0;
+  const fail = (problem: string, firstBrokenId: number | null = null, checkpointCount: number | null = null) => ({
+    ok: false,
+    checked,
+    firstBrokenId,
+    problem,
+    checkpointCount,
+  });
+  const row = await db.selectFrom('audit_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row)
+    return fail(
+      'The checkpoint of the audit trail (table audit_checkpoint) is missing: it was removed outside the portal.',
+    );
+  const cp = stateOf(row);
+  if (row.mac === null) {
+    return fail(
+      'The checkpoint of the audit trail is not signed (the portal signs it at start-up): it was reset outside the portal.',
+      null,
+      cp.count,
+    );
+  }
+  if (!sameMac(row.mac, checkpointMac(key, cp))) {
+    return fail(
+      'The checkpoint of the audit trail does not carry a valid signature: it was changed outside the portal, or the audit key is not the one it was written with.',
+      null,
+      cp.count,
+    );
+  }
+  const file = options.dataDir ? readCheckpointFile(options.dataDir, cp.chainId) : null;
+  if (file && !sameMac(file.mac, checkpointMac(key, file))) {
+    return fail(
+      'The copy of the checkpoint kept in DATA_DIR/keys does not carry a valid signature: it was changed.',
+      null,
+      cp.count,
+    );
+  }
+  let fileHeadSeen = false;
+  let prevHash: string | null = null;
+  let lastId: number | null = null;
+  let keyedSeen = false;
+  const limitId = cp.headId ?? 0;
   for (;;) {
     const rows = await db
       .selectFrom('audit_log')
       .selectAll()
-      .where('id', '>', afterId)
+      .where('id', '>', lastId ?? 0)
+      .where('id', '<=', limitId)
       .orderBy('id')
       .limit(1000)
       .execute();
     if (rows.length === 0) break;
-    for (const row of rows) {
-      const expected = entryHash(prevHash, {
-        at: row.at.toISOString(),
-        actorUserId: row.actor_user_id,
-        ipAddress: row.ip_address,
-        entityType: row.entity_type,
-        entityId: row.entity_id,
-        action: row.action,
-        oldValues: row.old_values,
-        newValues: row.new_values,
-      });
-      if (row.prev_hash !== prevHash || row.hash !== expected) {
-        return { ok: false, checked, firstBrokenId: row.id };
+    for (const r of rows) {
+      const keyed = r.hash_version === KEYED;
+      if (!keyed && keyedSeen) {
+        return fail(
+          `Entry #${r.id} is not keyed although keyed entries come before it: it was rewritten.`,
+          r.id,
+          cp.count,
+        );
       }
-      prevHash = row.hash;
+      keyedSeen ||= keyed;
+      if (r.prev_hash !== prevHash) {
+        return fail(
+          `Entry #${r.id} does not follow the entry before it${lastId === null ? '' : ` (#${lastId})`}: entries between them were removed or changed.`,
+          r.id,
+          cp.count,
+        );
+      }
+      const expected = entryHash(keyed ? key : null, prevHash, {
+        at: r.at.toISOString(),
+        actorUserId: r.actor_user_id,
+        ipAddress: r.ip_address,
+        entityType: r.entity_type,
+        entityId: r.entity_id,
+        action: r.action,
+        oldValues: r.old_values,
+        newValues: r.new_values,
+      });
+      if (r.hash !== expected) {
+        return fail(`Entry #${r.id} does not match its hash: it was changed after it was written.`, r.id, cp.count);
+      }
       checked += 1;
-      afterId = row.id;
+      prevHash = r.hash;
+      lastId = r.id;
+      if (file && r.id === file.headId) {
+        if (r.hash !== file.headHash || checked !== file.count) {
+          return fail(
+            `Entry #${r.id} is not the one the checkpoint copy in DATA_DIR/keys recorded on ${file.at} as entry ${file.count}: the trail was rewritten.`,
+            r.id,
+            cp.count,
+          );
+        }
+        fileHeadSeen = true;
+      }
     }
   }
-  return { ok: true, checked, firstBrokenId: null };
+  if (lastId !== cp.headId || prevHash !== cp.headHash || checked !== cp.count) {
+    const end = lastId === null ? 'has no entries' : `ends at entry #${lastId} after ${checked} entries`;
+    return fail(
+      `The trail ${end}, but its checkpoint says ${cp.count} entries ending at #${cp.headId ?? '-'}: entries were removed.`,
+      null,
+      cp.count,
+    );
+  }
+  if (file && file.count > 0 && !fileHeadSeen) {
+    return fail(
+      `The trail has ${checked} entries, but the checkpoint copy in DATA_DIR/keys recorded ${file.count} entries ending at #${file.headId ?? '-'} on ${file.at}: entries were removed, or the database was restored from an older copy.`,
+      null,
+      cp.count,
+    );
+  }
+  // Entries past the checkpoint's head that no append signed: written straight into the table.
+  const extra = await db
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.min('id').as('first'), eb.fn.countAll<number>().as('n')])
+    .where('id', '>', limitId)
+    .executeTakeFirstOrThrow();
+  if (Number(extra.n) > 0) {
+    const now = await db.selectFrom('audit_checkpoint').select('head_id').where('id', '=', 1).executeTakeFirst();
+    if (now && now.head_id === cp.headId) {
+      const first = Number(extra.first);
+      return fail(
+        `${Number(extra.n)} entries from #${first} on come after the checkpoint's last entry #${cp.headId ?? '-'}: they were added outside the portal.`,
+        first,
+        cp.count,
+      );
+    }
+  }
+  if (options.dataDir) advanceCheckpointFile(options.dataDir, key, cp);
+  return { ok: true, checked, firstBrokenId: null, problem: null, checkpointCount: cp.count };
+}
+
+/**
+ * Copies the signed checkpoint to DATA_DIR when it is further along than the copy there (at
+ * start-up and hourly), so a database rolled back to an older checkpoint shows. At start-up
+ * (`signUnsigned`) it first signs a checkpoint the migration left unsigned: the state of a trail
+ * written before the chain was keyed, or of an empty one.
+ */
+export async function sealCheckpointFile(
+  db: Kysely<Database>,
+  dataDir: string,
+  options: { signUnsigned?: boolean } = {},
+): Promise<void> {
+  const key = auditKey();
+  if (options.signUnsigned) {
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
+      const row = await trx.selectFrom('audit_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+      if (!row || row.mac !== null) return;
+      await trx
+        .updateTable('audit_checkpoint')
+        .set({ mac: checkpointMac(key, stateOf(row)), updated_at: new Date() })
+        .where('id', '=', 1)
+        .execute();
+    });
+  }
+  const row = await db.selectFrom('audit_checkpoint').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row || row.mac === null) return;
+  const cp = stateOf(row);
+  if (!sameMac(row.mac, checkpointMac(key, cp))) return;
+  advanceCheckpointFile(dataDir, key, cp);
 }
 
 /**

@@ -53,6 +53,7 @@ export async function resolveSession(
       'u.username',
       'u.full_name',
       'u.is_active',
+      'u.must_change_password',
       sql<
         string[]
       >`coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}')`.as(
@@ -81,6 +82,7 @@ export async function resolveSession(
     fullName: row.full_name,
     roles: row.roles.filter((r): r is Role => isRole(r)),
     sessionIdHash: idHash,
+    mustChangePassword: row.must_change_password,
   };
 }
 

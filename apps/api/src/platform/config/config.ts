@@ -10,6 +10,14 @@ const minutes = (name: string, fallback: number) =>
     .positive(`${name} must be more than zero minutes.`)
     .default(fallback);
 
+const count = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .positive(`${name} must be more than zero.`)
+    .max(100_000, `${name} must be at most 100000.`)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a port number between 0 and 65535.' })
@@ -33,6 +41,18 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: minutes('SESSION_IDLE_MINUTES', 30),
   SESSION_ABSOLUTE_MINUTES: minutes('SESSION_ABSOLUTE_MINUTES', 12 * 60),
   PASSWORD_RESET_MINUTES: minutes('PASSWORD_RESET_MINUTES', 30),
+  THROTTLE_MINUTES: minutes('THROTTLE_MINUTES', 15).refine((m) => m <= 720, {
+    message: 'THROTTLE_MINUTES must be at most 720 (12 hours).',
+  }),
+  LOGIN_MAX_FAILURES: count('LOGIN_MAX_FAILURES', 5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: count('LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_HOURLY: count('LOGIN_MAX_FAILURES_PER_ACCOUNT_HOURLY', 50),
+  LOOKUP_MAX_FAILURES: count('LOOKUP_MAX_FAILURES', 5),
+  LOOKUP_MAX_FAILURES_PER_ADDRESS: count('LOOKUP_MAX_FAILURES_PER_ADDRESS', 10),
+  LOOKUP_MAX_PER_ADDRESS: count('LOOKUP_MAX_PER_ADDRESS', 60),
+  LOOKUP_MAX_FAILURES_PER_EMPLOYEE_HOURLY: count('LOOKUP_MAX_FAILURES_PER_EMPLOYEE_HOURLY', 20),
+  FORGOT_PASSWORD_MAX_PER_ADDRESS_HOURLY: count('FORGOT_PASSWORD_MAX_PER_ADDRESS_HOURLY', 10),
+  KNOWN_DEVICE_DAYS: count('KNOWN_DEVICE_DAYS', 30),
   /** Sets the Secure cookie flag; on by default when PUBLIC_URL is https. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full address such as https://portal.example.coop.').optional(),
@@ -44,8 +64,29 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Ilaw Portal <no-reply@localhost>'),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(10),
+  UPLOAD_MAX_FILES: z.coerce
+    .number({ error: 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.' })
+    .int('UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .min(1, 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .max(100, 'UPLOAD_MAX_FILES must be a whole number from 1 to 100.')
+    .default(5),
+  IMPORT_MAX_UNCOMPRESSED_MB: z.coerce
+    .number({ error: 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.' })
+    .min(1, 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.')
+    .max(2048, 'IMPORT_MAX_UNCOMPRESSED_MB must be a number of megabytes from 1 to 2048.')
+    .default(100),
+  IMPORT_MAX_ZIP_ENTRIES: z.coerce
+    .number({ error: 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.' })
+    .int('IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .min(10, 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .max(65535, 'IMPORT_MAX_ZIP_ENTRIES must be a whole number from 10 to 65535.')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).default('true'),
+  AUDIT_HMAC_KEY: z
+    .string()
+    .min(32, 'AUDIT_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32).')
+    .optional(),
 });
 
 export interface Config {
@@ -60,14 +101,30 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   passwordResetMs: number;
+  throttle: ThrottleConfig;
   cookieSecure: boolean;
   publicUrl: string;
   trustProxy: boolean;
   smtp: { host: string; port: number; user?: string; password?: string; from: string; secure: boolean } | null;
   smtpFrom: string;
   uploadMaxBytes: number;
+  /** Files in one multipart request. */
+  uploadMaxFiles: number;
+  /** Bounds of an uploaded workbook, checked before it is unpacked. */
+  importLimits: { maxUncompressedBytes: number; maxEntries: number };
   logLevel: string;
   runJobWorker: boolean;
+  /** Key of the audit chain's HMAC; unset: DATA_DIR/keys/audit.key, made on the first start. */
+  auditHmacKey: string | undefined;
+}
+
+/** Limits on guessing secrets (docs/decisions/008); counts per window. */
+export interface ThrottleConfig {
+  windowMs: number;
+  login: { perAccountAndSource: number; perAddress: number; perAccountHourly: number };
+  lookup: { perEmployeeAndSource: number; failedPerAddress: number; allPerAddress: number; perEmployeeHourly: number };
+  forgotPasswordPerAddressHourly: number;
+  knownDeviceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +159,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
+    throttle: {
+      windowMs: e.THROTTLE_MINUTES * 60_000,
+      login: {
+        perAccountAndSource: e.LOGIN_MAX_FAILURES,
+        perAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        perAccountHourly: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_HOURLY,
+      },
+      lookup: {
+        perEmployeeAndSource: e.LOOKUP_MAX_FAILURES,
+        failedPerAddress: e.LOOKUP_MAX_FAILURES_PER_ADDRESS,
+        allPerAddress: e.LOOKUP_MAX_PER_ADDRESS,
+        perEmployeeHourly: e.LOOKUP_MAX_FAILURES_PER_EMPLOYEE_HOURLY,
+      },
+      forgotPasswordPerAddressHourly: e.FORGOT_PASSWORD_MAX_PER_ADDRESS_HOURLY,
+      knownDeviceMs: e.KNOWN_DEVICE_DAYS * 86_400_000,
+    },
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : e.COOKIE_SECURE === 'true',
     publicUrl: publicUrl.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY === 'true',
@@ -117,7 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     smtpFrom: e.SMTP_FROM,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadMaxFiles: e.UPLOAD_MAX_FILES,
+    importLimits: {
+      maxUncompressedBytes: Math.round(e.IMPORT_MAX_UNCOMPRESSED_MB * 1024 * 1024),
+      maxEntries: e.IMPORT_MAX_ZIP_ENTRIES,
+    },
     logLevel: e.LOG_LEVEL,
     runJobWorker: e.JOB_WORKER === 'true',
+    auditHmacKey: e.AUDIT_HMAC_KEY,
   };
 }

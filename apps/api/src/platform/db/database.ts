@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           const custom = (parsers as Record<number, (v: string) => unknown>)[oid];
-          return custom ?? pg.types.getTypeParser(oid, format);
+          return custom ?? (pg.types.getTypeParser(oid, format) as (v: string) => unknown);
         }) as typeof pg.types.getTypeParser,
       },
     });

@@ -1,4 +1,4 @@
-// Kysely row types of the platform's tables (migrations/0001_platform.sql).
+// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -52,6 +52,12 @@ export interface PlatformTables {
     ip_address: string;
     succeeded: boolean;
   };
+  auth_throttle: { bucket: string; window_start: Timestamp; attempts: number };
+  auth_known_sources: {
+    subject: string;
+    source: string;
+    last_success_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
   password_reset_tokens: {
     token_hash: string;
     user_id: number;
@@ -82,6 +88,17 @@ export interface PlatformTables {
     new_values: NullableJson<Record<string, unknown>>;
     prev_hash: string | null;
     hash: string;
+    /** 1: plain SHA-256 (before the chain was keyed), 2: HMAC-SHA256. */
+    hash_version: number;
+  };
+  audit_checkpoint: {
+    id: Generated<number>;
+    chain_id: Generated<string>;
+    entry_count: number;
+    head_id: number | null;
+    head_hash: string | null;
+    mac: string | null;
+    updated_at: UpdatedAt;
   };
   jobs: {
     id: Generated<string>;

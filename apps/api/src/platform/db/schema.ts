@@ -1,10 +1,3 @@
-// The database as Kysely sees it: every module's tables, assembled. A module that adds tables
-// writes its own `tables.ts` and is added to this one interface.
-import type { PlatformTables } from './platform-tables.ts';
-import type { HrTables } from '../../modules/hr/tables.ts';
-import type { DtrTables } from '../../modules/dtr/tables.ts';
-import type { LeaveTables } from '../../modules/leave/tables.ts';
-import type { BillingTables } from '../../modules/billing/tables.ts';
-import type { ReferenceTables } from '../../modules/reference/tables.ts';
-
-export interface Database extends PlatformTables, HrTables, DtrTables, LeaveTables, BillingTables, ReferenceTables {}
+// Platform code types its queries with the whole database, assembled at app level
+// (apps/api/src/database-schema.ts) so that the platform itself names no module.
+export type { Database } from '../../database-schema.ts';

@@ -1,5 +1,6 @@
 // Uploaded files: bytes in a local folder (behind this small interface, so an object store can
 // replace it), facts in `stored_files`. Names on disk are made by the server, never the client's.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,6 +63,9 @@ export async function sniffContentType(bytes: Buffer): Promise<string | null> {
   return detected?.mime ?? null;
 }
 
+/** Blob keys written during one request, so a failed upload leaves no file behind. */
+const writtenKeys = new AsyncLocalStorage<Set<string>>();
+
 export class FileStore {
   readonly #blobs: FileBlobStore;
   readonly #defaultMaxBytes: number;
@@ -95,6 +99,7 @@ export class FileStore {
     const contentType = await this.check(input.bytes, rule);
     const storageKey = randomUUID();
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    writtenKeys.getStore()?.add(storageKey);
     await this.#blobs.put(storageKey, input.bytes);
     const originalName = cleanFileName(input.originalName);
     const row = await db
@@ -126,6 +131,25 @@ export class FileStore {
       },
       bytes,
     };
+  }
+
+  /**
+   * Runs `work` (a request that may upload) and then removes every blob it wrote whose
+   * `stored_files` row is not there: the transaction that would have kept it rolled back.
+   */
+  async withUploads<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+    const keys = new Set<string>();
+    try {
+      return await writtenKeys.run(keys, work);
+    } finally {
+      if (keys.size > 0) await this.#removeOrphans(db, [...keys]);
+    }
+  }
+
+  async #removeOrphans(db: Kysely<Database>, keys: string[]): Promise<void> {
+    const kept = await db.selectFrom('stored_files').select('storage_key').where('storage_key', 'in', keys).execute();
+    const keep = new Set(kept.map((r) => r.storage_key));
+    for (const key of keys) if (!keep.has(key)) await this.#blobs.remove(key);
   }
 
   async remove(db: Kysely<Database> | Transaction<Database>, id: string): Promise<void> {

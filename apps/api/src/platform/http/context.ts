@@ -16,6 +16,8 @@ export interface SessionUser {
   fullName: string;
   roles: readonly Role[];
   sessionIdHash: string;
+  /** A temporary password is still in use: only the change of password is open (server.ts). */
+  mustChangePassword: boolean;
 }
 
 /** Who did something, as the audit trail records it. */

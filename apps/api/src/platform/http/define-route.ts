@@ -46,6 +46,8 @@ type Handler<E extends AnyEndpoint, U extends SessionUser | null> = (
 export interface RouteDef {
   endpoint: AnyEndpoint;
   access: Access;
+  /** Open to a user who must change their password first (server.ts refuses everything else). */
+  passwordChangeExempt?: boolean;
   run(input: HandlerInput<AnyEndpoint, SessionUser | null>): Promise<unknown>;
 }
 
@@ -60,16 +62,19 @@ export function defineRoute<E extends AnyEndpoint>(def: {
 export function defineRoute<E extends AnyEndpoint>(def: {
   endpoint: E;
   access: GuardedAccess | Access;
+  passwordChangeExempt?: boolean;
   handler: Handler<E, SessionUser>;
 }): RouteDef;
 export function defineRoute(def: {
   endpoint: AnyEndpoint;
   access: Access;
+  passwordChangeExempt?: boolean;
   handler: Handler<AnyEndpoint, SessionUser>;
 }): RouteDef {
   return {
     endpoint: def.endpoint,
     access: def.access,
+    ...(def.passwordChangeExempt ? { passwordChangeExempt: true } : {}),
     async run(input) {
       if (def.access.kind !== 'public') {
         const user = input.user;

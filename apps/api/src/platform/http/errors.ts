@@ -36,3 +36,14 @@ export const payloadTooLarge = (message = 'The file is too large.') => new HttpE
 export const unsupportedMediaType = (message = 'This type of file is not accepted here.') =>
   new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** The error handler's answer when PostgreSQL itself refused a value (see server.ts). */
+export const DATABASE_REFUSED_VALUE = new HttpError(
+  400,
+  'A value in this request cannot be stored. Check the fields and try again.',
+);
+
+/** SQLSTATE raised by refuse_posted_change() (migration 0041); the server answers it with 409. */
+export const POSTED_RECORD_SQLSTATE = 'IL409';
+export const POSTED_RECORD_MESSAGE =
+  'This record is posted and cannot be changed or removed; correct it by adjustment, cancellation or reversal.';

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route; the server refuses to start with an /api route lacking it. */
     access?: string;
+    /** Reachable by a session whose user must still change a temporary password. */
+    passwordChangeExempt?: boolean;
   }
 }
 
@@ -50,24 +52,36 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown): 
   return result.data;
 }
 
-async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<Record<string, unknown>> {
+async function readMultipart(
+  request: FastifyRequest,
+  maxBytes: number,
+  maxFiles: number,
+): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the file as multipart/form-data.');
   }
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 20, fields: 200 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw payloadTooLarge();
-      files.push({ fieldName: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes });
-    } else {
-      const value = part.value;
-      // Repeated fields become lists; JSON-looking values stay text for the schema to coerce.
-      const existing = fields[part.fieldname];
-      if (existing === undefined) fields[part.fieldname] = value;
-      else fields[part.fieldname] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 200 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw payloadTooLarge();
+        files.push({ fieldName: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes });
+      } else {
+        const value = part.value;
+        // Repeated fields become lists; JSON-looking values stay text for the schema to coerce.
+        const existing = fields[part.fieldname];
+        if (existing === undefined) fields[part.fieldname] = value;
+        else fields[part.fieldname] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+      }
     }
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+      throw payloadTooLarge(`Too many files in one request: send at most ${maxFiles}.`);
+    }
+    throw err;
   }
   request.uploadedFiles = files;
   return fields;
@@ -100,7 +114,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
     app.route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
-      config: { access: describeAccess(access) },
+      config: {
+        access: describeAccess(access),
+        ...(route.passwordChangeExempt ? { passwordChangeExempt: true } : {}),
+      },
       handler: async (request, reply) => {
         const user = request.sessionUser;
         if (access.kind !== 'public') {
@@ -116,22 +133,25 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
         const params = parsePart(endpoint.params, request.params);
         const query = parsePart(endpoint.query, request.query);
         const rawBody = endpoint.multipart
-          ? await readMultipart(request, services.files.defaultMaxBytes)
+          ? await readMultipart(request, services.files.defaultMaxBytes, services.config.uploadMaxFiles)
           : request.body;
         const body = parsePart(endpoint.body, rawBody);
         const ip = request.ip;
-        const result = await route.run({
-          params: params as never,
-          query: query as never,
-          body: body as never,
-          user,
-          actor: { userId: user?.id ?? null, name: user?.fullName ?? null, ip },
-          ip,
-          services,
-          db: services.db,
-          request,
-          reply,
-        });
+        const run = () =>
+          route.run({
+            params: params as never,
+            query: query as never,
+            body: body as never,
+            user,
+            actor: { userId: user?.id ?? null, name: user?.fullName ?? null, ip },
+            ip,
+            services,
+            db: services.db,
+            request,
+            reply,
+          });
+        // An upload's bytes are written before its row; if the request fails, none stay behind.
+        const result = endpoint.multipart ? await services.files.withUploads(services.db, run) : await run();
         if (reply.sent) return reply;
         if (isFileResponse(result)) return sendFile(reply, result);
         if (result === undefined) return reply.code(204).send();

@@ -29,6 +29,8 @@ export interface EnqueueOptions {
 }
 
 const LEASE_MS = 5 * 60_000;
+/** Kept on a job whose worker stopped (crash, restart) during its last allowed attempt. */
+export const JOB_WORKER_LOST = 'The worker stopped while running this job, and it has no attempts left.';
 
 export class JobQueue {
   readonly #db: Kysely<Database>;
@@ -118,6 +120,21 @@ export class JobQueue {
     const kinds = [...this.#handlers.keys()];
     if (kinds.length === 0) return undefined;
     return this.#db.transaction().execute(async (trx) => {
+      // A vanished worker's job that has used all its attempts ends failed instead of running again.
+      await trx
+        .updateTable('jobs')
+        .set({
+          status: 'failed',
+          error: JOB_WORKER_LOST,
+          finished_at: new Date(),
+          locked_by: null,
+          locked_until: null,
+        })
+        .where('kind', 'in', kinds)
+        .where('status', '=', 'running')
+        .where('locked_until', '<', new Date())
+        .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+        .execute();
       const ready = await trx
         .selectFrom('jobs')
         .select(['id'])

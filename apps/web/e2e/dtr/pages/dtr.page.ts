@@ -142,6 +142,30 @@ export class HrDtrPage {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  /** Opens the device's edit dialog and types its allowed addresses (each confirmed with Enter). */
+  async typeAllowedAddresses(serial: string, addresses: string[]): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Edit ${serial}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Edit ${serial}` });
+    const field = dialog.getByLabel('Allowed addresses');
+    for (const a of addresses) {
+      await field.fill(a);
+      await field.press('Enter');
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    return dialog;
+  }
+  /** Generates the device's push key on the devices tab; returns the server address shown once. */
+  async generatePushKey(serial: string): Promise<string> {
+    await this.page.getByRole('button', { name: `Push key of ${serial}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Push key of ${serial}` });
+    await dialog.getByRole('button', { name: 'Generate key' }).click();
+    const address = dialog.getByTestId('push-server-address');
+    await address.waitFor();
+    const text = (await address.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return text;
+  }
   device(serial: string): Locator {
     return this.page.getByRole('table', { name: 'Biometric devices' }).getByRole('row').filter({ hasText: serial });
   }

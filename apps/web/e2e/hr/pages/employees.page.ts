@@ -80,3 +80,36 @@ export class SalariesPage {
     return this.page.locator(`tr[data-line="${line}"]`);
   }
 }
+
+/** /isd/hr/employees: the list, its filters (kept in the URL) and its pages. */
+export class EmployeeListPage {
+  private readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+  async goto(): Promise<void> {
+    await this.page.goto('/isd/hr/employees');
+    await this.page.getByRole('heading', { name: 'Employees', exact: true }).waitFor();
+  }
+  /** Picks an option of a filter select (its hidden input's name). */
+  async filter(name: string, option: string): Promise<void> {
+    await this.page.locator(`input[name="${name}"]`).locator('..').getByRole('combobox').click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+  async search(text: string): Promise<void> {
+    await this.page.getByLabel('Search').fill(text);
+  }
+  async nextPage(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Go to next page' }).click();
+  }
+  row(employeeId: string) {
+    return this.page.getByRole('table', { name: 'Employees' }).getByRole('row').filter({ hasText: employeeId });
+  }
+  searchBox() {
+    return this.page.getByLabel('Search');
+  }
+  /** The URL's query, as the list keeps it. */
+  query(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 
 export const NOT_FOUND_TITLE = '404 Not Found';
 export const NOT_FOUND_TEXT = 'This page could not be found';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../../shared/auth/session.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { BootProgress } from '../shell/RootShell.tsx';
 
 export const CHANGE_PASSWORD_PATH = '/user/change-password';

@@ -9,9 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { callEndpoint } from '../../shared/api/call-endpoint.ts';
-import { notify } from '../../shared/feedback/notify.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 
 export const ACCOUNT_DIALOG_FAILED = 'An error occurred';
 
@@ -27,8 +27,7 @@ const FIELDS = [
 function AccountDetails({ onClose }: { onClose: () => void }) {
   // Loads each time the dialog opens, so numbers HR just entered show at once.
   const { data, isPending, isError, error } = useQuery({
-    queryKey: ['GET', userDashboardEndpoint.path],
-    queryFn: ({ signal }) => callEndpoint(userDashboardEndpoint, { quietStatuses: true, signal }),
+    ...endpointQuery(userDashboardEndpoint, { quietStatuses: true }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

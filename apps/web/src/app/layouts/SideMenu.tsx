@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { branchesQuery, fiscalYearOptionsQuery, leaveTypeOptionsQuery } from '../../shared/reference/reference-data.ts';
+import { branchesQuery, fiscalYearOptionsQuery, leaveTypeOptionsQuery } from '#web/shared/reference/reference-data.ts';
 import { activeMenuPath } from './menu-active.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 

@@ -7,7 +7,7 @@ import { useColorScheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { usePortalInfo } from '../../shared/auth/session.ts';
+import { usePortalInfo } from '#web/shared/auth/session.ts';
 
 /** The product name from GET /api/v2/portal, with the demo-data marker when the server runs one. */
 export function ProductTitle({ to }: { to: string }) {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useProductName } from '../../shared/auth/session.ts';
-import { PageProgressBar } from '../../shared/feedback/PageProgressBar.tsx';
+import { useProductName } from '#web/shared/auth/session.ts';
+import { PageProgressBar } from '#web/shared/feedback/PageProgressBar.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 
 /** Page title '%s - {product name}' (SPEC.md section 1). */

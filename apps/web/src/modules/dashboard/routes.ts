@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../../app/portal-route.ts';
+import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   { path: '/dashboard', module: 'dashboard', title: 'Dashboard', load: () => import('./pages/DashboardPage.tsx') },

@@ -1,4 +1,4 @@
-import type { PortalRoute } from '../../app/portal-route.ts';
+import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
   {

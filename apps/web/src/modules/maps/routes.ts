@@ -1,3 +1,3 @@
-import type { PortalRoute } from '../../app/portal-route.ts';
+import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const routes: PortalRoute[] = [{ path: '/map', module: 'maps', title: 'Map' }];

@@ -1,15 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import type { EndpointDef } from '@ilaw/contracts/http';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useInvalidateEndpoints } from '../api/query.ts';
 import { notify } from '../feedback/notify.ts';
 import { SimpleTable, type Column } from '../ui/DataTable.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
@@ -28,13 +31,14 @@ type CrudTable<Row> =
   | { list?: undefined; renderTable: (columns: Column<Row>[]) => ReactNode };
 
 export type CrudListPageProps<Row> = CrudTable<Row> & {
-  title: string;
-  subtitle: string;
+  /** The page's heading; without one the list is part of a page (a tab) and shows no header. */
+  title?: string;
+  subtitle?: ReactNode;
   /** The button and the table's accessible caption, e.g. 'New department' and 'Departments'. */
   newLabel: string;
   caption: string;
-  /** Paths of the GET endpoints that saving changes: every query of them is refreshed. */
-  invalidates: string[];
+  /** The GET endpoints whose answers saving changes: refreshed after each save. */
+  invalidates: readonly Pick<EndpointDef, 'method' | 'path'>[];
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
   /** How a row is named in the edit button's label and the saved toast. */
@@ -53,12 +57,13 @@ export type CrudListPageProps<Row> = CrudTable<Row> & {
 };
 
 /**
- * The administrator's reference lists (departments, fiscal years, teams, ...): a table, a "New"
- * button and one dialog for create and edit. Pages give columns and the dialog; this gives the rest.
+ * A list of records edited one at a time (departments, fiscal years, leave types, devices, ...):
+ * a table, a "New" button and one dialog for create and edit. Pages give columns and the dialog;
+ * this gives the rest. With a `title` it is the whole page; without, a part of one (a tab).
  */
 export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
   const { columns, rowKey, rowName, Dialog, rowActions, canEdit = true } = props;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateEndpoints();
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const actions: Column<Row> = {
     key: 'actions',
@@ -78,34 +83,45 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
     ),
   };
   const withActions = canEdit || rowActions !== undefined ? [...columns, actions] : columns;
-  return (
-    <Box>
-      <PageHeader
-        title={props.title}
-        subtitle={props.subtitle}
-        actions={
-          canEdit && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-              {props.newLabel}
-            </Button>
-          )
-        }
+  const newButton = canEdit && (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+      {props.newLabel}
+    </Button>
+  );
+  const table =
+    props.list === undefined ? (
+      props.renderTable(withActions)
+    ) : (
+      <SimpleTable
+        caption={props.caption}
+        columns={withActions}
+        rows={props.list.data}
+        loading={props.list.isFetching}
+        rowKey={rowKey}
+        emptyText={props.emptyText}
       />
-      {props.filters}
-      <Paper variant="outlined">
-        {props.list === undefined ? (
-          props.renderTable(withActions)
-        ) : (
-          <SimpleTable
-            caption={props.caption}
-            columns={withActions}
-            rows={props.list.data}
-            loading={props.list.isFetching}
-            rowKey={rowKey}
-            emptyText={props.emptyText}
-          />
-        )}
-      </Paper>
+    );
+  return (
+    <Box sx={props.title === undefined ? { p: 2 } : undefined}>
+      {props.title === undefined ? (
+        <>
+          {props.subtitle !== undefined && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {props.subtitle}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {newButton}
+            {props.filters}
+          </Stack>
+        </>
+      ) : (
+        <>
+          <PageHeader title={props.title} subtitle={props.subtitle} actions={newButton} />
+          {props.filters}
+        </>
+      )}
+      {props.title === undefined ? table : <Paper variant="outlined">{table}</Paper>}
       {editing !== undefined && (
         <Dialog
           row={editing}
@@ -113,7 +129,7 @@ export function CrudListPage<Row>(props: CrudListPageProps<Row>) {
           onSaved={(saved) => {
             notify.success(props.savedMessage(saved));
             setEditing(undefined);
-            for (const path of props.invalidates) void queryClient.invalidateQueries({ queryKey: ['GET', path] });
+            void invalidate(...props.invalidates);
           }}
         />
       )}
@@ -150,12 +166,5 @@ export function ActiveSwitch({
   );
 }
 
-/** A form-wide message (e.g. a 409 without a field) above the fields. */
-export function GeneralError({ message }: { message: string | undefined }) {
-  if (message === undefined) return null;
-  return (
-    <Alert severity="error" sx={{ mb: 2 }}>
-      {message}
-    </Alert>
-  );
-}
+// Kept where dialogs found it first; the component lives with the forms.
+export { GeneralError } from '#web/shared/forms/GeneralError.tsx';

@@ -8,9 +8,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useState, type ReactNode } from 'react';
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE } from '@ilaw/contracts/http';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
+import { DEFAULT_PAGE } from '@ilaw/contracts/http';
+import type { Paging, Sort } from '#web/shared/list/list-params.ts';
 import { rowsShown } from './rows-shown.ts';
+
+export type { Paging, Sort };
 
 export interface Column<T> {
   key: string;
@@ -18,23 +22,14 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
-}
-
-export interface Paging {
-  page: number;
-  itemsPerPage: number;
+  /**
+   * The header sorts the list by this column (its key is the endpoint's `sort` value). Only for
+   * columns the server sorts by: one page sorted in the browser would mislead.
+   */
+  sortable?: boolean;
 }
 
 export const PAGE_SIZES = [15, 30, 50, 100] as const;
-
-/** Server paging state, starting at page 1 with 15 rows (SPEC.md section 9). */
-export function usePaging(initial: Partial<Paging> = {}) {
-  const [paging, setPaging] = useState<Paging>({
-    page: initial.page ?? DEFAULT_PAGE,
-    itemsPerPage: initial.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE,
-  });
-  return { paging, setPaging, resetPage: () => setPaging((p) => ({ ...p, page: DEFAULT_PAGE })) };
-}
 
 interface DataTableProps<T> {
   columns: readonly Column<T>[];
@@ -46,6 +41,9 @@ interface DataTableProps<T> {
   loading?: boolean;
   paging: Paging;
   onPagingChange: (paging: Paging) => void;
+  /** The server's current order, and a header click (useListParams' `table` gives both). */
+  sort?: Sort | undefined;
+  onSortChange?: (column: string) => void;
   rowKey: (row: T) => string | number;
   emptyText?: string;
   caption?: string;
@@ -58,6 +56,8 @@ export function DataTable<T>({
   loading = false,
   paging,
   onPagingChange,
+  sort,
+  onSortChange,
   rowKey,
   emptyText = 'No records found.',
   caption,
@@ -71,8 +71,23 @@ export function DataTable<T>({
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: c.width }}>
-                  {c.header}
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: c.width }}
+                  sortDirection={sort?.column === c.key ? sort.direction : false}
+                >
+                  {c.sortable === true && onSortChange !== undefined ? (
+                    <TableSortLabel
+                      active={sort?.column === c.key}
+                      direction={sort?.column === c.key ? sort.direction : 'asc'}
+                      onClick={() => onSortChange(c.key)}
+                    >
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -119,7 +134,9 @@ export function SimpleTable<T>({
   rowKey,
   emptyText = 'No records found.',
   caption,
-}: Omit<DataTableProps<T>, 'result' | 'paging' | 'onPagingChange'> & { rows: readonly T[] | undefined }) {
+}: Omit<DataTableProps<T>, 'result' | 'paging' | 'onPagingChange' | 'sort' | 'onSortChange'> & {
+  rows: readonly T[] | undefined;
+}) {
   return (
     <DataTable
       columns={columns}

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
 import { roleSchema } from '../../auth/current-user.ts';
 import { adminUserSchema } from './user.ts';
+import { id, searchText } from '../../primitives.ts';
 
 export const listUsersQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100).optional(),
   role: roleSchema.optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  departmentId: id().optional(),
   isActive: queryBoolean.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../../auth/current-user.ts';
 import { optionalEmail, requiredText } from '../../validation.ts';
+import { branchCode, id } from '../../primitives.ts';
 
 /** A portal account as the admin screens show it. */
 export const adminUserSchema = z.object({
@@ -27,8 +28,8 @@ export const userFieldsSchema = z.object({
   username: requiredText(3, 50).pipe(z.string().regex(/^[A-Za-z0-9._-]+$/, USERNAME_PATTERN_MESSAGE)),
   fullName: requiredText(2, 150),
   email: optionalEmail(),
-  departmentId: z.number().int().positive().nullable().default(null),
-  branchCode: z.number().int().nullable().default(null),
+  departmentId: id().nullable().default(null),
+  branchCode: branchCode().nullable().default(null),
   roles: z.array(roleSchema).default([]),
   isActive: z.boolean().default(true),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, queryBoolean } from '../../http.ts';
+import { id, searchText } from '../../primitives.ts';
 
 export const employeeOptionSchema = z.object({
   id: z.number().int(),
@@ -17,8 +18,8 @@ export const employeeOptionsEndpoint = endpoint({
   path: '/api/options/employees',
   summary: 'Employees for pickers (id, staff number, name), by name. Active only unless includeInactive.',
   query: z.object({
-    search: z.string().trim().max(100).optional(),
-    departmentId: z.coerce.number().int().positive().optional(),
+    search: searchText(100).optional(),
+    departmentId: id().optional(),
     includeInactive: queryBoolean.optional(),
   }),
   response: z.array(employeeOptionSchema),

@@ -3,6 +3,7 @@ import { CIVIL_STATUS, EMPLOYEE_STATUS, EMPLOYMENT_TYPE, GENDER, enumValues } fr
 import { MESSAGES, optionalEmail, optionalText, requiredText } from '../../validation.ts';
 import { optionalDate, optionalPastDate, optionalPhone, requiredDate } from '../fields.ts';
 import { governmentNumber } from '../government-numbers.ts';
+import { MAX_ID, branchCode, id, integer, yearsFromToday } from '../../primitives.ts';
 
 export const civilStatusSchema = z.enum(enumValues(CIVIL_STATUS) as ['SINGLE', 'MARRIED', 'WIDOWED', 'SEPARATED'], {
   error: 'Choose a civil status from the list.',
@@ -12,14 +13,14 @@ export const genderSchema = z.enum(['F', 'M'] as const satisfies (typeof GENDER)
 });
 const EMPLOYMENT_TYPES = enumValues(EMPLOYMENT_TYPE);
 const EMPLOYEE_STATUSES = enumValues(EMPLOYEE_STATUS);
-export const employmentTypeSchema = z.coerce
-  .number({ error: MESSAGES.required })
-  .int()
-  .refine((v) => (EMPLOYMENT_TYPES as number[]).includes(v), 'Choose an employment type from the list.');
-export const employeeStatusSchema = z.coerce
-  .number({ error: MESSAGES.required })
-  .int()
-  .refine((v) => (EMPLOYEE_STATUSES as number[]).includes(v), 'Choose an employee status from the list.');
+export const employmentTypeSchema = integer(0, MAX_ID, MESSAGES.required).refine(
+  (v) => (EMPLOYMENT_TYPES as number[]).includes(v),
+  'Choose an employment type from the list.',
+);
+export const employeeStatusSchema = integer(0, MAX_ID, MESSAGES.required).refine(
+  (v) => (EMPLOYEE_STATUSES as number[]).includes(v),
+  'Choose an employee status from the list.',
+);
 
 /** Statuses that end employment and need a separation date. */
 export const SEPARATED_STATUSES: readonly number[] = [
@@ -48,23 +49,19 @@ export const employeeFieldsSchema = z
     address: optionalText(300),
     contactNumber: optionalPhone(),
     email: optionalEmail(),
-    departmentId: z
-      .number()
-      .int()
-      .positive()
+    departmentId: id()
       .nullish()
       .transform((v) => v ?? null),
-    branchCode: z
-      .number()
-      .int()
+    branchCode: branchCode()
       .nullish()
       .transform((v) => v ?? null),
     position: optionalText(100),
     employmentType: employmentTypeSchema,
     employeeStatus: employeeStatusSchema.default(EMPLOYEE_STATUS.Active.value),
-    dateHired: requiredDate(),
-    dateRegularized: optionalDate(),
-    dateSeparated: optionalDate(),
+    // Hired up to a year ahead (a signed offer); 9999-12-31 is a typing mistake.
+    dateHired: requiredDate({ max: yearsFromToday(1) }),
+    dateRegularized: optionalDate({ max: yearsFromToday(1) }),
+    dateSeparated: optionalDate({ max: yearsFromToday(1) }),
     biometricUserId: optionalText(20).refine(
       (v) => v === null || /^[0-9A-Za-z]+$/.test(v),
       'Use letters and digits only.',
@@ -75,10 +72,7 @@ export const employeeFieldsSchema = z
     hmoNo: optionalText(30),
     tinNo: governmentNumber('tinNo'),
     /** The portal account of this person, so 'Your Account' shows these numbers. */
-    userId: z
-      .number()
-      .int()
-      .positive()
+    userId: id()
       .nullish()
       .transform((v) => v ?? null),
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
+import { id } from '../../primitives.ts';
 import { employeeSchema } from './employee.ts';
 
 /** `{employeeId}` in the HR employee paths is the record id (the number in /isd/hr/employees/:id). */
-export const employeeRecordParam = z.object({ employeeId: z.coerce.number().int().positive() });
+export const employeeRecordParam = z.object({ employeeId: id() });
 
 export const getEmployeeEndpoint = endpoint({
   method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
+import { id, searchText } from '../../primitives.ts';
 
 export const linkableUserSchema = z.object({ id: z.number().int(), username: z.string(), fullName: z.string() });
 export type LinkableUser = z.infer<typeof linkableUserSchema>;
@@ -10,8 +11,8 @@ export const linkableUsersEndpoint = endpoint({
   summary:
     'Active portal accounts not yet linked to an employee (plus the one linked to forEmployee), for the employee form.',
   query: z.object({
-    search: z.string().trim().max(100).optional(),
-    forEmployee: z.coerce.number().int().positive().optional(),
+    search: searchText(100).optional(),
+    forEmployee: id().optional(),
   }),
   response: z.array(linkableUserSchema),
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { endpoint, pagedOf, pagingQuery } from '../../http.ts';
 import { employeeSchema } from './employee.ts';
+import { branchCode, id, integer, searchText } from '../../primitives.ts';
 
 export const listEmployeesQuery = pagingQuery.extend({
   /** Matches the start of the last name, first name or employee ID (each word). */
-  search: z.string().trim().max(100).optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  branchCode: z.coerce.number().int().optional(),
-  employeeStatus: z.coerce.number().int().min(1).max(6).optional(),
-  employmentType: z.coerce.number().int().min(1).max(7).optional(),
+  search: searchText(100).optional(),
+  departmentId: id().optional(),
+  branchCode: branchCode().optional(),
+  employeeStatus: integer(1, 6).optional(),
+  employmentType: integer(1, 7).optional(),
 });
 
 export const listEmployeesEndpoint = endpoint({

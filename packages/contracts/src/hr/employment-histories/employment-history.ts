@@ -3,6 +3,7 @@ import { endpoint, idParam, pagedOf, pagingQuery } from '../../http.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { optionalAmount, optionalDate, recordId, requiredDate } from '../fields.ts';
 import { employmentTypeSchema } from '../employees/employee.ts';
+import { id } from '../../primitives.ts';
 
 export const HISTORY_DATE_ORDER = 'The end date cannot be before the start date.';
 export const HISTORY_OVERLAP = 'This period overlaps another employment history entry of this employee.';
@@ -11,10 +12,7 @@ export const employmentHistoryFieldsSchema = z
   .object({
     employeeId: recordId,
     position: requiredText(2, 100),
-    departmentId: z
-      .number()
-      .int()
-      .positive()
+    departmentId: id()
       .nullish()
       .transform((v) => v ?? null),
     employmentType: employmentTypeSchema.nullish().transform((v) => v ?? null),
@@ -57,7 +55,7 @@ export const listEmploymentHistoriesEndpoint = endpoint({
   method: 'GET',
   path: '/api/isd/hr/EmploymentHistories',
   summary: 'Paged employment history entries, latest period first; filter by employee record id.',
-  query: pagingQuery.extend({ employeeId: z.coerce.number().int().positive().optional() }),
+  query: pagingQuery.extend({ employeeId: id().optional() }),
   response: pagedOf(employmentHistorySchema),
 });
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { SALARY_TYPE, enumValues } from '../../enums.ts';
-import { endpoint, idParam, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
+import { endpoint, idParam, isoDate, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
+import { MAX_ID, id, integer, searchText } from '../../primitives.ts';
 import { MESSAGES, optionalText } from '../../validation.ts';
 import { recordId, requiredAmount, requiredDate } from '../fields.ts';
 
 const SALARY_TYPES = enumValues(SALARY_TYPE) as number[];
-export const salaryTypeSchema = z.coerce
-  .number({ error: MESSAGES.required })
-  .int()
-  .refine((v) => SALARY_TYPES.includes(v), 'Choose Monthly or Daily.');
+export const salaryTypeSchema = integer(0, MAX_ID, MESSAGES.required).refine(
+  (v) => SALARY_TYPES.includes(v),
+  'Choose Monthly or Daily.',
+);
 
 export const SALARY_DATE_TAKEN = 'This employee already has a salary effective on this date.';
 
@@ -49,13 +50,10 @@ export const listSalariesEndpoint = endpoint({
   summary:
     'Paged salary entries, by employee name then latest effective date. Filters: employee record id, search (name or employee ID), currentOnly (the entry in effect on asOf, default today).',
   query: pagingQuery.extend({
-    employeeId: z.coerce.number().int().positive().optional(),
-    search: z.string().trim().max(100).optional(),
+    employeeId: id().optional(),
+    search: searchText(100).optional(),
     currentOnly: queryBoolean.optional(),
-    asOf: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.')
-      .optional(),
+    asOf: isoDate.optional(),
   }),
   response: pagedOf(salarySchema),
 });

@@ -1,6 +1,7 @@
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
+import { assertNewPasswordAllowed } from '../../../platform/auth/password-check.ts';
 import { hashPassword, temporaryPassword } from '../../../platform/auth/passwords.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { auditedUser, loadAdminUser } from './user-queries.ts';
@@ -9,7 +10,11 @@ import { checkUserFields, replaceRoles } from './save-user-fields.ts';
 export const createUser = defineRoute({
   endpoint: createUserEndpoint,
   access: anyRole('Admin'),
-  async handler({ body, db, actor, reply }) {
+  async handler({ body, db, actor, reply, services }) {
+    if (body.password) {
+      const owner = { username: body.username, fullName: body.fullName, email: body.email };
+      assertNewPasswordAllowed('password', body.password, owner, services.config);
+    }
     const generated = body.password ? null : temporaryPassword();
     const passwordHash = await hashPassword(body.password ?? generated ?? '');
     const id = await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { hashPassword, temporaryPassword } from '../../../platform/auth/passwords.ts';
+import { voidResetTokens } from '../../../platform/auth/reset-tokens.ts';
 import { endUserSessions } from '../../../platform/auth/sessions.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 
@@ -26,6 +27,7 @@ export const resetUserPassword = defineRoute({
         .executeTakeFirst();
       if (!updated) throw notFound('The user was not found.');
       await endUserSessions(trx, params.id);
+      await voidResetTokens(trx, params.id);
       await recordAudit(trx, actor, { entityType: 'user', entityId: params.id, action: 'password-reset-by-admin' });
     });
     return { temporaryPassword: password };

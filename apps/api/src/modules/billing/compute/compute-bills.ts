@@ -8,6 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict } from '../../../platform/http/errors.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { BILLING_LOCK, closedDuringComputation } from '../month-locks.ts';
 import { BillComputationError, computeBill, type ComputedBill } from './bill-computation.ts';
 import { billInput, loadMonthContext } from './month-context.ts';
 import { postBills, type BillToPost } from './post-bills.ts';
@@ -30,7 +32,6 @@ export interface ComputeOptions {
   keep?: (accountNo: string, bill: ComputedBill) => void;
 }
 
-const MONTH_LOCK_BASE = 73_030_000;
 const MAX_LISTED = 200;
 /** Bills per insert while the rest of the batch is still being computed. */
 const POST_SLICE = 500;
@@ -83,9 +84,17 @@ export async function computeBills(
 
   for (;;) {
     const batchResult = await db.transaction().execute(async (trx) => {
-      // One computation per month at a time: the standing-bill check below stays true until commit.
-      if (!scope.testMode)
-        await sql`SELECT pg_advisory_xact_lock(${MONTH_LOCK_BASE}, ${scope.billMonthId})`.execute(trx);
+      let month = ctx;
+      if (!scope.testMode) {
+        // One batch of the month at a time: the standing-bill check below stays true until commit.
+        await lockSubject(trx, BILLING_LOCK.compute, scope.billMonthId);
+        // The month's lock, shared: closing it, or changing its readings or rates, waits for this
+        // batch; a change made before the batch is read here (the month is read again each batch).
+        await lockSubject(trx, BILLING_LOCK.month, scope.billMonthId, 'shared');
+        month = await loadMonthContext(trx, scope.billMonthId);
+        if (month.status !== 'Open')
+          throw conflict(closedDuringComputation(month.period, result.posted), 'billMonthId');
+      }
       let q = trx
         .selectFrom('billing_consumers as c')
         // The keyset bound on every side of the joins lets each batch start at its own consumers
@@ -138,7 +147,7 @@ export async function computeBills(
       let slice: BillToPost[] = [];
       const post = (bills: BillToPost[]) => {
         posting = posting.then(async () => {
-          if (!aborted) await postBills(trx, ctx, bills, { userId: options.userId, jobId: options.jobId ?? null });
+          if (!aborted) await postBills(trx, month, bills, { userId: options.userId, jobId: options.jobId ?? null });
         });
         // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
         posting.catch(() => undefined);
@@ -150,7 +159,7 @@ export async function computeBills(
             result.alreadyBilled += 1;
             continue;
           }
-          const input = billInput(ctx, {
+          const input = billInput(month, {
             consumerClass: row.consumer_class,
             isLifeliner: row.is_lifeliner,
             isSeniorCitizen: row.is_senior_citizen,
@@ -229,7 +238,7 @@ export async function computeBills(
           { userId: options.userId, name: options.actorName ?? null, ip: null },
           {
             entityType: 'billing-bill-month',
-            entityId: ctx.id,
+            entityId: month.id,
             action: 'bills-posted',
             newValues: {
               bills: toPost.length,

@@ -1,8 +1,10 @@
 // Posting computed bills set-based: one multi-row insert per slice for bills, lines and ledger
-// entries (rows sent as column arrays for unnest()), bill numbers allocated as a block per branch
-// and bill month (gapless, docs/decisions/040; speed, docs/decisions/044).
+// entries (rows sent as column arrays for unnest()), bill numbers allocated through the platform's
+// document numbering as a block per branch and bill month (gapless, docs/decisions/040; speed,
+// docs/decisions/044; one numbering mechanism, docs/decisions/009).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import { nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import type { ComputedBill } from './bill-computation.ts';
 
@@ -23,21 +25,6 @@ export interface BillToPost {
 
 export function billSeriesScope(branchCode: number, period: string): string {
   return `${String(branchCode).padStart(2, '0')}-${period.replace('-', '')}`;
-}
-
-/** Allocates `count` consecutive numbers of a series in one statement; returns the first. */
-export async function allocateBlock(
-  trx: Transaction<Database>,
-  series: string,
-  scope: string,
-  count: number,
-): Promise<number> {
-  const row = await sql<{ last_value: number }>`
-    INSERT INTO document_series (series, scope, last_value) VALUES (${series}, ${scope}, ${count})
-    ON CONFLICT (series, scope) DO UPDATE SET last_value = document_series.last_value + ${count}
-    RETURNING last_value`.execute(trx);
-  const last = Number(row.rows[0]?.last_value);
-  return last - count + 1;
 }
 
 /** Posts bills (with lines and ledger entries). Answers the new ids by consumer. */
@@ -79,7 +66,7 @@ export async function postBills(
   };
   for (const [branch, list] of byBranch) {
     const scope = billSeriesScope(branch, month.period);
-    let next = await allocateBlock(trx, 'BILL', scope, list.length);
+    let next = await nextDocumentNumbers(trx, 'BILL', scope, list.length);
     for (const b of list) {
       col.billNo.push(`${scope}-${String(next++).padStart(6, '0')}`);
       col.consumer.push(b.consumerId);

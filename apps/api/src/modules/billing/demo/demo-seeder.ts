@@ -1,7 +1,7 @@
 // Demo data: three branches with routes and readers, 20,000 consumers of all classes, twelve
 // months of rates, readings and bills (bills through the real computation, in batches).
 import { sql } from 'kysely';
-import type { DemoSeeder } from '../../../seed/demo-seeders.ts';
+import type { DemoSeeder } from '../../../platform/modules/define-module.ts';
 import { computeBills } from '../compute/compute-bills.ts';
 import { periods, seedBillingData, seedReadings } from './seed-billing.ts';
 

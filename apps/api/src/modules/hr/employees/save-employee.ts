@@ -8,6 +8,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
 
 export async function checkEmployeeFields(
   trx: Transaction<Database>,
@@ -76,14 +77,9 @@ export function employeeColumns(f: EmployeeFieldsParsed) {
   };
 }
 
-/** A unique-index race that slipped past the checks still answers 409, not 500. */
-export function uniqueViolationToConflict(err: unknown): never {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e.code === '23505') {
-    const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-    if (text.includes('biometric')) throw conflict(DUPLICATE_BIOMETRIC_ID, 'biometricUserId');
-    if (text.includes('user_id')) throw conflict(USER_ALREADY_LINKED, 'userId');
-    throw conflict(DUPLICATE_EMPLOYEE_ID, 'employeeId');
-  }
-  throw err;
-}
+/** A unique-index race that slipped past the checks still answers 409 with its own message. */
+export const uniqueViolationToConflict = duplicateToConflict(
+  { constraint: 'biometric_user_id', message: DUPLICATE_BIOMETRIC_ID, field: 'biometricUserId' },
+  { constraint: 'employees_user_id', message: USER_ALREADY_LINKED, field: 'userId' },
+  { constraint: 'employees_employee_id', message: DUPLICATE_EMPLOYEE_ID, field: 'employeeId' },
+);

@@ -45,10 +45,7 @@ export const createFamilyMember = defineRoute({
         });
         return created;
       })
-      .catch((err: unknown) => {
-        if (spouseConflict(err)) throw conflict(ONE_SPOUSE, 'relationship');
-        throw err;
-      });
+      .catch(spouseConflict);
     reply.code(201);
     return member;
   },

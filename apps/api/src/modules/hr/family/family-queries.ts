@@ -1,7 +1,8 @@
-import type { FamilyMember } from '@ilaw/contracts/hr/family/family-member';
+import { ONE_SPOUSE, type FamilyMember } from '@ilaw/contracts/hr/family/family-member';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
 import { EMPLOYEE_NOT_FOUND } from '../employees/get-employee.ts';
 
 export const FAMILY_NOT_FOUND = 'The family member was not found.';
@@ -30,7 +31,8 @@ export async function requireEmployee(db: Kysely<Database>, id: number): Promise
   if (!e) throw notFound(EMPLOYEE_NOT_FOUND);
 }
 
-export function spouseConflict(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  return e.code === '23505' && `${e.constraint ?? ''}${e.message ?? ''}`.includes('one_spouse');
-}
+export const spouseConflict = duplicateToConflict({
+  constraint: 'one_spouse',
+  message: ONE_SPOUSE,
+  field: 'relationship',
+});

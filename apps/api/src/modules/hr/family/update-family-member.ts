@@ -57,9 +57,6 @@ export const updateFamilyMember = defineRoute({
         }
         return after;
       })
-      .catch((err: unknown) => {
-        if (spouseConflict(err)) throw conflict(ONE_SPOUSE, 'relationship');
-        throw err;
-      });
+      .catch(spouseConflict);
   },
 });

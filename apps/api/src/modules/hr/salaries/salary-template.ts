@@ -4,6 +4,7 @@
 import { SALARY_TYPE } from '@ilaw/contracts/enums';
 import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
 import { SALARY_TEMPLATE_COLUMNS, SALARY_TEMPLATE_SHEET } from '@ilaw/contracts/hr/salaries/salary-import';
+import { exportCell } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -47,12 +48,14 @@ export async function buildSalaryTemplate(db: Kysely<Database>): Promise<Buffer>
   for (const e of employees) {
     ws.addRow({
       'Employee ID': e.employee_id,
-      'Employee Name': employeeDisplayName({
-        firstName: e.first_name,
-        middleName: e.middle_name,
-        lastName: e.last_name,
-        suffix: e.suffix,
-      }),
+      'Employee Name': exportCell(
+        employeeDisplayName({
+          firstName: e.first_name,
+          middleName: e.middle_name,
+          lastName: e.last_name,
+          suffix: e.suffix,
+        }),
+      ),
       'Salary Type': TYPE_LABEL.get(e.salary_type ?? 0) ?? 'Monthly',
     });
   }

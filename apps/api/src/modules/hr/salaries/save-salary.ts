@@ -2,6 +2,7 @@ import { SALARY_DATE_TAKEN } from '@ilaw/contracts/hr/salaries/salary';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
 import { EMPLOYEE_NOT_FOUND } from '../employees/get-employee.ts';
 
 export async function checkSalary(
@@ -20,7 +21,8 @@ export async function checkSalary(
   if (await q.executeTakeFirst()) throw conflict(SALARY_DATE_TAKEN, 'effectiveDate');
 }
 
-export function salaryDateConflict(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw conflict(SALARY_DATE_TAKEN, 'effectiveDate');
-  throw err;
-}
+export const salaryDateConflict = duplicateToConflict({
+  constraint: 'salaries_employee_id_effective_date',
+  message: SALARY_DATE_TAKEN,
+  field: 'effectiveDate',
+});

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../../shared/feedback/notify.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 
 /** Shows a temporary password once; it is not kept anywhere in the screen afterwards. */
 export function TemporaryPasswordDialog({

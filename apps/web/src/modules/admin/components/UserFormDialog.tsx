@@ -1,4 +1,6 @@
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
+import { getUserEndpoint } from '@ilaw/contracts/admin/users/get-user';
+import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import { updateUserEndpoint } from '@ilaw/contracts/admin/users/update-user';
 import { type AdminUser, type UserFields, userFieldsSchema } from '@ilaw/contracts/admin/users/user';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
@@ -7,13 +9,14 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { ActiveSwitch, GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { ActiveSwitch } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { RolePicker } from './RolePicker.tsx';
 
 function initialValues(user: AdminUser | null): UserFields {
@@ -47,13 +50,16 @@ export function UserFormDialog({
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const branches = useBranches();
   const { values, set, errors } = form;
+  const saved = { invalidates: [listUsersEndpoint, getUserEndpoint] };
+  const create = useEndpointMutation(createUserEndpoint, saved);
+  const update = useEndpointMutation(updateUserEndpoint, saved);
 
   const { busy, submit } = useDialogSubmit(
     form,
     async (body): Promise<SavedUser> =>
       user === null
-        ? callEndpoint(createUserEndpoint, { body })
-        : { user: await callEndpoint(updateUserEndpoint, { params: { id: user.id }, body }), temporaryPassword: null },
+        ? create.mutateAsync({ body })
+        : { user: await update.mutateAsync({ params: { id: user.id }, body }), temporaryPassword: null },
     onSaved,
   );
 

@@ -18,18 +18,18 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 
 type Approver = ResponseOf<typeof listCancellationApproversEndpoint>[number];
 
@@ -51,6 +51,9 @@ function AddApproverDialog({
   const options = (users.data?.data ?? []).filter((u) => !configured.has(u.id));
   const [user, setUser] = useState<AdminUser | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
+  const add = useEndpointMutation(addCancellationApproverEndpoint, {
+    invalidates: [listCancellationApproversEndpoint],
+  });
   // One field, so its one message stands in for the form's errors.
   const { busy, submit } = useDialogSubmit(
     {
@@ -63,7 +66,7 @@ function AddApproverDialog({
         return true;
       },
     },
-    (body) => callEndpoint(addCancellationApproverEndpoint, { body, quietStatuses: [400, 409] }),
+    (body) => add.mutateAsync({ body, quietStatuses: [400, 409] }),
     onSaved,
   );
   return (
@@ -105,12 +108,12 @@ function AddApproverDialog({
 }
 
 export default function BillCancellationApproversPage() {
-  const queryClient = useQueryClient();
   const approvers = useQuery(endpointQuery(listCancellationApproversEndpoint));
+  const remove = useEndpointMutation(removeCancellationApproverEndpoint, {
+    invalidates: [listCancellationApproversEndpoint],
+  });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Approver | null>(null);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: ['GET', listCancellationApproversEndpoint.path] });
 
   const columns: Column<Approver>[] = [
     { key: 'name', header: 'Name', render: (a) => <strong>{a.fullName}</strong> },
@@ -172,7 +175,6 @@ export default function BillCancellationApproversPage() {
           onSaved={(a) => {
             notify.success(`${a.fullName} approves bill cancellations now.`);
             setAdding(false);
-            refresh();
           }}
         />
       )}
@@ -185,9 +187,8 @@ export default function BillCancellationApproversPage() {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (removing === null) return;
-          await callEndpoint(removeCancellationApproverEndpoint, { params: { id: removing.userId } });
+          await remove.mutateAsync({ params: { id: removing.userId } });
           notify.success(`${removing.fullName} removed.`);
-          refresh();
         }}
       />
     </Box>

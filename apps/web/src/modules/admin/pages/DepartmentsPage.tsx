@@ -9,19 +9,19 @@ import {
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@ilaw/contracts/format';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
-  GeneralError,
   type CrudDialogProps,
-} from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+} from '#web/shared/crud/CrudListPage.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 function DepartmentDialog({ row: department, onClose, onSaved }: CrudDialogProps<Department>) {
   const initial: DepartmentFields = {
@@ -79,7 +79,7 @@ export default function DepartmentsPage() {
       newLabel="New department"
       caption="Departments"
       list={departments}
-      invalidates={[listDepartmentsEndpoint.path]}
+      invalidates={[listDepartmentsEndpoint]}
       columns={columns}
       rowKey={(d) => d.id}
       rowName={(d) => d.code}

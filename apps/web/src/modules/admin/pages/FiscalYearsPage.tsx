@@ -10,15 +10,16 @@ import {
 import { formatDate } from '@ilaw/contracts/format';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { ActiveSwitch, CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { ActiveSwitch, CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 
 function FiscalYearDialog({ row: fiscalYear, onClose, onSaved }: CrudDialogProps<FiscalYear>) {
   const nextYear = new Date().getFullYear();
@@ -91,11 +92,8 @@ const columns: Column<FiscalYear>[] = [
 ];
 
 export default function FiscalYearsPage() {
-  const { paging, setPaging } = usePaging();
-  const years = useQuery({
-    ...endpointQuery(listFiscalYearsEndpoint, { query: paging }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListParams();
+  const years = usePagedEndpoint(listFiscalYearsEndpoint, { query: list.query });
   return (
     <CrudListPage
       title="Fiscal Year Configuration"
@@ -103,7 +101,7 @@ export default function FiscalYearsPage() {
       newLabel="New fiscal year"
       caption="Fiscal years"
       // The menu's cached picker list changes too.
-      invalidates={[listFiscalYearsEndpoint.path, fiscalYearOptionsEndpoint.path]}
+      invalidates={[listFiscalYearsEndpoint, fiscalYearOptionsEndpoint]}
       columns={columns}
       rowKey={(f) => f.id}
       rowName={(f) => `fiscal year ${f.year}`}
@@ -115,8 +113,7 @@ export default function FiscalYearsPage() {
           columns={withActions}
           result={years.data}
           loading={years.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(f) => f.id}
         />
       )}

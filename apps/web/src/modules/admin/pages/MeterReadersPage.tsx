@@ -14,7 +14,6 @@ import { BRANCH_CODE } from '@ilaw/contracts/billing/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import type { BodyOf, ResponseOf } from '@ilaw/contracts/http';
 import AltRoute from '@mui/icons-material/AltRoute';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,23 +23,24 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
 import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
-  GeneralError,
   type CrudDialogProps,
-} from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+} from '#web/shared/crud/CrudListPage.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 type MeterReader = ResponseOf<typeof listMeterReadersEndpoint>[number];
 type ReaderFields = BodyOf<typeof createMeterReaderEndpoint>;
@@ -124,6 +124,9 @@ function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClo
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const current = chosen ?? new Set((routes.data ?? []).filter((r) => r.meterReaderId === reader.id).map((r) => r.id));
   const [error, setError] = useState<string | undefined>(undefined);
+  const assign = useEndpointMutation(assignReaderRoutesEndpoint, {
+    invalidates: [listMeterReadersEndpoint, listRoutesEndpoint],
+  });
   const toggle = (id: number, on: boolean) => {
     const next = new Set(current);
     if (on) next.add(id);
@@ -139,7 +142,7 @@ function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClo
         return e instanceof ApiError;
       },
     },
-    (body) => callEndpoint(assignReaderRoutesEndpoint, { params: { id: reader.id }, body, quietStatuses: [400] }),
+    (body) => assign.mutateAsync({ params: { id: reader.id }, body, quietStatuses: [400] }),
     onSaved,
   );
   return (
@@ -154,11 +157,7 @@ function RoutesDialog({ reader, onClose, onSaved }: { reader: MeterReader; onClo
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Routes of {branchName(reader.branchCode)}. A route another reader has moves to {reader.name}.
       </Typography>
-      {error !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <GeneralError message={error} />
       {routes.isSuccess && routes.data.length === 0 && <Typography>This branch has no route yet.</Typography>}
       <FormGroup>
         {(routes.data ?? []).map((r) => (
@@ -192,7 +191,6 @@ const columns: Column<MeterReader>[] = [
 ];
 
 export default function MeterReadersPage() {
-  const queryClient = useQueryClient();
   const readers = useQuery(endpointQuery(listMeterReadersEndpoint));
   const [routing, setRouting] = useState<MeterReader | null>(null);
   return (
@@ -203,7 +201,7 @@ export default function MeterReadersPage() {
       caption="Meter readers"
       emptyText="No meter reader yet."
       list={readers}
-      invalidates={[listMeterReadersEndpoint.path, listRoutesEndpoint.path]}
+      invalidates={[listMeterReadersEndpoint, listRoutesEndpoint]}
       columns={columns}
       rowKey={(r) => r.id}
       rowName={(r) => r.name}
@@ -224,8 +222,6 @@ export default function MeterReadersPage() {
           onSaved={() => {
             notify.success(`Routes of ${routing.name} saved.`);
             setRouting(null);
-            for (const path of [listMeterReadersEndpoint.path, listRoutesEndpoint.path])
-              void queryClient.invalidateQueries({ queryKey: ['GET', path] });
           }}
         />
       )}

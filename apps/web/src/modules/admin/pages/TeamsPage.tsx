@@ -10,20 +10,20 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
-  GeneralError,
   type CrudDialogProps,
-} from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+} from '#web/shared/crud/CrudListPage.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
 /** Members are typed one per line: the crew roster as the line foreman writes it. */
 function TeamDialog({ row: team, onClose, onSaved }: CrudDialogProps<Team>) {
@@ -115,7 +115,7 @@ export default function TeamsPage() {
       newLabel="New team"
       caption="Teams"
       list={teams}
-      invalidates={[listTeamsEndpoint.path]}
+      invalidates={[listTeamsEndpoint]}
       columns={columns}
       rowKey={(t) => t.id}
       rowName={(t) => t.name}

@@ -11,26 +11,26 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import LockReset from '@mui/icons-material/LockReset';
-import Search from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useState } from 'react';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { oneOf, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog.tsx';
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
 
@@ -39,34 +39,20 @@ type Pending =
   | { kind: 'deactivate' | 'reset' | 'delete'; user: AdminUser }
   | { kind: 'password'; username: string; password: string };
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+const USER_FILTERS = { search: text, role: oneOf<Role>(ROLES) };
 
 export default function UsersPage() {
-  const queryClient = useQueryClient();
-  const { paging, setPaging, resetPage } = usePaging();
-  const [searchText, setSearchText] = useState('');
-  const [role, setRole] = useState<Role | null>(null);
-  const search = useDebounced(searchText.trim());
+  const list = useListParams({ filters: USER_FILTERS });
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const users = useQuery({
-    ...endpointQuery(listUsersEndpoint, { query: { ...paging, search: search || undefined, role: role ?? undefined } }),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['GET', listUsersEndpoint.path] });
+  const users = usePagedEndpoint(listUsersEndpoint, { query: { ...list.query, ...list.filters } });
+  const setUserActive = useEndpointMutation(setUserActiveEndpoint, { invalidates: [listUsersEndpoint] });
+  const deleteUser = useEndpointMutation(deleteUserEndpoint, { invalidates: [listUsersEndpoint] });
+  const resetPassword = useEndpointMutation(resetUserPasswordEndpoint);
   const close = () => setPending(null);
 
   const setActive = async (user: AdminUser, isActive: boolean) => {
-    await callEndpoint(setUserActiveEndpoint, { params: { id: user.id }, body: { isActive } });
+    await setUserActive.mutateAsync({ params: { id: user.id }, body: { isActive } });
     notify.success(`${user.username} is now ${isActive ? 'active' : 'inactive'}.`);
-    await refresh();
   };
 
   const columns: Column<AdminUser>[] = [
@@ -171,33 +157,16 @@ export default function UsersPage() {
       />
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField
-            label="Search"
+          <SearchField
             placeholder="Username, name or email"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              resetPage();
-            }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ maxWidth: { sm: 360 } }}
-            name="search"
+            value={list.filters.search}
+            onChange={(v) => list.setFilter('search', v)}
+            sx={{ width: { xs: '100%', sm: 360 } }}
           />
           <Autocomplete
             options={ROLES}
-            value={role}
-            onChange={(_, value) => {
-              setRole(value);
-              resetPage();
-            }}
+            value={list.filters.role ?? null}
+            onChange={(_, value) => list.setFilter('role', value ?? undefined)}
             renderInput={(params) => <TextField {...params} label="Role" name="role" />}
             sx={{ width: { xs: '100%', sm: 280 } }}
             size="small"
@@ -208,8 +177,7 @@ export default function UsersPage() {
           columns={columns}
           result={users.data}
           loading={users.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(u) => u.id}
           emptyText="No users match."
         />
@@ -221,7 +189,6 @@ export default function UsersPage() {
           onClose={close}
           onSaved={({ user, temporaryPassword }) => {
             notify.success(pending.user === null ? `User ${user.username} created.` : `User ${user.username} saved.`);
-            void refresh();
             setPending(
               temporaryPassword === null
                 ? null
@@ -254,9 +221,7 @@ export default function UsersPage() {
         onClose={() => setPending((p) => (p?.kind === 'reset' ? null : p))}
         onConfirm={async () => {
           if (pending?.kind !== 'reset') return;
-          const { temporaryPassword } = await callEndpoint(resetUserPasswordEndpoint, {
-            params: { id: pending.user.id },
-          });
+          const { temporaryPassword } = await resetPassword.mutateAsync({ params: { id: pending.user.id } });
           setPending({ kind: 'password', username: pending.user.username, password: temporaryPassword });
         }}
       />
@@ -272,9 +237,8 @@ export default function UsersPage() {
         onClose={close}
         onConfirm={async () => {
           if (pending?.kind !== 'delete') return;
-          await callEndpoint(deleteUserEndpoint, { params: { id: pending.user.id } });
+          await deleteUser.mutateAsync({ params: { id: pending.user.id } });
           notify.success(`User ${pending.user.username} deleted.`);
-          await refresh();
         }}
       />
       <TemporaryPasswordDialog

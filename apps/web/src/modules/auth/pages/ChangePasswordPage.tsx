@@ -9,11 +9,11 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { CURRENT_USER_KEY, useCurrentUser } from '../../../shared/auth/session.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { CURRENT_USER_KEY, useCurrentUser } from '#web/shared/auth/session.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PasswordField } from '#web/shared/forms/PasswordField.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function ChangePasswordPage() {

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function ForgotPasswordPage() {

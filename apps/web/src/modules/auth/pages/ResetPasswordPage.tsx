@@ -10,10 +10,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
-import { useForm } from '../../../shared/forms/use-form.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PasswordField } from '#web/shared/forms/PasswordField.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function ResetPasswordPage() {
@@ -51,11 +52,7 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : (
         <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-          {form.errors.generalErrors !== undefined && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {form.errors.generalErrors}
-            </Alert>
-          )}
+          <GeneralError message={form.errors.generalErrors} />
           <PasswordField
             {...form.text('newPassword')}
             label="New password"

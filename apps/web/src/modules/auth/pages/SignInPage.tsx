@@ -17,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { CURRENT_USER_KEY, useCurrentUser, usePortalInfo } from '../../../shared/auth/session.ts';
-import { assignExternal, isExternal, safeReturnPath } from '../../../shared/browser/navigate-external.ts';
-import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { BootProgress } from '../../../app/shell/RootShell.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { CURRENT_USER_KEY, useCurrentUser, usePortalInfo } from '#web/shared/auth/session.ts';
+import { assignExternal, isExternal, safeReturnPath } from '#web/shared/browser/navigate-external.ts';
+import { PasswordField } from '#web/shared/forms/PasswordField.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { BootProgress } from '#web/app/shell/RootShell.tsx';
 
 const HOME = '/dashboard';
 

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 
 export interface BillMonthFieldProps {
   /** The chosen bill month id; null or undefined picks the latest open month once loaded. */
@@ -48,7 +48,8 @@ export function BillMonthField({
     if (value !== null && value !== undefined) return;
     const first = defaultBillMonth(list);
     if (first !== undefined) onChange(first.id, first);
-    // Only when the list arrives or the value is cleared.
+    // Only when the list arrives or the value is cleared (onChange is a new function each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, months.data]);
 
   const known = list.some((m) => m.id === value);

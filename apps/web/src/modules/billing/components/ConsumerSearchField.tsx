@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 
 export interface ConsumerSearchFieldProps {
   value: Consumer | null;

@@ -1,12 +1,6 @@
 // Bill Adjustment (BillingReport): find a consumer's bill, give the corrected reading and the reason;
 // the bill is recomputed at its month's rates, the ledger gets a reversal and the corrected entry.
-import {
-  type Bill,
-  adjustBillEndpoint,
-  getBillEndpoint,
-  ledgerEndpoint,
-  listBillsEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import { type Bill, adjustBillEndpoint, getBillEndpoint } from '@ilaw/contracts/billing/bills';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
@@ -16,17 +10,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit, useErrorMap } from '../../../shared/crud/use-dialog-submit.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
+import { BILL_READS } from '../components/billing-reads.ts';
 import { type BillSummary, BillLines, ConsumerBills, ConsumerLedger } from './bill-parts.tsx';
 import { REMARK_OPTIONS, bodySchemaOf } from './billing-screen-kit.ts';
 
@@ -75,9 +70,10 @@ function AdjustDialog({
     }),
   );
   const { errors } = form;
+  const adjust = useEndpointMutation(adjustBillEndpoint, { invalidates: BILL_READS });
   const { busy, submit } = useDialogSubmit(
     form,
-    (body) => callEndpoint(adjustBillEndpoint, { params: { id: summary.id }, body, quietStatuses: [400, 409] }),
+    (body) => adjust.mutateAsync({ params: { id: summary.id }, body, quietStatuses: [400, 409] }),
     onSaved,
   );
   const text = (name: keyof AdjustValues, label: string, extra: object = {}) => (
@@ -143,7 +139,6 @@ function AdjustDialog({
 }
 
 export default function BillAdjustmentPage() {
-  const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [adjusting, setAdjusting] = useState<BillSummary | null>(null);
   const [result, setResult] = useState<{ original: Bill; corrected: Bill } | null>(null);
@@ -206,8 +201,6 @@ export default function BillAdjustmentPage() {
             notify.success(`Bill ${r.original.billNo} adjusted; corrected bill ${r.corrected.billNo} posted.`);
             setAdjusting(null);
             setResult(r);
-            for (const def of [listBillsEndpoint, ledgerEndpoint])
-              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
           }}
         />
       )}

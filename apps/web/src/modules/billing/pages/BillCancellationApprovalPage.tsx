@@ -2,9 +2,7 @@
 // pending requests first; approve (the bill is cancelled and the ledger credited) or reject, with remarks.
 import {
   approveCancellationEndpoint,
-  listBillsEndpoint,
   listCancellationsEndpoint,
-  ledgerEndpoint,
   rejectCancellationEndpoint,
 } from '@ilaw/contracts/billing/bills';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
@@ -20,24 +18,27 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useCurrentUser } from '../../../shared/auth/session.ts';
-import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
+import { BILL_READS } from '../components/billing-reads.ts';
 import { type Cancellation, CancellationSteps, cancellationColumns } from './bill-parts.tsx';
-import { bodySchemaOf, useUrlPaging } from './billing-screen-kit.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { bodySchemaOf } from './billing-screen-kit.ts';
 
 const decisionSchema = bodySchemaOf(approveCancellationEndpoint);
 
@@ -56,6 +57,8 @@ function DecisionDialog({
   onRefused: () => void;
 }) {
   const form = useForm(decisionSchema, { remarks: '' });
+  const approveIt = useEndpointMutation(approveCancellationEndpoint, { invalidates: BILL_READS });
+  const rejectIt = useEndpointMutation(rejectCancellationEndpoint, { invalidates: BILL_READS });
   const { busy, submit } = useDialogSubmit(
     {
       validate: form.validate,
@@ -64,11 +67,7 @@ function DecisionDialog({
         return form.applyServerErrors(error);
       },
     },
-    (body) =>
-      callEndpoint(approve ? approveCancellationEndpoint : rejectCancellationEndpoint, {
-        params: { id: request.id },
-        body,
-      }),
+    (body) => (approve ? approveIt : rejectIt).mutateAsync({ params: { id: request.id }, body }),
     onSaved,
   );
   return (
@@ -155,15 +154,12 @@ function CannotDecide({ hasRole, canReadList }: { hasRole: boolean; canReadList:
 }
 
 export default function BillCancellationApprovalPage() {
-  const queryClient = useQueryClient();
   const decider = useDecider();
   const mayDecide = decider.hasRole && decider.onList;
-  const url = useUrlState();
-  const statusParam = url.get('status');
   // Pending first: that is the approver's work list.
-  const status = CANCELLATION_STATUSES.find((s) => s === statusParam) ?? 'Pending';
-  const { paging, setPaging } = useUrlPaging(url);
-  const requests = useQuery(endpointQuery(listCancellationsEndpoint, { query: { ...paging, status } }));
+  const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) }, defaults: { status: 'Pending' } });
+  const status = list.filters.status ?? 'Pending';
+  const requests = usePagedEndpoint(listCancellationsEndpoint, { query: { ...list.query, status } });
   const [deciding, setDeciding] = useState<{ request: Cancellation; approve: boolean } | null>(null);
 
   // The server refuses a decision on one's own request; requests carry the requester's name only.
@@ -209,9 +205,7 @@ export default function BillCancellationApprovalPage() {
       <Paper variant="outlined">
         <Tabs
           value={status}
-          onChange={(_, v: string) => {
-            url.set({ status: v === 'Pending' ? null : v, page: null });
-          }}
+          onChange={(_, v: (typeof CANCELLATION_STATUSES)[number]) => list.setFilter('status', v)}
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {CANCELLATION_STATUSES.map((s) => (
@@ -223,8 +217,7 @@ export default function BillCancellationApprovalPage() {
           columns={cancellationColumns(action)}
           result={requests.data}
           loading={requests.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(c) => c.id}
           emptyText={status === 'Pending' ? 'No request waits for a decision.' : 'No request.'}
         />
@@ -244,8 +237,6 @@ export default function BillCancellationApprovalPage() {
               c.status === 'Approved' ? `Bill ${c.billNo} is cancelled.` : `Cancellation of bill ${c.billNo} rejected.`,
             );
             setDeciding(null);
-            for (const def of [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint])
-              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
           }}
         />
       )}

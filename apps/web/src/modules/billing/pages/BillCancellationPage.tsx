@@ -1,44 +1,43 @@
 // Bill Cancellation (BillingTransactions): find the consumer, ask for one posted bill to be
 // cancelled with the reason, and follow the requests until an approver decides them.
-import {
-  listBillsEndpoint,
-  listCancellationsEndpoint,
-  ledgerEndpoint,
-  requestCancellationEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import { listCancellationsEndpoint, requestCancellationEndpoint } from '@ilaw/contracts/billing/bills';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { DataTable } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
+import { BILL_READS } from '../components/billing-reads.ts';
 import { type BillSummary, ConsumerBills, ConsumerLedger, cancellationColumns } from './bill-parts.tsx';
-import { bodySchemaOf, useUrlPaging } from './billing-screen-kit.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { bodySchemaOf } from './billing-screen-kit.ts';
 
 const requestSchema = bodySchemaOf(requestCancellationEndpoint);
 
 function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose: () => void; onSaved: () => void }) {
   const form = useForm(requestSchema, { reason: '' });
+  const request = useEndpointMutation(requestCancellationEndpoint, { invalidates: BILL_READS });
   const { busy, submit } = useDialogSubmit(
     form,
-    (body) => callEndpoint(requestCancellationEndpoint, { params: { id: bill.id }, body }),
+    (body) => request.mutateAsync({ params: { id: bill.id }, body }),
     onSaved,
   );
   return (
@@ -61,18 +60,10 @@ function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose:
 }
 
 export default function BillCancellationPage() {
-  const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
-  const url = useUrlState();
-  const status = url.get('status') ?? '';
-  const { paging, setPaging } = useUrlPaging(url);
-  const statusFilter = CANCELLATION_STATUSES.find((s) => s === status);
-  const requests = useQuery(
-    endpointQuery(listCancellationsEndpoint, {
-      query: { ...paging, ...(statusFilter === undefined ? {} : { status: statusFilter }) },
-    }),
-  );
+  const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) } });
+  const requests = usePagedEndpoint(listCancellationsEndpoint, { query: { ...list.query, ...list.filters } });
   // Bills already waiting for a decision, whatever the list below is filtered to.
   const pending = useQuery(
     endpointQuery(listCancellationsEndpoint, { query: { status: 'Pending', page: 1, itemsPerPage: 500 } }),
@@ -116,34 +107,22 @@ export default function BillCancellationPage() {
           <Typography variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Cancellation requests
           </Typography>
-          <TextField
-            select
-            fullWidth={false}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          <FilterSelect
             size="small"
             label="Status"
             name="status"
-            value={statusFilter ?? ''}
-            onChange={(e) => {
-              url.set({ status: e.target.value, page: null });
-            }}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v)}
+            options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: s }))}
             sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">All</MenuItem>
-            {CANCELLATION_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
         <DataTable
           caption="Cancellation requests"
           columns={cancellationColumns()}
           result={requests.data}
           loading={requests.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(c) => c.id}
           emptyText="No cancellation request."
         />
@@ -155,8 +134,6 @@ export default function BillCancellationPage() {
           onSaved={() => {
             notify.success(`Cancellation of bill ${requesting.billNo} requested.`);
             setRequesting(null);
-            for (const def of [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint])
-              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
           }}
         />
       )}

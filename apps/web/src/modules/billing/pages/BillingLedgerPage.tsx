@@ -9,15 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ConsumerSearchField } from '../components/ConsumerSearchField.tsx';
 import { BillPrintView } from '../print/BillPrintView.tsx';
 import { BillDetailDialog } from './ops/BillDetailDialog.tsx';
 import { LedgerTable } from './ops/LedgerTable.tsx';
 import { useConsumerFromUrl } from './ops/use-consumer-from-url.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 export default function BillingLedgerPage() {
   const url = useUrlState();

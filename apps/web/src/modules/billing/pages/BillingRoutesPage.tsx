@@ -14,20 +14,24 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import {
   ActiveSwitch,
   activeStatusColumn,
   CrudListPage,
   GeneralError,
   type CrudDialogProps,
-} from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { BRANCH_OPTIONS, branchLabel, useHasRole, useUrlNumber } from './billing-screen-kit.ts';
+} from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { int } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { BRANCH_OPTIONS, branchLabel, useHasRole } from './billing-screen-kit.ts';
 
 interface FormValues {
   branchCode: number;
@@ -48,7 +52,7 @@ const formSchema = {
 
 function RouteDialog({ row: route, onClose, onSaved }: CrudDialogProps<BillingRoute>) {
   // A new route starts in the branch the list is filtered to.
-  const [filteredBranch] = useUrlNumber('branch');
+  const filteredBranch = useUrlState().num('branch');
   const defaultBranch = filteredBranch ?? 5;
   const form = useForm<FormValues, ReturnType<typeof billingRouteFields.parse>>(formSchema, {
     branchCode: route?.branchCode ?? defaultBranch,
@@ -158,7 +162,8 @@ const columns: Column<BillingRoute>[] = [
 
 export default function BillingRoutesPage() {
   const canEdit = useHasRole('BillingReport');
-  const [branchCode, setBranchCode] = useUrlNumber('branch');
+  const list = useListParams({ filters: { branch: int } });
+  const branchCode = list.filters.branch;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
   return (
     <CrudListPage
@@ -169,7 +174,7 @@ export default function BillingRoutesPage() {
       emptyText="No route yet."
       canEdit={canEdit}
       list={routes}
-      invalidates={[listRoutesEndpoint.path]}
+      invalidates={[listRoutesEndpoint]}
       columns={columns}
       rowKey={(r) => r.id}
       rowName={(r) => `route ${r.code}`}
@@ -177,24 +182,16 @@ export default function BillingRoutesPage() {
       Dialog={RouteDialog}
       filters={
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-          <TextField
-            select
-            fullWidth={false}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          <FilterSelect
             size="small"
             label="Branch"
             name="branch"
-            value={branchCode === undefined ? '' : String(branchCode)}
-            onChange={(ev) => setBranchCode(ev.target.value === '' ? undefined : Number(ev.target.value))}
+            value={branchCode}
+            onChange={(v) => list.setFilter('branch', v)}
+            allLabel="All branches"
+            options={BRANCH_OPTIONS}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">All branches</MenuItem>
-            {BRANCH_OPTIONS.map((b) => (
-              <MenuItem key={b.value} value={String(b.value)}>
-                {b.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Paper>
       }
     />

@@ -18,16 +18,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { CrudListPage, GeneralError, type CrudDialogProps } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { type Column, DataTable } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { int, oneOf, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { type Column, DataTable } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import {
   ACCOUNT_STATUS_OPTIONS,
   BRANCH_OPTIONS,
@@ -36,10 +41,8 @@ import {
   accountStatusLabel,
   branchPrefix,
   useHasRole,
-  useUrlNumber,
-  useUrlPaging,
 } from './billing-screen-kit.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 /** What the dialog edits: the contract's fields, numbers as typed text where the user types them. */
 type FormValues = Omit<ConsumerFields, 'latitude' | 'longitude' | 'sequence'> & {
@@ -88,7 +91,7 @@ function initialValues(c: Consumer | null, branchCode: number): FormValues {
 
 function ConsumerDialog({ row: consumer, onClose, onSaved }: CrudDialogProps<Consumer>) {
   // A new consumer starts in the branch the list is filtered to.
-  const [filteredBranch] = useUrlNumber('branch');
+  const filteredBranch = useUrlState().num('branch');
   const defaultBranch = filteredBranch ?? BRANCH_OPTIONS[0]?.value ?? 5;
   const form = useForm(formSchema, initialValues(consumer, defaultBranch));
   const v = form.values;
@@ -123,7 +126,7 @@ function ConsumerDialog({ row: consumer, onClose, onSaved }: CrudDialogProps<Con
           onChange={(ev) => {
             const code = Number(ev.target.value);
             // A new account number follows the branch code prefix until the clerk types more.
-            if (consumer === null && v.accountNo === branchPrefix(v.branchCode))
+            if (consumer === null && v.accountNo === branchPrefix(Number(v.branchCode)))
               form.set('accountNo', branchPrefix(code));
             form.set('branchCode', code);
             form.set('routeId', null);
@@ -307,82 +310,23 @@ const columns: Column<Consumer>[] = [
   { key: 'deposit', header: 'Deposit', align: 'right', render: (c) => formatPeso(c.deposit) },
 ];
 
+/** The URL keys of the filters (links and bookmarks use them); the query names differ. */
+const CONSUMER_FILTERS = {
+  search: text,
+  class: oneOf(CONSUMER_CLASS_CODES),
+  status: int,
+  branch: int,
+  route: int,
+};
+
 export default function ConsumerMasterPage() {
   const canEdit = useHasRole('BillingReport');
-  // Filters and the page live in the URL; a filter change goes back to page 1 in the same update.
-  const url = useUrlState();
-  const search = url.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
-  const consumerClass = url.get('class') ?? '';
-  const accountStatus = url.num('status');
-  const branchCode = url.num('branch');
-  const routeId = url.num('route');
-  const { paging, setPaging } = useUrlPaging(url);
-  const filter = (values: Record<string, string | number | undefined>) => url.set({ ...values, page: null });
+  const list = useListParams({ filters: CONSUMER_FILTERS });
+  const { search, class: consumerClass, status: accountStatus, branch: branchCode, route: routeId } = list.filters;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
-
-  // The search box settles before it filters (and lands in the URL); going back in history
-  // brings the URL's search into the box.
-  const pushed = useRef(search);
-  useEffect(() => {
-    if (search !== pushed.current) {
-      pushed.current = search;
-      setTyped(search);
-    }
-  }, [search]);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      const next = typed.trim();
-      if (next !== pushed.current) {
-        pushed.current = next;
-        filter({ search: next });
-      }
-    }, 300);
-    return () => clearTimeout(t);
-    // Only the typed text restarts the pause.
-  }, [typed]);
-
-  const classFilter = CONSUMER_CLASS_CODES.find((c) => c === consumerClass);
-  const consumers = useQuery({
-    ...endpointQuery(listConsumersEndpoint, {
-      query: {
-        ...paging,
-        ...(search === '' ? {} : { search }),
-        ...(classFilter === undefined ? {} : { consumerClass: classFilter }),
-        ...(accountStatus === undefined ? {} : { accountStatus }),
-        ...(branchCode === undefined ? {} : { branchCode }),
-        ...(routeId === undefined ? {} : { routeId }),
-      },
-    }),
-    placeholderData: keepPreviousData,
+  const consumers = usePagedEndpoint(listConsumersEndpoint, {
+    query: { ...list.query, search, consumerClass, accountStatus, branchCode, routeId },
   });
-
-  const filterSelect = (
-    label: string,
-    name: string,
-    value: string,
-    onChange: (v: string) => void,
-    options: { value: string; label: string }[],
-  ) => (
-    <TextField
-      select
-      fullWidth={false}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      size="small"
-      label={label}
-      name={name}
-      value={value}
-      onChange={(ev) => onChange(ev.target.value)}
-      sx={{ minWidth: 150 }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 
   return (
     <CrudListPage
@@ -391,7 +335,7 @@ export default function ConsumerMasterPage() {
       newLabel="New consumer"
       caption="Consumers"
       canEdit={canEdit}
-      invalidates={[listConsumersEndpoint.path]}
+      invalidates={[listConsumersEndpoint]}
       columns={columns}
       rowKey={(c) => c.id}
       rowName={(c) => c.accountNo}
@@ -403,54 +347,58 @@ export default function ConsumerMasterPage() {
           columns={withActions}
           result={consumers.data}
           loading={consumers.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(c) => c.id}
-          emptyText={search === '' ? 'No consumer yet.' : 'No consumer matches the search.'}
+          emptyText={search === undefined ? 'No consumer yet.' : 'No consumer matches the search.'}
         />
       )}
       filters={
         <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <TextField
+          <SearchField
             size="small"
-            fullWidth={false}
-            label="Search"
-            name="search"
             placeholder="Account no., name (LAST, FIRST) or meter serial"
-            value={typed}
-            onChange={(ev) => setTyped(ev.target.value)}
+            value={search}
+            onChange={(v) => list.setFilter('search', v)}
             sx={{ minWidth: 320 }}
             autoFocus
           />
-          {filterSelect(
-            'Class',
-            'class',
-            classFilter ?? '',
-            (s) => filter({ class: s }),
-            CLASS_OPTIONS.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` })),
-          )}
-          {filterSelect(
-            'Status',
-            'status',
-            accountStatus === undefined ? '' : String(accountStatus),
-            (s) => filter({ status: s }),
-            ACCOUNT_STATUS_OPTIONS.map((s) => ({ value: String(s.value), label: s.label })),
-          )}
-          {filterSelect(
-            'Branch',
-            'branch',
-            branchCode === undefined ? '' : String(branchCode),
+          <FilterSelect
+            size="small"
+            label="Class"
+            name="class"
+            value={consumerClass}
+            onChange={(v) => list.setFilter('class', v)}
+            options={CLASS_OPTIONS.map((c) => ({ value: c.value, label: `${c.value} ${c.label}` }))}
+            sx={{ minWidth: 150 }}
+          />
+          <FilterSelect
+            size="small"
+            label="Status"
+            name="status"
+            value={accountStatus}
+            onChange={(v) => list.setFilter('status', v)}
+            options={ACCOUNT_STATUS_OPTIONS}
+            sx={{ minWidth: 150 }}
+          />
+          <FilterSelect
+            size="small"
+            label="Branch"
+            name="branch"
+            value={branchCode}
             // A route belongs to one branch: a new branch clears the route filter.
-            (s) => filter({ branch: s, route: '' }),
-            BRANCH_OPTIONS.map((b) => ({ value: String(b.value), label: b.label })),
-          )}
-          {filterSelect(
-            'Route',
-            'route',
-            routeId === undefined ? '' : String(routeId),
-            (s) => filter({ route: s }),
-            (routes.data ?? []).map((r) => ({ value: String(r.id), label: `${r.code} · ${r.name}` })),
-          )}
+            onChange={(v) => list.setFilters({ branch: v, route: undefined })}
+            options={BRANCH_OPTIONS}
+            sx={{ minWidth: 150 }}
+          />
+          <FilterSelect
+            size="small"
+            label="Route"
+            name="route"
+            value={routeId}
+            onChange={(v) => list.setFilter('route', v)}
+            options={(routes.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
+            sx={{ minWidth: 150 }}
+          />
         </Paper>
       }
     />

@@ -28,13 +28,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField } from '../components/BillMonthField.tsx';
-import { REMARK_OPTIONS, branchLabel, useHasRole, useUrlNumber, useUrlParam } from './billing-screen-kit.ts';
+import { BILL_READS } from '../components/billing-reads.ts';
+import { REMARK_OPTIONS, branchLabel, useHasRole } from './billing-screen-kit.ts';
 import { readingKwh } from './reading-kwh.ts';
 
 type SheetRow = ResponseOf<typeof routeSheetEndpoint>[number];
@@ -76,12 +79,12 @@ function unchanged(row: SheetRow, d: Draft): boolean {
 
 export default function EnteringMeterReadingPage() {
   const queryClient = useQueryClient();
-  const [billMonthId, setBillMonthId] = useUrlNumber('billMonthId');
-  const [routeId, setRouteId] = useUrlNumber('routeId');
+  const url = useUrlState();
+  const billMonthId = url.num('billMonthId');
+  const routeId = url.num('routeId');
   // Demand (kW) is read only for consumers billed on kW; the column shows on request.
-  const [demandParam, setDemandParam] = useUrlParam('demand');
   // Local first: the URL follows (router navigations settle a moment later).
-  const [demandOn, setDemandOn] = useState(demandParam === '1');
+  const [demandOn, setDemandOn] = useState(url.get('demand') === '1');
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const monthClosed = months.data?.find((m) => m.id === billMonthId)?.status === 'Closed';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -120,6 +123,7 @@ export default function EnteringMeterReadingPage() {
     focusRow(first < 0 ? 0 : first);
   });
 
+  // A saved reading answers with its row: it replaces the cached row, no refetch of the sheet.
   const replaceRow = (saved: SheetRow) => {
     queryClient.setQueryData<SheetRow[]>(sheetQuery.queryKey, (old) =>
       old?.map((r) => (r.accountNo === saved.accountNo ? saved : r)),
@@ -182,9 +186,10 @@ export default function EnteringMeterReadingPage() {
     }
   };
 
+  const compute = useEndpointMutation(computeBillEndpoint, { invalidates: BILL_READS });
   const computeBill = async (row: SheetRow) => {
     if (billMonthId === undefined) return;
-    const answer = await callEndpoint(computeBillEndpoint, {
+    const answer = await compute.mutateAsync({
       body: { billMonthId, accountNo: row.accountNo, testMode: false },
     });
     if (answer.bill !== null) {
@@ -193,7 +198,6 @@ export default function EnteringMeterReadingPage() {
       const reason = answer.result.failed[0]?.reason ?? 'No bill was posted.';
       notify.warning(reason);
     }
-    void queryClient.invalidateQueries({ queryKey: sheetQuery.queryKey });
   };
 
   return (
@@ -206,7 +210,7 @@ export default function EnteringMeterReadingPage() {
         <BillMonthField
           value={billMonthId}
           onChange={(id) => {
-            setBillMonthId(id);
+            url.set({ billMonthId: id });
             setDrafts({});
           }}
         />
@@ -218,7 +222,7 @@ export default function EnteringMeterReadingPage() {
           label="Route"
           value={routeId === undefined ? '' : String(routeId)}
           onChange={(e) => {
-            setRouteId(Number(e.target.value));
+            url.set({ routeId: Number(e.target.value) });
             setDrafts({});
           }}
           helperText={routes.isLoading ? 'Loading routes…' : activeRoutes.length === 0 ? 'No route yet' : ' '}
@@ -238,7 +242,7 @@ export default function EnteringMeterReadingPage() {
               disabled={rows.some((r) => r.demandKw !== null)}
               onChange={(e) => {
                 setDemandOn(e.target.checked);
-                setDemandParam(e.target.checked ? '1' : '');
+                url.set({ demand: e.target.checked ? '1' : null });
               }}
               name="showDemand"
             />

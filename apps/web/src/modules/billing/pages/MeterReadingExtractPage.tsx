@@ -7,21 +7,20 @@ import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { BillMonthField } from '../components/BillMonthField.tsx';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 export default function MeterReadingExtractPage() {
   const url = useUrlState();
@@ -107,25 +106,17 @@ export default function MeterReadingExtractPage() {
             openOnly
             onChange={(id) => id !== billMonthId && url.set({ month: id })}
           />
-          <TextField
-            select
-            fullWidth={false}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          <FilterSelect
             size="small"
             label="Branch"
             name="branchCode"
-            value={branchCode === undefined ? '' : String(branchCode)}
-            onChange={(e) => (url.set({ branch: e.target.value }), setSelected(new Set()))}
+            value={branchCode}
+            onChange={(v) => (url.set({ branch: v }), setSelected(new Set()))}
+            allLabel="All branches"
+            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
             sx={{ minWidth: 180 }}
             helperText=" "
-          >
-            <MenuItem value="">All branches</MenuItem>
-            {(branches.data ?? []).map((b) => (
-              <MenuItem key={b.code} value={String(b.code)}>
-                {b.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Box sx={{ flexGrow: 1 }} />
           <Button
             variant="contained"

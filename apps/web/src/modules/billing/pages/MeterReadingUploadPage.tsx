@@ -1,9 +1,11 @@
 // Upload the readers' files back: every line is checked; the failed log lists each refused line
 // with the server's reason (unknown account, duplicate, reading below the previous one without a
 // remark, ...). Past uploads keep their failed logs.
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
 import {
   listReadingUploadsEndpoint,
   readingUploadFailuresEndpoint,
+  routeSheetEndpoint,
   uploadReadingsEndpoint,
 } from '@ilaw/contracts/billing/readings';
 import type { ResponseOf } from '@ilaw/contracts/http';
@@ -16,32 +18,36 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, SimpleTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField, billMonthLabel } from '../components/BillMonthField.tsx';
-import { useUrlState } from './ops/url-state.ts';
 
 type Upload = ResponseOf<typeof uploadReadingsEndpoint>;
 type Failure = ResponseOf<typeof readingUploadFailuresEndpoint>[number];
 
 export default function MeterReadingUploadPage() {
   const url = useUrlState();
-  const qc = useQueryClient();
   const billMonthId = url.num('month');
   const uploadId = url.num('upload');
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [latest, setLatest] = useState<Upload | null>(null);
-  const { paging, setPaging, resetPage } = usePaging();
-  const uploads = useQuery({
-    ...endpointQuery(listReadingUploadsEndpoint, { query: { ...paging, billMonthId } }),
+  const list = useListParams();
+  const uploads = usePagedEndpoint(listReadingUploadsEndpoint, {
+    query: { ...list.query, billMonthId },
     enabled: billMonthId !== undefined,
-    placeholderData: keepPreviousData,
+  });
+  // The month's reading count and the route sheets change with the readings.
+  const upload = useEndpointMutation(uploadReadingsEndpoint, {
+    invalidates: [listReadingUploadsEndpoint, routeSheetEndpoint, listBillMonthsEndpoint],
   });
   const shown = latest?.id === uploadId ? latest : uploads.data?.data.find((u) => u.id === uploadId);
 
@@ -50,16 +56,15 @@ export default function MeterReadingUploadPage() {
     setUploading(file.name);
     setLatest(null);
     try {
-      const r = await callEndpoint(uploadReadingsEndpoint, { body: { billMonthId }, files: { file } });
+      const r = await upload.mutateAsync({ body: { billMonthId }, files: { file } });
       setLatest(r);
-      url.set({ upload: r.id });
+      // The new upload is the first row of the first page.
+      url.set({ upload: r.id, page: null });
       if (r.replayed) notify.info('This file was uploaded before for this month: nothing was posted again.');
       else
         notify[r.failed > 0 ? 'warning' : 'success'](
           `${r.accepted} accepted, ${r.unchanged} unchanged, ${r.failed} failed.`,
         );
-      resetPage();
-      await qc.invalidateQueries({ queryKey: ['GET', listReadingUploadsEndpoint.path] });
     } catch {
       // The toast said why (not CSV, missing columns, closed month).
     } finally {
@@ -107,7 +112,7 @@ export default function MeterReadingUploadPage() {
             sx={{ width: 240 }}
             value={billMonthId ?? null}
             openOnly
-            onChange={(id) => id !== billMonthId && (url.set({ month: id, upload: null }), resetPage())}
+            onChange={(id) => id !== billMonthId && url.set({ month: id, upload: null, page: null })}
           />
           <Button
             variant="contained"
@@ -144,8 +149,7 @@ export default function MeterReadingUploadPage() {
           columns={columns}
           result={uploads.data}
           loading={uploads.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(u) => u.id}
           caption="Past uploads"
           emptyText="No reading file uploaded for this month yet."

@@ -2,6 +2,7 @@
 // subtotals and the year's total; printable, and exportable as CSV (the API has no file for it).
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { monthlyBilledReportEndpoint } from '@ilaw/contracts/billing/reports';
+import { exportCell } from '@ilaw/contracts/export-cells';
 import { formatNumber, formatPeso, todayInManila } from '@ilaw/contracts/format';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Print from '@mui/icons-material/Print';
@@ -12,13 +13,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { saveFile } from '../../../shared/browser/download.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { saveFile } from '#web/shared/browser/download.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { addDecimals } from './ops/decimal-text.ts';
-import { useUrlState } from './ops/url-state.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 interface Line {
   key: string;
@@ -83,7 +84,7 @@ export default function MonthlyBilledReportPage() {
       ['Bill month', 'Class', 'Bills', 'kWh', 'Amount'],
       ...lines.map((l) => [l.month, l.consumerClass, l.bills, l.kwh, l.total]),
     ]
-      .map((r) => r.map(quote).join(','))
+      .map((r) => r.map(exportCell).map(quote).join(','))
       .join('\r\n');
     saveFile(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), `MonthlyBilledReport-${year}.csv`);
   };

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { addDecimals } from './ops/decimal-text.ts';
 

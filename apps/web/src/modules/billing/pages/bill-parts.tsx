@@ -13,9 +13,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 
 export type BillSummary = ResponseOf<typeof listBillsEndpoint>['data'][number];

@@ -11,9 +11,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useProductName } from '../../../shared/auth/session.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useProductName } from '#web/shared/auth/session.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { BillSheet, branchLabel } from './BillSheet.tsx';
 
 export function BillPrintView({ billId, onBack }: { billId: number; onBack: () => void }) {

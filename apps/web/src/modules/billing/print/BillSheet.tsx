@@ -5,7 +5,7 @@ import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { PrintPage } from '../../../shared/ui/PrintPage.tsx';
+import { PrintPage } from '#web/shared/ui/PrintPage.tsx';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 
 /** The consumer's marks printed beside the class and the route (not part of the bill record). */

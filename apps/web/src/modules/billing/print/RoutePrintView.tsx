@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useProductName } from '../../../shared/auth/session.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useProductName } from '#web/shared/auth/session.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { billMonthLabel } from '../components/BillMonthField.tsx';
 import { BillSheet, branchLabel } from './BillSheet.tsx';
 

@@ -15,9 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '@ilaw/contracts/format';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useCurrentUser } from '../../../shared/auth/session.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { AuditTrailCheck } from '../components/AuditTrailCheck.tsx';
 
 function manilaGreeting(now = new Date()): string {
   const hour = Number(
@@ -44,6 +45,7 @@ export default function DashboardPage() {
   const cards = useQuery(endpointQuery(dashboardStatusesEndpoint));
   const personal = useQuery(endpointQuery(userDashboardEndpoint));
   const firstName = user?.fullName.split(' ')[0] ?? '';
+  const auditor = user?.roles.some((r) => r === 'Admin' || r === 'AuditViewer') ?? false;
 
   return (
     <Box>
@@ -89,6 +91,8 @@ export default function DashboardPage() {
           </Grid>
         )}
       </Grid>
+
+      {auditor && <AuditTrailCheck />}
 
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="my-summary">
         <Typography variant="h2" component="h2" gutterBottom>

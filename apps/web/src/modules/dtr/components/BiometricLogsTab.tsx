@@ -1,28 +1,26 @@
 // The HR employee page's Biometric Logs tab: that employee's punches, newest first, by period.
 import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/setup';
-import { todayInManila } from '@ilaw/contracts/format';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { DataTable, usePaging } from '../../../shared/ui/DataTable.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable } from '#web/shared/ui/DataTable.tsx';
 import { logColumns } from './LogsTable.tsx';
-import { PeriodPicker } from './PeriodPicker.tsx';
-import { monthOf, monthPeriod, type Period } from './period.ts';
+import { PeriodPicker, usePeriod } from './PeriodPicker.tsx';
 
 export function BiometricLogsTab({ employeeId }: { employeeId: number }) {
-  const [period, setPeriod] = useState<Period>(() => monthPeriod(monthOf(todayInManila())));
-  const { paging, setPaging, resetPage } = usePaging();
-  const logs = useQuery({
-    ...endpointQuery(employeeBiometricLogsEndpoint, { params: { employeeId }, query: { ...paging, ...period } }),
-    placeholderData: keepPreviousData,
+  // Period and page in the URL (the profile's tab is too); a new period starts at page 1.
+  const [period, setPeriod] = usePeriod();
+  const list = useListParams();
+  const logs = usePagedEndpoint(employeeBiometricLogsEndpoint, {
+    params: { employeeId },
+    query: { ...list.query, ...period },
   });
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { md: 'center' } }}>
-        <PeriodPicker period={period} onChange={(p) => (setPeriod(p), resetPage())} />
+        <PeriodPicker period={period} onChange={setPeriod} />
         <Button
           component={RouterLink}
           to={`/isd/hr/daily-time-record?${new URLSearchParams({ employeeId: String(employeeId), ...period }).toString()}`}
@@ -34,8 +32,7 @@ export function BiometricLogsTab({ employeeId }: { employeeId: number }) {
         columns={logColumns()}
         result={logs.data}
         loading={logs.isFetching}
-        paging={paging}
-        onPagingChange={setPaging}
+        {...list.table}
         rowKey={(l) => l.id}
         caption="Biometric logs"
         emptyText="No logs in this period."

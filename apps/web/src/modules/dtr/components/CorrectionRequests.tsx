@@ -1,19 +1,23 @@
 import { APPROVAL, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
-import { personalCorrectionBody, personalCorrectionEndpoint } from '@ilaw/contracts/dtr/personal';
+import {
+  personalCorrectionBody,
+  personalCorrectionEndpoint,
+  personalCorrectionRequestsEndpoint,
+} from '@ilaw/contracts/dtr/personal';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent, ReactNode } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import type { Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { weekdayOf } from './period.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 
 export type CorrectionRequest = ResponseOf<typeof personalCorrectionEndpoint>;
 
@@ -125,11 +129,8 @@ export function CorrectionDialog({
     },
   };
   const form = useForm(schema, { ...punchValues(record), recordDate: record.dailyTimeRecordDate });
-  const { busy: saving, submit } = useDialogSubmit(
-    form,
-    (body) => callEndpoint(personalCorrectionEndpoint, { body }),
-    onFiled,
-  );
+  const file = useEndpointMutation(personalCorrectionEndpoint, { invalidates: [personalCorrectionRequestsEndpoint] });
+  const { busy: saving, submit } = useDialogSubmit(form, (body) => file.mutateAsync({ body }), onFiled);
   return (
     <FormDialog
       open
@@ -147,9 +148,7 @@ export function CorrectionDialog({
       </Typography>
       <PunchFields form={form} />
       <TextField label="Reason" required fullWidth multiline minRows={2} sx={{ mt: 2 }} {...form.text('reason')} />
-      {(form.errors.generalErrors ?? form.errors.recordDate) && (
-        <Alert severity="error">{form.errors.generalErrors ?? form.errors.recordDate}</Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors ?? form.errors.recordDate} />
     </FormDialog>
   );
 }

@@ -2,11 +2,12 @@ import { decideCorrectionBody, departmentDecideCorrectionEndpoint } from '@ilaw/
 import { formatDate } from '@ilaw/contracts/format';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import type { CorrectionRequest } from './CorrectionRequests.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { DEPARTMENT_DTR_READS } from './dtr-reads.ts';
 
 /** Approve (the day takes the asked punches) or disapprove an employee's correction request. */
 export function DecisionDialog({
@@ -25,10 +26,11 @@ export function DecisionDialog({
     approve,
     remarks: '',
   });
+  const decide = useEndpointMutation(departmentDecideCorrectionEndpoint, { invalidates: DEPARTMENT_DTR_READS });
   const { busy: saving, submit } = useDialogSubmit(
     form,
     (body) =>
-      callEndpoint(departmentDecideCorrectionEndpoint, {
+      decide.mutateAsync({
         body: { ...body, ...(body.remarks ? {} : { remarks: undefined }) },
       }),
     onDecided,

@@ -1,6 +1,6 @@
 import type { EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
 import Link from '@mui/material/Link';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { minutesLabel } from './period.ts';
 
 /** Each employee's period totals; the name opens their days. */

@@ -3,7 +3,7 @@
 // departure) in hours and minutes, the employee's certification and the in-charge's verification.
 import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
 import { createPortal } from 'react-dom';
-import { PrintPage } from '../../../shared/ui/PrintPage.tsx';
+import { PrintPage } from '#web/shared/ui/PrintPage.tsx';
 import './dtr-print.css';
 import { officialHoursLines } from './official-hours.ts';
 import { daysInMonth, monthOf, periodLabel } from './period.ts';

@@ -18,26 +18,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { HR_LOG_READS } from './dtr-reads.ts';
 
 /** A device export (ZKTeco attendance .dat/.txt, or CSV) and the per-line report of the upload. */
-export function LogUpload({ onImported }: { onImported: () => void }) {
-  const qc = useQueryClient();
+export function LogUpload() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [deviceSerial, setDeviceSerial] = useState('');
   const [serialError, setSerialError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [result, setResult] = useState<BiometricImport | null>(null);
-  const { paging, setPaging } = usePaging();
-  const imports = useQuery({
-    ...endpointQuery(listImportsEndpoint, { query: paging }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListParams();
+  const imports = usePagedEndpoint(listImportsEndpoint, { query: list.query });
+  // New logs can complete days already computed.
+  const importLogs = useEndpointMutation(importLogsEndpoint, { invalidates: [listImportsEndpoint, ...HR_LOG_READS] });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -49,14 +48,12 @@ export function LogUpload({ onImported }: { onImported: () => void }) {
     setUploading(file.name);
     setResult(null);
     try {
-      const r = await callEndpoint(importLogsEndpoint, { body: body.data, files: { file } });
+      const r = await importLogs.mutateAsync({ body: body.data, files: { file } });
       setResult(r);
       const problems = r.unknownUserIds.length + r.rejectedLines.length;
       notify[problems > 0 ? 'warning' : 'success'](
         `${r.inserted} new logs, ${r.duplicates} already recorded${problems > 0 ? ', see the report' : ''}.`,
       );
-      await qc.invalidateQueries({ queryKey: ['GET', listImportsEndpoint.path] });
-      onImported();
     } catch {
       // The toast said why (not text, no log lines, too large).
     } finally {
@@ -128,8 +125,7 @@ export function LogUpload({ onImported }: { onImported: () => void }) {
         columns={columns}
         result={imports.data}
         loading={imports.isFetching}
-        paging={paging}
-        onPagingChange={setPaging}
+        {...list.table}
         rowKey={(i) => i.id}
         caption="Log imports"
         emptyText="No logs received yet."

@@ -1,6 +1,6 @@
 import type { BiometricLog } from '@ilaw/contracts/dtr/dtr';
 import { formatDate } from '@ilaw/contracts/format';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { weekdayOf } from './period.ts';
 
 /** ZKTeco verify modes and punch states as the devices send them. */

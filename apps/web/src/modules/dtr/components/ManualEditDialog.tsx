@@ -1,18 +1,19 @@
 import type { BiometricLog, DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
 import { hrManualEditBody, hrManualEditEndpoint } from '@ilaw/contracts/dtr/hr';
 import { formatDate } from '@ilaw/contracts/format';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PunchFields, punchPayload, punchValues, type PunchValues } from './CorrectionRequests.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { HR_DTR_READS } from './dtr-reads.ts';
 
 interface Values extends PunchValues {
   employeeId: number;
@@ -57,11 +58,8 @@ export function ManualEditDialog({
     isTravel: record.isTravel,
     overtimeAuthorized: record.overtimeAuthorized,
   } satisfies Values);
-  const { busy: saving, submit } = useDialogSubmit(
-    form,
-    (body) => callEndpoint(hrManualEditEndpoint, { body }),
-    onSaved,
-  );
+  const save = useEndpointMutation(hrManualEditEndpoint, { invalidates: HR_DTR_READS });
+  const { busy: saving, submit } = useDialogSubmit(form, (body) => save.mutateAsync({ body }), onSaved);
   const logPunches = [record.logAmIn, record.logAmOut, record.logPmIn, record.logPmOut];
   return (
     <FormDialog
@@ -93,7 +91,7 @@ export function ManualEditDialog({
             />
           </Stack>
           <TextField label="Reason" required fullWidth multiline minRows={2} sx={{ mt: 1 }} {...form.text('reason')} />
-          {form.errors.generalErrors && <Alert severity="error">{form.errors.generalErrors}</Alert>}
+          <GeneralError message={form.errors.generalErrors} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} aria-label="Original logs">
           <Typography variant="subtitle2">From the logs</Typography>

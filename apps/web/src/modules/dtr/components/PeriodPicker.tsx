@@ -4,48 +4,21 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { isIsoDate, monthOf, partOf, periodFromQuery, periodOf, type Period, type PeriodPart } from './period.ts';
 
-/** The period in the URL query (?from=&to=), defaulting to the current month in Manila. */
+/**
+ * The period in the URL query (?from=&to=), defaulting to the current month in Manila. A new
+ * period starts a list shown under it on its first page.
+ */
 export function usePeriod(): [Period, (p: Period) => void] {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from');
-  const to = params.get('to');
+  const url = useUrlState();
+  const from = url.get('from');
+  const to = url.get('to');
   const period = useMemo(() => periodFromQuery(from, to, todayInManila()), [from, to]);
-  const setPeriod = useCallback(
-    (p: Period) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('from', p.from);
-          next.set('to', p.to);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { set } = url;
+  const setPeriod = useCallback((p: Period) => set({ from: p.from, to: p.to, page: null }), [set]);
   return [period, setPeriod];
-}
-
-/** Another URL query value (employee, department, tab) beside the period. */
-export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null || value === '') next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [name, setParams],
-  );
-  return [params.get(name), set];
 }
 
 /** Month plus whole/first half/second half, or any from-to span. */

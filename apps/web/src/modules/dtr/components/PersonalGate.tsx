@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 
 /** The personal screens' 404: the account is not linked to an employee record (server's words). */
 export function NotLinked({ error }: { error: unknown }) {

@@ -10,15 +10,20 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Form48Sheets, type Paper } from './Form48.tsx';
-import { useQueryParam } from './PeriodPicker.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 /** The paper and copies of a print route, from its URL query. */
 export function usePrintOptions(defaultCopies: 1 | 2) {
-  const [paperParam, setPaper] = useQueryParam('paper');
-  const [copiesParam, setCopies] = useQueryParam('copies');
-  const paper: Paper = paperParam === 'legal' ? 'legal' : 'a4';
+  const url = useUrlState();
+  const paper: Paper = url.get('paper') === 'legal' ? 'legal' : 'a4';
+  const copiesParam = url.get('copies');
   const copies: 1 | 2 = copiesParam === '1' ? 1 : copiesParam === '2' ? 2 : defaultCopies;
-  return { paper, copies, setPaper, setCopies };
+  return {
+    paper,
+    copies,
+    setPaper: (value: string) => url.set({ paper: value }),
+    setCopies: (value: string) => url.set({ copies: value }),
+  };
 }
 
 /**

@@ -12,26 +12,29 @@ import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, SimpleTable, usePaging } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, SimpleTable } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { correctionColumns, type CorrectionRequest } from '../components/CorrectionRequests.tsx';
 import { DecisionDialog } from '../components/DecisionDialog.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
 import { InPlacePrintSheets, printInPlace } from '../components/Form48.tsx';
 import { logColumns } from '../components/LogsTable.tsx';
-import { PeriodPicker, usePeriod, useQueryParam } from '../components/PeriodPicker.tsx';
+import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
 
 type View = 'records' | 'requests' | 'logs';
 const VIEWS: Record<View, string> = {
@@ -42,12 +45,15 @@ const VIEWS: Record<View, string> = {
 
 /** /department/daily-time-record: the monitor's own department (HR: any, via the same endpoints). */
 export default function DepartmentDtrPage() {
-  const qc = useQueryClient();
+  const url = useUrlState();
   const [period, setPeriod] = usePeriod();
-  const [employeeParam, setEmployee] = useQueryParam('employeeId');
-  const [viewParam, setView] = useQueryParam('view');
+  // The logs' page and the requests' status filter; the period and the employee reset the page.
+  const list = useListParams({ filters: { show: oneOf(['all']) } });
+  const viewParam = url.get('view');
   const view: View = viewParam === 'requests' || viewParam === 'logs' ? viewParam : 'records';
-  const employeeId = Number(employeeParam) > 0 ? Number(employeeParam) : null;
+  const employeeParam = url.num('employeeId');
+  const employeeId = employeeParam !== undefined && employeeParam > 0 ? employeeParam : null;
+  const setEmployee = (id: number | undefined) => url.set({ employeeId: id, page: null });
   const employees = useQuery(endpointQuery(departmentEmployeesEndpoint));
 
   const one = useQuery({
@@ -60,20 +66,15 @@ export default function DepartmentDtrPage() {
     enabled: view === 'records' && employeeId === null,
     placeholderData: keepPreviousData,
   });
-  const [statusFilter, setStatusFilter] = useState<'0' | 'all'>('0');
   const requests = useQuery({
     ...endpointQuery(departmentCorrectionRequestsEndpoint, {
-      query: statusFilter === 'all' ? {} : { status: 0 },
+      query: list.filters.show === 'all' ? {} : { status: 0 },
     }),
     enabled: view === 'requests',
   });
-  const { paging, setPaging } = usePaging();
-  const logs = useQuery({
-    ...endpointQuery(departmentBiometricLogsEndpoint, {
-      query: { ...paging, ...period, ...(employeeId ? { employeeId } : {}) },
-    }),
+  const logs = usePagedEndpoint(departmentBiometricLogsEndpoint, {
+    query: { ...list.query, ...period, ...(employeeId ? { employeeId } : {}) },
     enabled: view === 'logs',
-    placeholderData: keepPreviousData,
   });
   // What 'Print DTR' prints: the employee in view, else everyone listed (Form 48, two per sheet).
   const printable = employeeId !== null ? (one.data ? [one.data] : undefined) : all.data;
@@ -111,26 +112,23 @@ export default function DepartmentDtrPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
           <PeriodPicker period={period} onChange={setPeriod} />
-          <TextField
-            select
+          <FilterSelect
             label="Employee"
             name="employee"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            value={employeeId === null ? '' : String(employeeId)}
-            onChange={(e) => setEmployee(e.target.value)}
+            value={employeeId ?? undefined}
+            onChange={setEmployee}
+            allLabel="All employees"
+            options={(employees.data ?? []).map((e) => ({ value: e.id, label: `${e.fullName} (${e.employeeId})` }))}
             sx={{ minWidth: 260 }}
-          >
-            <MenuItem value="">All employees</MenuItem>
-            {(employees.data ?? []).map((e) => (
-              <MenuItem key={e.id} value={String(e.id)}>
-                {e.fullName} ({e.employeeId})
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </Paper>
       <Paper variant="outlined">
-        <Tabs value={view} onChange={(_, v: View) => setView(v === 'records' ? null : v)} sx={{ px: 2 }}>
+        <Tabs
+          value={view}
+          onChange={(_, v: View) => url.set({ view: v === 'records' ? null : v, page: null })}
+          sx={{ px: 2 }}
+        >
           {(Object.keys(VIEWS) as View[]).map((v) => (
             <Tab key={v} value={v} label={VIEWS[v]} />
           ))}
@@ -142,27 +140,21 @@ export default function DepartmentDtrPage() {
           </>
         )}
         {view === 'records' && employeeId === null && (
-          <EmployeeTotals
-            sheets={all.data}
-            loading={all.isFetching}
-            onOpen={(id) => setEmployee(String(id))}
-            caption="Department totals"
-          />
+          <EmployeeTotals sheets={all.data} loading={all.isFetching} onOpen={setEmployee} caption="Department totals" />
         )}
         {view === 'requests' && (
           <>
             <Box sx={{ px: 2, pt: 2 }}>
-              <TextField
-                select
+              <FilterSelect
                 size="small"
                 label="Show"
-                value={statusFilter}
-                onChange={(e) => setStatusFilter(e.target.value === 'all' ? 'all' : '0')}
+                name="show"
+                value={list.filters.show}
+                onChange={(v) => list.setFilter('show', v)}
+                allLabel="Pending"
+                options={[{ value: 'all', label: 'All (pending first)' }]}
                 sx={{ width: 200 }}
-              >
-                <MenuItem value="0">Pending</MenuItem>
-                <MenuItem value="all">All (pending first)</MenuItem>
-              </TextField>
+              />
             </Box>
             <SimpleTable
               columns={correctionColumns(true, (r) =>
@@ -202,8 +194,7 @@ export default function DepartmentDtrPage() {
             columns={logColumns(true)}
             result={logs.data}
             loading={logs.isFetching}
-            paging={paging}
-            onPagingChange={setPaging}
+            {...list.table}
             rowKey={(l) => l.id}
             caption="Department biometric logs"
             emptyText="No logs in this period."
@@ -225,9 +216,6 @@ export default function DepartmentDtrPage() {
                 ? `Approved: ${r.fullName}'s day now shows the corrected times.`
                 : 'The request was disapproved.',
             );
-            void qc.invalidateQueries({ queryKey: ['GET', departmentCorrectionRequestsEndpoint.path] });
-            void qc.invalidateQueries({ queryKey: ['GET', departmentGetDtrEndpoint.path] });
-            void qc.invalidateQueries({ queryKey: ['GET', departmentRangedDtrEndpoint.path] });
           }}
         />
       )}

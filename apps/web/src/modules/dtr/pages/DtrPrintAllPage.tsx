@@ -2,7 +2,7 @@ import { hrAllEmployeeDtrEndpoint } from '@ilaw/contracts/dtr/hr';
 import { todayInManila } from '@ilaw/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import { periodFromQuery } from '../components/period.ts';
 import { PrintScreen } from '../components/PrintScreen.tsx';
 

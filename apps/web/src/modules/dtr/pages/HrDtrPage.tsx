@@ -17,28 +17,30 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { useCurrentUser } from '../../../shared/auth/session.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { HR_DTR_READS } from '../components/dtr-reads.ts';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { EmployeeTotals } from '../components/EmployeeTotals.tsx';
 import { LogUpload } from '../components/LogUpload.tsx';
 import { LogsTable } from '../components/LogsTable.tsx';
 import { ManualEditDialog } from '../components/ManualEditDialog.tsx';
-import { PeriodPicker, usePeriod, useQueryParam } from '../components/PeriodPicker.tsx';
+import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
 import { SetupTabs, SETUP_VIEWS, type SetupView } from '../components/SetupTabs.tsx';
 import { minutesLabel, monthOf } from '../components/period.ts';
 
@@ -55,18 +57,19 @@ function useDepartments(period: { from: string; to: string }) {
   return useQuery({ ...endpointQuery(hrDtrDepartmentsEndpoint, { query: period }), placeholderData: keepPreviousData });
 }
 
+const positiveId = (n: number | undefined) => (n !== undefined && n > 0 ? n : null);
+
 /** /isd/hr/daily-time-record: HR's view of everyone's DTR, manual input, uploads and prints. */
 export default function HrDtrPage() {
-  const qc = useQueryClient();
   const user = useCurrentUser();
   const canEdit = user.data?.roles.includes('DtrManualInput') ?? false;
+  const url = useUrlState();
   const [period, setPeriod] = usePeriod();
-  const [departmentParam, setDepartment] = useQueryParam('departmentId');
-  const [employeeParam, setEmployee] = useQueryParam('employeeId');
-  const [viewParam, setView] = useQueryParam('view');
-  const view: View = VIEWS.some(([v]) => v === viewParam) ? (viewParam as View) : 'records';
-  const departmentId = Number(departmentParam) > 0 ? Number(departmentParam) : null;
-  const employeeId = Number(employeeParam) > 0 ? Number(employeeParam) : null;
+  const viewParam = url.get('view');
+  const view: View = VIEWS.find(([v]) => v === viewParam)?.[0] ?? 'records';
+  const departmentId = positiveId(url.num('departmentId'));
+  const employeeId = positiveId(url.num('employeeId'));
+  const setEmployee = (id: number | null) => url.set({ employeeId: id });
 
   const departments = useDepartments(period);
   const employees = useQuery(
@@ -91,27 +94,15 @@ export default function HrDtrPage() {
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<DailyTimeRecord | null>(null);
-  const [computing, setComputing] = useState(false);
-
-  const refreshDtr = async () => {
-    for (const def of [hrRangedDtrEndpoint, hrDtrByDepartmentEndpoint, hrDtrDepartmentsEndpoint]) {
-      await qc.invalidateQueries({ queryKey: ['GET', def.path] });
-    }
-  };
-  const compute = async () => {
-    setComputing(true);
-    try {
-      const r = await callEndpoint(hrComputeEndpoint, {
-        body: { ...period, ...(employeeId ? { employeeId } : departmentId ? { departmentId } : {}) },
-      });
-      notify.success(`Computed ${r.days} days of ${r.employees} employee${r.employees === 1 ? '' : 's'}.`);
-      await refreshDtr();
-    } catch {
-      // The toast said why.
-    } finally {
-      setComputing(false);
-    }
-  };
+  const computing = useEndpointMutation(hrComputeEndpoint, {
+    invalidates: HR_DTR_READS,
+    onSuccess: (r) =>
+      notify.success(`Computed ${r.days} days of ${r.employees} employee${r.employees === 1 ? '' : 's'}.`),
+  });
+  const compute = () =>
+    computing.mutate({
+      body: { ...period, ...(employeeId ? { employeeId } : departmentId ? { departmentId } : {}) },
+    });
   const exportFile = (def: typeof hrDtrSummaryExportEndpoint | typeof hrManualInputReportEndpoint) =>
     void downloadFile(def, { query: { ...period, ...(departmentId ? { departmentId } : {}) } }).catch(() => undefined);
 
@@ -147,7 +138,7 @@ export default function HrDtrPage() {
       key: 'name',
       header: 'Department',
       render: (d) => (
-        <Link component="button" type="button" onClick={() => setDepartment(String(d.departmentId))}>
+        <Link component="button" type="button" onClick={() => url.set({ departmentId: d.departmentId })}>
           {d.name}
         </Link>
       ),
@@ -170,7 +161,7 @@ export default function HrDtrPage() {
         subtitle="Everyone's time records: pick a department or an employee and a period."
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button startIcon={<Calculate />} onClick={() => void compute()} loading={computing}>
+            <Button startIcon={<Calculate />} onClick={compute} loading={computing.isPending}>
               Compute
             </Button>
             <Button startIcon={<Download />} onClick={() => exportFile(hrDtrSummaryExportEndpoint)}>
@@ -186,30 +177,20 @@ export default function HrDtrPage() {
         <Stack spacing={2}>
           <PeriodPicker period={period} onChange={setPeriod} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              select
+            <FilterSelect
               label="Department"
               name="department"
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              value={departmentId === null ? '' : String(departmentId)}
-              onChange={(e) => {
-                setDepartment(e.target.value);
-                setEmployee(null);
-              }}
+              value={departmentId ?? undefined}
+              onChange={(v) => url.set({ departmentId: v, employeeId: null })}
+              allLabel="All departments"
+              options={(departments.data ?? []).map((d) => ({ value: d.departmentId, label: d.name }))}
               sx={{ minWidth: 260 }}
-            >
-              <MenuItem value="">All departments</MenuItem>
-              {(departments.data ?? []).map((d) => (
-                <MenuItem key={d.departmentId} value={String(d.departmentId)}>
-                  {d.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Autocomplete
               options={employees.data ?? []}
               loading={employees.isPending}
               value={picked}
-              onChange={(_, v) => setEmployee(v ? String(v.id) : null)}
+              onChange={(_, v) => setEmployee(v ? v.id : null)}
               getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               renderInput={(params) => <TextField {...params} label="Employee" name="employee" />}
@@ -229,7 +210,7 @@ export default function HrDtrPage() {
       <Paper variant="outlined">
         <Tabs
           value={view}
-          onChange={(_, v: View) => setView(v === 'records' ? null : v)}
+          onChange={(_, v: View) => url.set({ view: v === 'records' ? null : v, page: null })}
           variant="scrollable"
           scrollButtons="auto"
           sx={{ px: 2 }}
@@ -270,7 +251,7 @@ export default function HrDtrPage() {
           <EmployeeTotals
             sheets={department.data}
             loading={department.isFetching}
-            onOpen={(id) => setEmployee(String(id))}
+            onOpen={setEmployee}
             caption="Department totals"
           />
         )}
@@ -292,7 +273,7 @@ export default function HrDtrPage() {
           ) : (
             <LogsTable logs={logs.data} loading={logs.isFetching} caption="Employee biometric logs" />
           ))}
-        {view === 'upload' && <LogUpload onImported={() => void refreshDtr()} />}
+        {view === 'upload' && <LogUpload />}
         {view !== 'records' && view !== 'logs' && view !== 'upload' && <SetupTabs view={view} />}
       </Paper>
       {editing && one.data && (
@@ -305,7 +286,6 @@ export default function HrDtrPage() {
           onSaved={() => {
             setEditing(null);
             notify.success('The day was saved; the original logs are kept beside it.');
-            void refreshDtr();
           }}
         />
       )}

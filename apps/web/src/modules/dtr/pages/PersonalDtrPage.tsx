@@ -7,12 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { SimpleTable } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { CorrectionDialog, correctionColumns } from '../components/CorrectionRequests.tsx';
 import { DtrHeading, DtrTable } from '../components/DtrTable.tsx';
 import { InPlacePrintSheets, printInPlace } from '../components/Form48.tsx';
@@ -21,7 +21,6 @@ import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
 
 /** /personal/daily-time-record: my DTR for a period, correction requests and their status. */
 export default function PersonalDtrPage() {
-  const qc = useQueryClient();
   const [period, setPeriod] = usePeriod();
   const dtr = useQuery({
     ...endpointQuery(personalDtrEndpoint, { query: period, quietStatuses: [404] }),
@@ -101,7 +100,6 @@ export default function PersonalDtrPage() {
           onFiled={() => {
             setCorrecting(null);
             notify.success('Your correction request was sent to your department.');
-            void qc.invalidateQueries({ queryKey: ['GET', personalCorrectionRequestsEndpoint.path] });
           }}
         />
       )}

@@ -15,16 +15,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useBranches } from '../../../shared/reference/reference-data.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useBranches } from '#web/shared/reference/reference-data.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { EMPLOYEE_READS } from '../components/employee-reads.ts';
 
 function initialValues(e: Employee | null): EmployeeFields {
   return {
@@ -71,7 +73,8 @@ export default function EmployeeFormPage() {
 
 function EmployeeForm({ employee }: { employee: Employee | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useEndpointMutation(createEmployeeEndpoint, { invalidates: EMPLOYEE_READS });
+  const update = useEndpointMutation(updateEmployeeEndpoint, { invalidates: EMPLOYEE_READS });
   const form = useForm(employeeFieldsSchema, initialValues(employee));
   const { values, set, errors, text } = form;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
@@ -80,17 +83,11 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
 
   const { busy, submit } = useDialogSubmit(
     form,
-    async (body) => {
-      const saved =
-        employee === null
-          ? await callEndpoint(createEmployeeEndpoint, { body })
-          : await callEndpoint(updateEmployeeEndpoint, { params: { id: employee.id }, body });
-      await queryClient.invalidateQueries({ queryKey: ['GET'] });
-      return saved;
-    },
+    (body) =>
+      employee === null ? create.mutateAsync({ body }) : update.mutateAsync({ params: { id: employee.id }, body }),
     (saved) => {
       notify.success(`${saved.fullName} was saved.`);
-      navigate(`/isd/hr/employees/${saved.id}`);
+      void navigate(`/isd/hr/employees/${saved.id}`);
     },
   );
 
@@ -147,11 +144,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         title={employee ? `Edit ${employee.fullName}` : 'New employee'}
         subtitle={employee ? `Employee ID ${employee.employeeId}` : 'Fields marked * are required.'}
       />
-      {errors.generalErrors && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={errors.generalErrors} />
       {section(
         'Personal details',
         <>

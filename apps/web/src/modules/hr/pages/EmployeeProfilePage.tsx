@@ -14,24 +14,24 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { BiometricLogsTab } from '../../dtr/components/BiometricLogsTab.tsx';
-import { EmployeeLeaveLedgerTab } from '../../leave/components/EmployeeLeaveLedgerTab.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { BiometricLogsTab } from '#web/modules/dtr/public.ts';
+import { EmployeeLeaveLedgerTab } from '#web/modules/leave/public.ts';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
-import {
-  AttachmentsSection,
-  EmploymentHistorySection,
-  FamilySection,
-  RecordHistorySection,
-  SalarySection,
-} from '../components/ProfileSections.tsx';
+import { EMPLOYEE_READS } from '../components/employee-reads.ts';
+import { AttachmentsSection } from '../components/profile/AttachmentsSection.tsx';
+import { EmploymentHistorySection } from '../components/profile/EmploymentHistorySection.tsx';
+import { FamilySection } from '../components/profile/FamilySection.tsx';
+import { RecordHistorySection } from '../components/profile/RecordHistorySection.tsx';
+import { SalarySection } from '../components/profile/SalarySection.tsx';
 
 const TABS = [
   'Family',
@@ -46,12 +46,15 @@ const TABS = [
 
 export default function EmployeeProfilePage() {
   const id = Number(useParams()['id']);
-  const qc = useQueryClient();
-  const q = endpointQuery(getEmployeeEndpoint, { params: { employeeId: id } });
-  const employee = useQuery({ ...q, enabled: Number.isInteger(id) && id > 0 });
-  const [tab, setTab] = useState<(typeof TABS)[number]>('Family');
+  const employee = useQuery({
+    ...endpointQuery(getEmployeeEndpoint, { params: { employeeId: id } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  // The tab is in the URL (?tab=), so a reload or Back returns to it with its own list state.
+  const url = useUrlState();
+  const tab = TABS.find((t) => t === url.get('tab')) ?? 'Family';
   const photoInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const updateImage = useEndpointMutation(updateEmployeeImageEndpoint, { invalidates: EMPLOYEE_READS });
 
   if (employee.isPending) return <CircularProgress aria-label="Loading employee" />;
   if (!employee.data) return <Alert severity="error">The employee was not found.</Alert>;
@@ -59,16 +62,12 @@ export default function EmployeeProfilePage() {
 
   const uploadPhoto = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     try {
-      const saved = await callEndpoint(updateEmployeeImageEndpoint, { params: { id: e.id }, files: { file } });
-      qc.setQueryData(q.queryKey, saved);
-      await qc.invalidateQueries({ queryKey: ['GET'] });
+      await updateImage.mutateAsync({ params: { id: e.id }, files: { file } });
       notify.success('The photo was updated.');
     } catch {
       // The toast said why (413 too large, 415 not an image).
     } finally {
-      setUploading(false);
       if (photoInput.current) photoInput.current.value = '';
     }
   };
@@ -106,7 +105,7 @@ export default function EmployeeProfilePage() {
             <Button
               size="small"
               startIcon={<PhotoCamera />}
-              loading={uploading}
+              loading={updateImage.isPending}
               onClick={() => photoInput.current?.click()}
             >
               Change photo
@@ -150,7 +149,9 @@ export default function EmployeeProfilePage() {
       <Paper variant="outlined">
         <Tabs
           value={tab}
-          onChange={(_, v: (typeof TABS)[number]) => setTab(v)}
+          onChange={(_, v: (typeof TABS)[number]) =>
+            url.set({ tab: v === 'Family' ? null : v, page: null, rows: null, from: null, to: null })
+          }
           variant="scrollable"
           scrollButtons="auto"
         >

@@ -4,45 +4,31 @@ import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { int, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+
+const EMPLOYEE_FILTERS = { search: text, departmentId: int, employeeStatus: int, employmentType: int };
 
 export default function EmployeesPage() {
-  const { paging, setPaging, resetPage } = usePaging();
-  const [searchText, setSearchText] = useState('');
-  const [departmentId, setDepartmentId] = useState<number | ''>('');
-  const [employeeStatus, setEmployeeStatus] = useState<number | ''>(EMPLOYEE_STATUS.Active.value);
-  const [employmentType, setEmploymentType] = useState<number | ''>('');
-  const search = useDebounced(searchText.trim());
+  const list = useListParams({ filters: EMPLOYEE_FILTERS, defaults: { employeeStatus: EMPLOYEE_STATUS.Active.value } });
+  const { filters, setFilter } = list;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
-  const employees = useQuery({
-    ...endpointQuery(listEmployeesEndpoint, {
-      query: {
-        ...paging,
-        search: search || undefined,
-        departmentId: departmentId === '' ? undefined : departmentId,
-        employeeStatus: employeeStatus === '' ? undefined : employeeStatus,
-        employmentType: employmentType === '' ? undefined : employmentType,
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const employees = usePagedEndpoint(listEmployeesEndpoint, { query: { ...list.query, ...filters } });
 
   const columns: Column<Employee>[] = [
     { key: 'photo', header: '', width: 48, render: (e) => <EmployeeAvatar employee={e} /> },
@@ -71,32 +57,6 @@ export default function EmployeesPage() {
     },
   ];
 
-  const select = (
-    label: string,
-    value: number | '',
-    onChange: (v: number | '') => void,
-    options: { value: number; label: string }[],
-  ) => (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(e) => {
-        onChange(e.target.value === '' ? '' : Number(e.target.value));
-        resetPage();
-      }}
-      sx={{ minWidth: 170 }}
-      name={label}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
     <Box>
       <PageHeader
@@ -110,41 +70,38 @@ export default function EmployeesPage() {
       />
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField
-            label="Search"
+          <SearchField
             placeholder="Name or employee ID"
-            value={searchText}
-            name="search"
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              resetPage();
-            }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: 260 }}
+            value={filters.search}
+            onChange={(v) => setFilter('search', v)}
           />
-          {select(
-            'Department',
-            departmentId,
-            setDepartmentId,
-            (departments.data ?? []).map((d) => ({ value: d.id, label: d.code })),
-          )}
-          {select('Status', employeeStatus, setEmployeeStatus, enumOptions(EMPLOYEE_STATUS))}
-          {select('Employment type', employmentType, setEmploymentType, enumOptions(EMPLOYMENT_TYPE))}
+          <FilterSelect
+            label="Department"
+            name="Department"
+            value={filters.departmentId}
+            onChange={(v) => setFilter('departmentId', v)}
+            options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.code }))}
+          />
+          <FilterSelect
+            label="Status"
+            name="Status"
+            value={filters.employeeStatus}
+            onChange={(v) => setFilter('employeeStatus', v)}
+            options={enumOptions(EMPLOYEE_STATUS)}
+          />
+          <FilterSelect
+            label="Employment type"
+            name="Employment type"
+            value={filters.employmentType}
+            onChange={(v) => setFilter('employmentType', v)}
+            options={enumOptions(EMPLOYMENT_TYPE)}
+          />
         </Stack>
         <DataTable
           columns={columns}
           result={employees.data}
           loading={employees.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(e) => e.id}
           caption="Employees"
           emptyText="No employees match."

@@ -30,32 +30,29 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
-import { SalaryDialog } from '../components/ProfileSections.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { oneOf, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { SalaryDialog } from '../components/profile/SalaryDialog.tsx';
+
+const SALARY_FILTERS = { search: text, currentOnly: oneOf(['true'] as const) };
 
 export default function SalariesPage() {
-  const qc = useQueryClient();
-  const { paging, setPaging, resetPage } = usePaging();
-  const [searchText, setSearchText] = useState('');
-  const [currentOnly, setCurrentOnly] = useState(true);
-  const search = useDebounced(searchText.trim());
-  const salaries = useQuery({
-    ...endpointQuery(listSalariesEndpoint, {
-      query: { ...paging, search: search || undefined, currentOnly: currentOnly ? 'true' : undefined },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListParams({ filters: SALARY_FILTERS, defaults: { currentOnly: 'true' } });
+  const { filters, setFilter } = list;
+  const salaries = usePagedEndpoint(listSalariesEndpoint, { query: { ...list.query, ...filters } });
   const [editing, setEditing] = useState<Salary | 'new' | null>(null);
   const [picked, setPicked] = useState<EmployeeOption | null>(null);
   const [removing, setRemoving] = useState<Salary | null>(null);
@@ -63,19 +60,19 @@ export default function SalariesPage() {
   const [result, setResult] = useState<SalaryImportResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const employees = useQuery({ ...endpointQuery(employeeOptionsEndpoint), enabled: editing === 'new' });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listSalariesEndpoint.path] });
+  const importSalaries = useEndpointMutation(importSalariesEndpoint, { invalidates: [listSalariesEndpoint] });
+  const deleteSalary = useEndpointMutation(deleteSalaryEndpoint, { invalidates: [listSalariesEndpoint] });
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     setImporting(file.name);
     setResult(null);
     try {
-      const r = await callEndpoint(importSalariesEndpoint, { files: { file } });
+      const r = await importSalaries.mutateAsync({ files: { file } });
       setResult(r);
       notify[r.errors > 0 ? 'warning' : 'success'](
         `${r.posted} posted, ${r.unchanged} unchanged, ${r.errors} with errors.`,
       );
-      await refresh();
     } catch {
       // The toast said why (not the template, not .xlsx).
     } finally {
@@ -163,19 +160,18 @@ export default function SalariesPage() {
       {result && <ImportReport result={result} onClose={() => setResult(null)} />}
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'center' }}>
-          <TextField
-            label="Search"
+          <SearchField
             placeholder="Name or employee ID"
-            name="search"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              resetPage();
-            }}
-            sx={{ minWidth: 260 }}
+            value={filters.search}
+            onChange={(v) => setFilter('search', v)}
           />
           <FormControlLabel
-            control={<Switch checked={currentOnly} onChange={(e) => (setCurrentOnly(e.target.checked), resetPage())} />}
+            control={
+              <Switch
+                checked={filters.currentOnly === 'true'}
+                onChange={(e) => setFilter('currentOnly', e.target.checked ? 'true' : undefined)}
+              />
+            }
             label="Current salary only"
           />
         </Stack>
@@ -183,8 +179,7 @@ export default function SalariesPage() {
           columns={columns}
           result={salaries.data}
           loading={salaries.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(s) => s.id}
           caption="Salaries"
           emptyText="No salaries match."
@@ -195,7 +190,7 @@ export default function SalariesPage() {
           employeeId={editing === 'new' ? (picked?.id ?? null) : editing.employeeId}
           salary={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => (setEditing(null), notify.success('The salary was saved.'), void refresh())}
+          onSaved={() => (setEditing(null), notify.success('The salary was saved.'))}
           employeePicker={
             <Autocomplete
               options={employees.data ?? []}
@@ -220,9 +215,8 @@ export default function SalariesPage() {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await callEndpoint(deleteSalaryEndpoint, { params: { id: removing.id } });
+          await deleteSalary.mutateAsync({ params: { id: removing.id } });
           setRemoving(null);
-          await refresh();
         }}
       />
     </Box>

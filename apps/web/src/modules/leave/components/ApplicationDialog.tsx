@@ -16,13 +16,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { GeneralError } from '../../../shared/crud/CrudListPage.tsx';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { LEAVE_POSTING_READS } from './leave-reads.ts';
 
 function spanDays(from: string, to: string): string {
   const n = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
@@ -54,12 +55,13 @@ export function ApplicationDialog({
     if (!halfDay) form.set('days', spanDays(from, to) || form.values.days);
   };
 
+  const fileFor = useEndpointMutation(createLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
+  const fileMine = useEndpointMutation(fileMyLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
   const { busy, submit } = useDialogSubmit(
     form,
     async (body) => {
-      if (forEmployee && employee)
-        await callEndpoint(createLeaveApplicationEndpoint, { body: { ...body, employeeId: employee.id } });
-      else await callEndpoint(fileMyLeaveApplicationEndpoint, { body });
+      if (forEmployee && employee) await fileFor.mutateAsync({ body: { ...body, employeeId: employee.id } });
+      else await fileMine.mutateAsync({ body });
     },
     () => onFiled(),
   );

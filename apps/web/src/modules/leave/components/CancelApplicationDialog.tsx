@@ -8,14 +8,15 @@ import {
 } from '@ilaw/contracts/leave/cancel-leave-application';
 import { formatDate } from '@ilaw/contracts/format';
 import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
-import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { formatDays } from './leave-labels.ts';
+import { LEAVE_POSTING_READS } from './leave-reads.ts';
 
 export function CancelApplicationDialog({
   application,
@@ -31,14 +32,12 @@ export function CancelApplicationDialog({
 }) {
   const form = useForm<CancelReasonFields, CancelReasonFields>(cancelReasonSchema, { reason: '' });
   const approved = application.status === 1;
+  const withdraw = useEndpointMutation(withdrawMyLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
+  const cancel = useEndpointMutation(cancelLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
   // A 409 (already decided or cancelled) or a closed year comes back with the server's sentence.
   const { busy, submit } = useDialogSubmit(
     form,
-    (body: CancelReasonFields) =>
-      callEndpoint(mine ? withdrawMyLeaveApplicationEndpoint : cancelLeaveApplicationEndpoint, {
-        params: { id: application.id },
-        body,
-      }),
+    (body: CancelReasonFields) => (mine ? withdraw : cancel).mutateAsync({ params: { id: application.id }, body }),
     onDone,
   );
   return (
@@ -50,11 +49,7 @@ export function CancelApplicationDialog({
       onSubmit={() => void submit()}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <Typography sx={{ mb: 2 }}>
         {mine ? '' : `${application.employeeName}: `}
         {formatDays(application.days)} day(s) of {application.leaveTypeName}, {formatDate(application.dateFrom)} to{' '}

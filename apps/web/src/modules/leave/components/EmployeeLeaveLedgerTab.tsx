@@ -3,7 +3,7 @@ import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import { FiscalYearSelect, useActiveFiscalYearId } from './FiscalYearSelect.tsx';
 import { LeaveLedgerView } from './LeaveLedgerView.tsx';
 

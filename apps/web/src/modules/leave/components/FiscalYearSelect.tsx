@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFiscalYearOptions } from '../../../shared/reference/reference-data.ts';
+import { useFiscalYearOptions } from '#web/shared/reference/reference-data.ts';
 
 /** The active fiscal year's id once the options are loaded (the default of every leave screen). */
 export function useActiveFiscalYearId(): number | undefined {

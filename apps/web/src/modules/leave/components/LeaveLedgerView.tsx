@@ -8,9 +8,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { entryChipStatus, entryStatusLabel, formatDays as days, lineTypeLabel } from './leave-labels.ts';
 
 export function LeaveLedgerView({ ledger, loading }: { ledger: LeaveLedger | undefined; loading: boolean }) {

@@ -19,21 +19,21 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { downloadFile } from '../../../shared/browser/download.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useFiscalYearOptions } from '../../../shared/reference/reference-data.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useFiscalYearOptions } from '#web/shared/reference/reference-data.ts';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
+import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
 
 export default function ImportOpeningBalancePage() {
-  const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const url = useUrlState();
   const active = useActiveFiscalYearId();
-  const fiscalYearId = Number(params.get('fiscalYearId')) || active;
+  const fiscalYearId = url.num('fiscalYearId') || active;
+  const importBalances = useEndpointMutation(importOpeningBalancesEndpoint, { invalidates: LEAVE_POSTING_READS });
   const year = useFiscalYearOptions().data?.find((y) => y.id === fiscalYearId);
   const [importing, setImporting] = useState<string | null>(null);
   const [result, setResult] = useState<OpeningBalanceImportResult | null>(null);
@@ -44,12 +44,11 @@ export default function ImportOpeningBalancePage() {
     setImporting(file.name);
     setResult(null);
     try {
-      const r = await callEndpoint(importOpeningBalancesEndpoint, { query: { fiscalYearId }, files: { file } });
+      const r = await importBalances.mutateAsync({ query: { fiscalYearId }, files: { file } });
       setResult(r);
       notify[r.errors > 0 ? 'warning' : 'success'](
         `${r.posted + r.reposted} posted, ${r.unchanged} unchanged, ${r.errors} with errors.`,
       );
-      await qc.invalidateQueries({ queryKey: ['GET'] });
     } catch {
       // The toast said why (not the template, not .xlsx, closed year).
     } finally {
@@ -67,10 +66,7 @@ export default function ImportOpeningBalancePage() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FiscalYearSelect
               value={fiscalYearId}
-              onChange={(id) => (
-                setParams((p) => (p.set('fiscalYearId', String(id)), p), { replace: true }),
-                setResult(null)
-              )}
+              onChange={(id) => (url.set({ fiscalYearId: id }), setResult(null))}
             />
             <Button
               startIcon={<Download />}

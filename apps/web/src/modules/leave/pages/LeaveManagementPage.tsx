@@ -20,22 +20,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useFiscalYearOptions, useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { Link as RouterLink } from 'react-router';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { int, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { useFiscalYearOptions, useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { formatDays } from '../components/leave-labels.ts';
 import { LeaveLedgerView } from '../components/LeaveLedgerView.tsx';
-import { useDebounced } from '../components/use-debounced.ts';
+import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
 
 function LedgerDialog({
   employee,
@@ -73,18 +76,13 @@ function LedgerDialog({
 }
 
 export default function LeaveManagementPage() {
-  const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const active = useActiveFiscalYearId();
-  const fiscalYearId = Number(params.get('fiscalYearId')) || active;
+  const list = useListParams({ filters: { fiscalYearId: int, search: text }, defaults: { fiscalYearId: active } });
+  const { fiscalYearId, search } = list.filters;
   const years = useFiscalYearOptions();
   const year = years.data?.find((y) => y.id === fiscalYearId);
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText.trim());
-  const { paging, setPaging, resetPage } = usePaging();
-  const balances = useQuery({
-    ...endpointQuery(listLeaveBalancesEndpoint, { query: { ...paging, fiscalYearId, search: search || undefined } }),
-    placeholderData: keepPreviousData,
+  const balances = usePagedEndpoint(listLeaveBalancesEndpoint, {
+    query: { ...list.query, fiscalYearId, search },
     enabled: fiscalYearId !== undefined,
   });
   const types = useLeaveTypeOptions();
@@ -92,7 +90,8 @@ export default function LeaveManagementPage() {
   const closing = closings.data?.find((c) => c.fiscalYearId === fiscalYearId);
   const [open, setOpen] = useState<EmployeeBalancesRow | null>(null);
   const [confirm, setConfirm] = useState<'grant' | 'close' | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET'] });
+  const grant = useEndpointMutation(grantAnnualLeaveEndpoint, { invalidates: LEAVE_POSTING_READS });
+  const close = useEndpointMutation(closeLeaveFiscalYearEndpoint, { invalidates: LEAVE_POSTING_READS });
 
   // Types that hold balances: earned monthly or yearly.
   const shown = (types.data ?? []).filter((t) => t.earningRule !== 'None');
@@ -134,13 +133,7 @@ export default function LeaveManagementPage() {
         subtitle="Balances per leave type; open an employee to see the ledger behind them."
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <FiscalYearSelect
-              value={fiscalYearId}
-              onChange={(id) => (
-                setParams((p) => (p.set('fiscalYearId', String(id)), p), { replace: true }),
-                resetPage()
-              )}
-            />
+            <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
             <Button
               sx={{ whiteSpace: 'nowrap' }}
               startIcon={<CardGiftcard />}
@@ -170,21 +163,11 @@ export default function LeaveManagementPage() {
       )}
       <Paper variant="outlined">
         <Stack direction="row" spacing={2} sx={{ p: 2 }}>
-          <TextField
-            label="Search"
+          <SearchField
             placeholder="Name or employee ID"
-            name="search"
             size="small"
-            fullWidth={false}
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setParams((p) => (e.target.value ? p.set('search', e.target.value) : p.delete('search'), p), {
-                replace: true,
-              });
-              resetPage();
-            }}
-            sx={{ minWidth: 260 }}
+            value={search}
+            onChange={(v) => list.setFilter('search', v)}
           />
         </Stack>
         <DataTable
@@ -192,8 +175,7 @@ export default function LeaveManagementPage() {
           columns={columns}
           result={balances.data}
           loading={balances.isFetching}
-          paging={paging}
-          onPagingChange={setPaging}
+          {...list.table}
           rowKey={(r) => r.employeeId}
           emptyText="No employees match."
         />
@@ -214,11 +196,10 @@ export default function LeaveManagementPage() {
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (fiscalYearId === undefined) return;
-          const r = await callEndpoint(grantAnnualLeaveEndpoint, { body: { fiscalYearId } });
+          const r = await grant.mutateAsync({ body: { fiscalYearId } });
           notify.success(
             r.granted === 0 ? "Everyone already has this year's annual leave." : `${r.granted} annual grants posted.`,
           );
-          await refresh();
         }}
       />
       <ConfirmDialog
@@ -230,13 +211,12 @@ export default function LeaveManagementPage() {
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
           if (fiscalYearId === undefined) return;
-          const r = await callEndpoint(closeLeaveFiscalYearEndpoint, { body: { fiscalYearId } });
+          const r = await close.mutateAsync({ body: { fiscalYearId } });
           notify.success(
             `${r.fiscalYearName} closed: ${r.closingLines} closing balances, ${r.openingLines} carried into ${r.nextFiscalYearName}` +
               (r.openingsKept > 0 ? ` (${r.openingsKept} openings already there kept)` : '') +
               `, ${r.annualGrants} annual grants.`,
           );
-          await refresh();
         }}
       />
     </Box>

@@ -16,23 +16,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Autocomplete from '@mui/material/Autocomplete';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { Link as RouterLink } from 'react-router';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import {
@@ -43,10 +46,17 @@ import {
   formatDays,
   lineTypeLabel,
 } from '../components/leave-labels.ts';
+import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
 
-const num = (v: string | null) => {
-  const n = Number(v);
-  return v === null || v === '' || Number.isNaN(n) ? undefined : n;
+/** One set of filters for both views; `status` is the applications', `entryStatus` the ledger's. */
+const FILTERS = {
+  view: oneOf(['ledger']),
+  status: int,
+  employeeId: int,
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  lineType: int,
+  entryStatus: int,
 };
 
 function DecisionDialog({
@@ -61,29 +71,24 @@ function DecisionDialog({
   onDone: () => void;
 }) {
   const [remarks, setRemarks] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await callEndpoint(decideLeaveApplicationEndpoint, {
+  const decide = useEndpointMutation(decideLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
+  // A failure leaves the dialog open; the toast said why (already decided, closed year).
+  const submit = () =>
+    decide.mutate(
+      {
         params: { id: application.id },
         body: { approve, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) },
-      });
-      onDone();
-    } catch {
-      // The toast said why (already decided, closed year).
-    } finally {
-      setBusy(false);
-    }
-  };
+      },
+      { onSuccess: onDone },
+    );
   return (
     <FormDialog
       open
       title={approve ? 'Approve leave application' : 'Disapprove leave application'}
       submitLabel={approve ? 'Approve' : 'Disapprove'}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={busy}
+      onSubmit={submit}
+      submitting={decide.isPending}
     >
       <Typography sx={{ mb: 2 }}>
         {application.employeeName}: {formatDays(application.days)} day(s) of {application.leaveTypeName},{' '}
@@ -106,44 +111,23 @@ function DecisionDialog({
 }
 
 export default function LeaveTransactionsPage() {
-  const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'ledger' ? 'ledger' : 'applications';
-  const status = num(params.get('status') ?? '0');
-  const employeeId = num(params.get('employeeId'));
-  const dateFrom = params.get('dateFrom') ?? undefined;
-  const dateTo = params.get('dateTo') ?? undefined;
-  const lineType = num(params.get('lineType'));
-  const entryStatus = num(params.get('entryStatus'));
-  const { paging, setPaging, resetPage } = usePaging();
-  const setParam = (key: string, value: string | number | undefined) => {
-    setParams(
-      (p) => {
-        if (value === undefined || value === '') p.delete(key);
-        else p.set(key, String(value));
-        return p;
-      },
-      { replace: true },
-    );
-    resetPage();
-  };
+  // Pending applications unless the URL says otherwise ('all' for every status).
+  const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
+  const { status, employeeId, dateFrom, dateTo, lineType, entryStatus } = list.filters;
+  const setFilter = list.setFilter;
+  const view = list.filters.view === 'ledger' ? 'ledger' : 'applications';
   const employees = useQuery(endpointQuery(employeeOptionsEndpoint, { query: { includeInactive: 'true' } }));
-  const applications = useQuery({
-    ...endpointQuery(listLeaveApplicationsEndpoint, { query: { ...paging, status, employeeId, dateFrom, dateTo } }),
-    placeholderData: keepPreviousData,
+  const applications = usePagedEndpoint(listLeaveApplicationsEndpoint, {
+    query: { ...list.query, status, employeeId, dateFrom, dateTo },
     enabled: view === 'applications',
   });
-  const lines = useQuery({
-    ...endpointQuery(listLedgerTransactionsEndpoint, {
-      query: { ...paging, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
-    }),
-    placeholderData: keepPreviousData,
+  const lines = usePagedEndpoint(listLedgerTransactionsEndpoint, {
+    query: { ...list.query, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
     enabled: view === 'ledger',
   });
   const [deciding, setDeciding] = useState<{ a: LeaveApplicationRow; approve: boolean } | null>(null);
   const [filing, setFiling] = useState(false);
   const [cancelling, setCancelling] = useState<LeaveApplicationRow | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET'] });
 
   const employeeLink = (id: number, code: string, name: string) => (
     <>
@@ -243,72 +227,48 @@ export default function LeaveTransactionsPage() {
         }
       />
       <Paper variant="outlined">
-        <Tabs value={view} onChange={(_, v: string) => setParam('view', v === 'ledger' ? 'ledger' : undefined)}>
+        <Tabs value={view} onChange={(_, v: string) => setFilter('view', v === 'ledger' ? 'ledger' : undefined)}>
           <Tab value="applications" label="Applications" />
           <Tab value="ledger" label="Ledger transactions" />
         </Tabs>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
           {view === 'applications' ? (
-            <TextField
-              select
+            <FilterSelect
               size="small"
-              fullWidth={false}
               label="Status"
               name="status"
-              value={status === undefined ? 'all' : String(status)}
-              onChange={(e) => setParam('status', e.target.value)}
+              value={status}
+              onChange={(v) => setFilter('status', v)}
+              options={enumOptions(LEAVE_APPLICATION_STATUS)}
               sx={{ minWidth: 150 }}
-            >
-              <MenuItem value="all">All</MenuItem>
-              {enumOptions(LEAVE_APPLICATION_STATUS).map((o) => (
-                <MenuItem key={o.value} value={String(o.value)}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ) : (
             <>
-              <TextField
-                select
+              <FilterSelect
                 size="small"
-                fullWidth={false}
                 label="Entry"
                 name="lineType"
-                value={lineType === undefined ? '' : String(lineType)}
-                onChange={(e) => setParam('lineType', e.target.value)}
+                value={lineType}
+                onChange={(v) => setFilter('lineType', v)}
+                options={enumOptions(LEAVE_LINE_TYPE)}
                 sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">All</MenuItem>
-                {enumOptions(LEAVE_LINE_TYPE).map((o) => (
-                  <MenuItem key={o.value} value={String(o.value)}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
+              />
+              <FilterSelect
                 size="small"
-                fullWidth={false}
                 label="Status"
                 name="entryStatus"
-                value={entryStatus === undefined ? '' : String(entryStatus)}
-                onChange={(e) => setParam('entryStatus', e.target.value)}
+                value={entryStatus}
+                onChange={(v) => setFilter('entryStatus', v)}
+                options={enumOptions(LEAVE_ENTRY_STATUS)}
                 sx={{ minWidth: 140 }}
-              >
-                <MenuItem value="">All</MenuItem>
-                {enumOptions(LEAVE_ENTRY_STATUS).map((o) => (
-                  <MenuItem key={o.value} value={String(o.value)}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </>
           )}
           <Autocomplete
             size="small"
             options={employees.data ?? []}
             value={picked}
-            onChange={(_, v) => setParam('employeeId', v?.id)}
+            onChange={(_, v) => setFilter('employeeId', v?.id)}
             getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(p) => <TextField {...p} label="Employee" name="employee" />}
@@ -321,7 +281,7 @@ export default function LeaveTransactionsPage() {
             label="From"
             name="dateFrom"
             value={dateFrom ?? ''}
-            onChange={(e) => setParam('dateFrom', e.target.value)}
+            onChange={(e) => setFilter('dateFrom', e.target.value || undefined)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -331,7 +291,7 @@ export default function LeaveTransactionsPage() {
             label="To"
             name="dateTo"
             value={dateTo ?? ''}
-            onChange={(e) => setParam('dateTo', e.target.value)}
+            onChange={(e) => setFilter('dateTo', e.target.value || undefined)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -341,8 +301,7 @@ export default function LeaveTransactionsPage() {
             columns={applicationColumns}
             result={applications.data}
             loading={applications.isFetching}
-            paging={paging}
-            onPagingChange={setPaging}
+            {...list.table}
             rowKey={(a) => a.id}
             emptyText="No leave applications match."
           />
@@ -352,8 +311,7 @@ export default function LeaveTransactionsPage() {
             columns={lineColumns}
             result={lines.data}
             loading={lines.isFetching}
-            paging={paging}
-            onPagingChange={setPaging}
+            {...list.table}
             rowKey={(l) => l.id}
             emptyText="No ledger entries match."
           />
@@ -367,7 +325,6 @@ export default function LeaveTransactionsPage() {
           onDone={() => {
             notify.success(deciding.approve ? 'The application was approved.' : 'The application was disapproved.');
             setDeciding(null);
-            void refresh();
           }}
         />
       )}
@@ -383,7 +340,6 @@ export default function LeaveTransactionsPage() {
                 : 'The application was cancelled.',
             );
             setCancelling(null);
-            void refresh();
           }}
         />
       )}
@@ -394,7 +350,6 @@ export default function LeaveTransactionsPage() {
           onFiled={() => {
             setFiling(false);
             notify.success('The leave application was filed.');
-            void refresh();
           }}
         />
       )}

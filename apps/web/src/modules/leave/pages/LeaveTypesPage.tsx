@@ -1,6 +1,6 @@
 // Leave Types: the types with their earning rule (monthly credits, an annual grant, or by
 // application); add and edit. Posted ledger lines keep their days when a rule changes.
-import { listLeaveTypesEndpoint, type LeaveType } from '@ilaw/contracts/leave/leave';
+import { leaveTypeOptionsEndpoint, listLeaveTypesEndpoint, type LeaveType } from '@ilaw/contracts/leave/leave';
 import {
   createLeaveTypeEndpoint,
   EARNING_RULES,
@@ -8,42 +8,23 @@ import {
   updateLeaveTypeEndpoint,
   type LeaveTypeFields,
 } from '@ilaw/contracts/leave/leave-types';
-import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useDialogSubmit } from '../../../shared/crud/use-dialog-submit.ts';
-import { useForm } from '../../../shared/forms/use-form.ts';
-import { leaveTypeOptionsQuery } from '../../../shared/reference/reference-data.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { activeStatusColumn, CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import type { Column } from '#web/shared/ui/DataTable.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { formatDays } from '../components/leave-labels.ts';
 
-function LeaveTypeDialog({
-  type,
-  onClose,
-  onSaved,
-}: {
-  type: LeaveType | null;
-  onClose: () => void;
-  onSaved: (t: LeaveType) => void;
-}) {
+function LeaveTypeDialog({ row: type, onClose, onSaved }: CrudDialogProps<LeaveType>) {
   const initial: LeaveTypeFields = {
     code: type?.code ?? '',
     name: type?.name ?? '',
@@ -71,11 +52,7 @@ function LeaveTypeDialog({
       onSubmit={() => void submit()}
       submitting={busy}
     >
-      {form.errors.generalErrors !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {form.errors.generalErrors}
-        </Alert>
-      )}
+      <GeneralError message={form.errors.generalErrors} />
       <Stack spacing={1} sx={{ mt: 1 }}>
         <Stack direction="row" spacing={2}>
           <TextField
@@ -152,67 +129,30 @@ const ruleText = (t: LeaveType) =>
       ? `${formatDays(t.annualCredit)} days per year`
       : 'By application';
 
+const columns: Column<LeaveType>[] = [
+  { key: 'code', header: 'Code', render: (t) => <strong>{t.code}</strong> },
+  { key: 'name', header: 'Name', render: (t) => t.name },
+  { key: 'rule', header: 'Earning rule', render: ruleText },
+  { key: 'carries', header: 'Carries over', render: (t) => (t.carriesOver ? 'Yes' : 'No') },
+  activeStatusColumn((t) => t.isActive),
+];
+
 export default function LeaveTypesPage() {
-  const qc = useQueryClient();
   const types = useQuery(endpointQuery(listLeaveTypesEndpoint));
-  const [editing, setEditing] = useState<LeaveType | null | undefined>(undefined);
-  const columns: Column<LeaveType>[] = [
-    { key: 'code', header: 'Code', render: (t) => <strong>{t.code}</strong> },
-    { key: 'name', header: 'Name', render: (t) => t.name },
-    { key: 'rule', header: 'Earning rule', render: ruleText },
-    { key: 'carries', header: 'Carries over', render: (t) => (t.carriesOver ? 'Yes' : 'No') },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (t) => (
-        <StatusChip status={t.isActive ? 'active' : 'inactive'} label={t.isActive ? 'Active' : 'Inactive'} />
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (t) => (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${t.code}`} onClick={() => setEditing(t)}>
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
-  ];
   return (
-    <Box>
-      <PageHeader
-        title="Leave Types"
-        subtitle="Each type's earning rule decides how its credits come."
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            New leave type
-          </Button>
-        }
-      />
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Leave types"
-          columns={columns}
-          rows={types.data}
-          loading={types.isFetching}
-          rowKey={(t) => t.id}
-        />
-      </Paper>
-      {editing !== undefined && (
-        <LeaveTypeDialog
-          type={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(t) => {
-            notify.success(`Leave type ${t.code} saved.`);
-            setEditing(undefined);
-            void qc.invalidateQueries({ queryKey: ['GET', listLeaveTypesEndpoint.path] });
-            void qc.invalidateQueries({ queryKey: leaveTypeOptionsQuery.queryKey });
-          }}
-        />
-      )}
-    </Box>
+    <CrudListPage
+      title="Leave Types"
+      subtitle="Each type's earning rule decides how its credits come."
+      newLabel="New leave type"
+      caption="Leave types"
+      list={types}
+      // The pickers of every leave screen list the types too.
+      invalidates={[listLeaveTypesEndpoint, leaveTypeOptionsEndpoint]}
+      columns={columns}
+      rowKey={(t) => t.id}
+      rowName={(t) => t.code}
+      savedMessage={(t) => `Leave type ${t.code} saved.`}
+      Dialog={LeaveTypeDialog}
+    />
   );
 }

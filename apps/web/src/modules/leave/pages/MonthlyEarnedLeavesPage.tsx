@@ -19,50 +19,46 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { callEndpoint } from '../../../shared/api/call-endpoint.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { useLeaveTypeOptions } from '../../../shared/reference/reference-data.ts';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { MONTH_NAMES } from '@ilaw/contracts/format';
 import { formatDays } from '../components/leave-labels.ts';
+import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
 
 const monthName = (m: { year: number; month: number }) => `${MONTH_NAMES[m.month - 1] ?? m.month} ${m.year}`;
 
 export default function MonthlyEarnedLeavesPage() {
-  const qc = useQueryClient();
   const today = todayInManila();
   const [year, setYear] = useState(today.slice(0, 4));
   const [month, setMonth] = useState(String(Number(today.slice(5, 7))));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reversing, setReversing] = useState<MonthlyEarnedLeave | null>(null);
   const postings = useQuery(endpointQuery(listMonthlyEarnedEndpoint));
   const types = useLeaveTypeOptions();
   const monthly = (types.data ?? []).filter((t) => t.earningRule === 'Monthly');
-  const refresh = () => qc.invalidateQueries({ queryKey: ['GET', listMonthlyEarnedEndpoint.path] });
+  const postMonth = useEndpointMutation(postMonthlyEarnedEndpoint, { invalidates: LEAVE_POSTING_READS });
+  const reverse = useEndpointMutation(deleteMonthlyEarnedEndpoint, { invalidates: LEAVE_POSTING_READS });
 
   const post = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError(null);
     try {
-      const posted = await callEndpoint(postMonthlyEarnedEndpoint, {
+      const posted = await postMonth.mutateAsync({
         body: { year: Number(year), month: Number(month) },
         quietStatuses: [400, 409],
       });
       notify.success(`${monthName(posted)} credits posted to ${formatNumber(posted.employeeCount, 0)} employees.`);
-      await refresh();
     } catch (err) {
       if (err instanceof ApiError && (err.status === 400 || err.status === 409))
         setError(Object.values(err.fieldErrors())[0] ?? err.message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -125,7 +121,13 @@ export default function MonthlyEarnedLeavesPage() {
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 110 }}
           />
-          <Button type="submit" variant="contained" startIcon={<Send />} loading={busy} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<Send />}
+            loading={postMonth.isPending}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Post credits
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
@@ -159,9 +161,8 @@ export default function MonthlyEarnedLeavesPage() {
         onClose={() => setReversing(null)}
         onConfirm={async () => {
           if (!reversing) return;
-          await callEndpoint(deleteMonthlyEarnedEndpoint, { params: { id: reversing.id } });
+          await reverse.mutateAsync({ params: { id: reversing.id } });
           notify.success(`${monthName(reversing)} credits reversed.`);
-          await refresh();
         }}
       />
     </Box>

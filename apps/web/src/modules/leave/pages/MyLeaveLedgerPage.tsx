@@ -10,15 +10,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { notify } from '../../../shared/feedback/notify.ts';
-import { DataTable, usePaging, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { StatusChip } from '../../../shared/ui/StatusChip.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { int } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ApplicationDialog } from '../components/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../components/CancelApplicationDialog.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
@@ -26,19 +28,15 @@ import { applicationChipStatus, applicationStatusLabel, formatDays } from '../co
 import { LeaveLedgerView } from '../components/LeaveLedgerView.tsx';
 
 export default function MyLeaveLedgerPage() {
-  const qc = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const active = useActiveFiscalYearId();
-  const fiscalYearId = Number(params.get('fiscalYearId')) || active;
+  // The fiscal year is the ledger's; the page is that of my applications.
+  const list = useListParams({ filters: { fiscalYearId: int }, defaults: { fiscalYearId: active } });
+  const { fiscalYearId } = list.filters;
   const ledger = useQuery({
     ...endpointQuery(myLeaveLedgerEndpoint, { query: { fiscalYearId }, quietStatuses: [404] }),
     enabled: fiscalYearId !== undefined,
   });
-  const { paging, setPaging } = usePaging();
-  const applications = useQuery({
-    ...endpointQuery(myLeaveApplicationsEndpoint, { query: paging, quietStatuses: [404] }),
-    placeholderData: keepPreviousData,
-  });
+  const applications = usePagedEndpoint(myLeaveApplicationsEndpoint, { query: list.query, quietStatuses: [404] });
   const [filing, setFiling] = useState(false);
   const [withdrawing, setWithdrawing] = useState<LeaveApplicationRow | null>(null);
   const notLinked = ledger.error instanceof ApiError && ledger.error.status === 404;
@@ -86,10 +84,7 @@ export default function MyLeaveLedgerPage() {
         subtitle="Your leave balances and every entry behind them."
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <FiscalYearSelect
-              value={fiscalYearId}
-              onChange={(id) => setParams((p) => (p.set('fiscalYearId', String(id)), p), { replace: true })}
-            />
+            <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
             <Button
               variant="contained"
               startIcon={<Add />}
@@ -118,8 +113,7 @@ export default function MyLeaveLedgerPage() {
               columns={columns}
               result={applications.data}
               loading={applications.isFetching}
-              paging={paging}
-              onPagingChange={setPaging}
+              {...list.table}
               rowKey={(a) => a.id}
               emptyText="You have not filed any leave application."
             />
@@ -133,7 +127,6 @@ export default function MyLeaveLedgerPage() {
           onFiled={() => {
             setFiling(false);
             notify.success('Your leave application was filed. HR will act on it.');
-            void qc.invalidateQueries({ queryKey: ['GET', myLeaveApplicationsEndpoint.path] });
           }}
         />
       )}
@@ -145,7 +138,6 @@ export default function MyLeaveLedgerPage() {
           onDone={() => {
             setWithdrawing(null);
             notify.success('Your leave application was withdrawn.');
-            void qc.invalidateQueries({ queryKey: ['GET', myLeaveApplicationsEndpoint.path] });
           }}
         />
       )}

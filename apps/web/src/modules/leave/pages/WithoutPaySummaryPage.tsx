@@ -9,31 +9,30 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { endpointQuery } from '../../../shared/api/query.ts';
-import { SimpleTable, type Column } from '../../../shared/ui/DataTable.tsx';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { Link as RouterLink } from 'react-router';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { isoDate, text } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { MONTH_NAMES } from '@ilaw/contracts/format';
 import { formatDays } from '../components/leave-labels.ts';
-import { useDebounced } from '../components/use-debounced.ts';
 
 const monthLabel = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(0, 4)}`;
 
 export default function WithoutPaySummaryPage() {
   const today = todayInManila();
-  const [params, setParams] = useSearchParams();
-  const dateFrom = params.get('dateFrom') ?? `${today.slice(0, 4)}-01-01`;
-  const dateTo = params.get('dateTo') ?? today;
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebounced(searchText.trim());
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(dateFrom) && /^\d{4}-\d{2}-\d{2}$/.test(dateTo) && dateTo >= dateFrom;
+  // Absent dates are this year so far; clearing a date goes back to that.
+  const list = useListParams({ filters: { dateFrom: isoDate, dateTo: isoDate, search: text } });
+  const { search } = list.filters;
+  const dateFrom = list.filters.dateFrom ?? `${today.slice(0, 4)}-01-01`;
+  const dateTo = list.filters.dateTo ?? today;
+  const valid = dateTo >= dateFrom;
   const summary = useQuery({
-    ...endpointQuery(withoutPaySummaryEndpoint, { query: { dateFrom, dateTo, search: search || undefined } }),
+    ...endpointQuery(withoutPaySummaryEndpoint, { query: { dateFrom, dateTo, search } }),
     enabled: valid,
   });
-  const set = (key: string, value: string) =>
-    setParams((p) => (value ? p.set(key, value) : p.delete(key), p), { replace: true });
 
   const columns: Column<WithoutPayRow>[] = [
     {
@@ -68,7 +67,7 @@ export default function WithoutPaySummaryPage() {
             label="From"
             name="dateFrom"
             value={dateFrom}
-            onChange={(e) => set('dateFrom', e.target.value)}
+            onChange={(e) => list.setFilter('dateFrom', e.target.value || undefined)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -78,19 +77,16 @@ export default function WithoutPaySummaryPage() {
             label="To"
             name="dateTo"
             value={dateTo}
-            onChange={(e) => set('dateTo', e.target.value)}
+            onChange={(e) => list.setFilter('dateTo', e.target.value || undefined)}
             error={!valid}
             helperText={valid ? undefined : 'The end date must not be before the start date.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <SearchField
             size="small"
-            fullWidth={false}
-            label="Search"
             placeholder="Name or employee ID"
-            name="search"
-            value={searchText}
-            onChange={(e) => (setSearchText(e.target.value), set('search', e.target.value))}
+            value={search}
+            onChange={(v) => list.setFilter('search', v)}
             sx={{ minWidth: 240 }}
           />
         </Stack>

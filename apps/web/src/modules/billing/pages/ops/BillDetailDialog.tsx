@@ -17,8 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../shared/api/query.ts';
-import { StatusChip } from '../../../../shared/ui/StatusChip.tsx';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { billMonthLabel } from '../../components/BillMonthField.tsx';
 
 export function BillDetailDialog({

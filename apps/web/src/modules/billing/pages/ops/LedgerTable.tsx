@@ -4,7 +4,7 @@ import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import { SimpleTable, type Column } from '../../../../shared/ui/DataTable.tsx';
+import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { billMonthLabel } from '../../components/BillMonthField.tsx';
 
 export type LedgerEntry = ResponseOf<typeof ledgerEndpoint>['entries'][number];

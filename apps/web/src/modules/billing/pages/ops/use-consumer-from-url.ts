@@ -1,8 +1,8 @@
 // The consumer chosen on a screen lives in ?account=, so the page can be reloaded or linked.
 import { getConsumerEndpoint, type Consumer } from '@ilaw/contracts/billing/consumers';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../shared/api/query.ts';
-import type { UrlState } from './url-state.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import type { UrlState } from '#web/shared/url/use-url-state.ts';
 
 export function useConsumerFromUrl(url: UrlState) {
   const accountNo = url.get('account')?.trim() || null;

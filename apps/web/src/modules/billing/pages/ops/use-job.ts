@@ -1,7 +1,7 @@
 // Follows a background job (GET /api/v2/jobs/{id}) until it succeeds or fails.
 import { getJobEndpoint, type Job } from '@ilaw/contracts/platform/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '../../../../shared/api/query.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
 
 const POLL_MS = 600;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export function useDebounced<T>(value: T, ms = 300): T {
+/** `value` once it has stopped changing for `ms` (typing into a search box). */
+export function useDebouncedValue<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const t = setTimeout(() => setDebounced(value), ms);

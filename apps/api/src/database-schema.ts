@@ -1,0 +1,11 @@
+// The database as Kysely sees it: the platform's tables and every module's, assembled here beside
+// modules.ts (the one place modules meet). A module that adds tables writes its own tables.ts and
+// adds it to this interface.
+import type { BillingTables } from './modules/billing/tables.ts';
+import type { DtrTables } from './modules/dtr/tables.ts';
+import type { HrTables } from './modules/hr/tables.ts';
+import type { LeaveTables } from './modules/leave/tables.ts';
+import type { ReferenceTables } from './modules/reference/tables.ts';
+import type { PlatformTables } from './platform/db/platform-tables.ts';
+
+export interface Database extends PlatformTables, HrTables, DtrTables, LeaveTables, BillingTables, ReferenceTables {}

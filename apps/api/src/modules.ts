@@ -1,0 +1,23 @@
+// Every module of the portal, in order: demo seeders run in this order (HR's employees before
+// time and leave), and routes, audited types, jobs and dashboard cards come from here alone.
+// Adding a module is one import and one line (decision 006).
+import { adminModule } from './modules/admin/module.ts';
+import { authModule } from './modules/auth/module.ts';
+import { billingModule } from './modules/billing/module.ts';
+import { dtrModule } from './modules/dtr/module.ts';
+import { hrModule } from './modules/hr/module.ts';
+import { leaveModule } from './modules/leave/module.ts';
+import { platformModule } from './modules/platform-api/module.ts';
+import { referenceModule } from './modules/reference/module.ts';
+import type { ModuleDescriptor } from './platform/modules/define-module.ts';
+
+export const modules: readonly ModuleDescriptor[] = [
+  platformModule,
+  authModule,
+  adminModule,
+  referenceModule,
+  hrModule,
+  dtrModule,
+  leaveModule,
+  billingModule,
+];

@@ -1,0 +1,28 @@
+// The platform's own endpoints (portal info, record history, audit verification, job progress)
+// and its housekeeping job.
+import { sealCheckpointFile } from '../../platform/audit/audit-trail.ts';
+import { deleteOldThrottleRows } from '../../platform/auth/throttle.ts';
+import { defineModule } from '../../platform/modules/define-module.ts';
+import { platformRoutes } from './routes.ts';
+
+export const platformModule = defineModule({
+  name: 'platform',
+  endpoints: platformRoutes,
+  registerJobs(services) {
+    // Removes expired sessions, spent reset tokens, old sign-in attempts, throttle counters past
+    // any window, and browsers and addresses not seen succeeding for longer than KNOWN_DEVICE_DAYS;
+    // copies the audit checkpoint to DATA_DIR (decision 013).
+    services.jobs.register('platform.cleanup', async ({ db }) => {
+      const now = new Date();
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      const sessions = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+      await db.deleteFrom('password_reset_tokens').where('expires_at', '<', dayAgo).execute();
+      await db.deleteFrom('login_attempts').where('at', '<', dayAgo).execute();
+      await deleteOldThrottleRows(db, dayAgo);
+      const knownSince = new Date(now.getTime() - services.config.throttle.knownDeviceMs);
+      await db.deleteFrom('auth_known_sources').where('last_success_at', '<', knownSince).execute();
+      await sealCheckpointFile(db, services.config.dataDir);
+      return { sessionsRemoved: Number(sessions.numDeletedRows) };
+    });
+  },
+});
