@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@ilaw/contracts/roles';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import LockReset from '@mui/icons-material/LockReset';
 import Autocomplete from '@mui/material/Autocomplete';
