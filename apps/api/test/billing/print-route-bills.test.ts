@@ -2,7 +2,7 @@
 // included with their status, the bill-reading roles only, 400 for missing and 404 for unknown ids.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { PrintedBill } from '@ilaw/contracts/billing/print-route-bills';
+import type { PrintedBill } from '@ilaw/contracts/billing/bills/print-route-bills';
 import { MESSAGES } from '@ilaw/contracts/validation';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { setUpCoop, type Coop } from './billing-support.ts';

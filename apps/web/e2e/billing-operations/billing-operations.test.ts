@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { adjustBillEndpoint, approveAdjustmentEndpoint, listBillsEndpoint } from '@ilaw/contracts/billing/bills';
+import { adjustBillEndpoint } from '@ilaw/contracts/billing/adjustments/adjust-bill';
+import { approveAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/approve-adjustment';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';

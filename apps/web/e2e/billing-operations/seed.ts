@@ -1,12 +1,13 @@
 // Test setup through the API: a bill month with rates, a route and consumers with readings, so
 // each browser test drives only the screens it is about. No demo data is assumed.
 import assert from 'node:assert/strict';
-import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
+import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
-import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
-import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
-import { createRouteEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { saveRatesEndpoint } from '@ilaw/contracts/billing/rates/save-rates';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
+import { createRouteEndpoint } from '@ilaw/contracts/billing/routes/create-route';
 import type { Role } from '@ilaw/contracts/roles';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';
 

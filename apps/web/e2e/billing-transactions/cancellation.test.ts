@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { computeBillEndpoint, ledgerEndpoint, requestCancellationEndpoint } from '@ilaw/contracts/billing/bills';
-import { addCancellationApproverEndpoint } from '@ilaw/contracts/billing/routes-readers';
-import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
+import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { requestCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/request-cancellation';
+import { addCancellationApproverEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/add-cancellation-approver';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { computeBillEndpoint, ledgerEndpoint } from '@ilaw/contracts/billing/bills';
-import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings';
-import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/create-meter-reader';
 import { formatDate } from '@ilaw/contracts/format';
 import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings';
+import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';

@@ -1,9 +1,11 @@
 // Billing set-up through the API for the transaction screens' browser tests: a reader, a route,
 // an open bill month with rates, and consumers on the route.
 import { getCurrentUserEndpoint } from '@ilaw/contracts/auth/get-current-user';
-import { createBillMonthEndpoint, saveRatesEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
-import { createMeterReaderEndpoint, createRouteEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { saveRatesEndpoint } from '@ilaw/contracts/billing/rates/save-rates';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/create-meter-reader';
+import { createRouteEndpoint } from '@ilaw/contracts/billing/routes/create-route';
 import type { Role } from '@ilaw/contracts/roles';
 import { randomBytes, randomInt } from 'node:crypto';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';

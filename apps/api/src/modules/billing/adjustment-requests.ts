@@ -3,15 +3,13 @@
 // kept with the request, so the approver sees it and the difference. Only the final approval
 // posts: the original is reversed on the ledger and the corrected bill posted (a new bill; the
 // posted one is never edited). The requester never approves their own adjustment.
-import {
-  adjustBillEndpoint,
-  approveAdjustmentEndpoint,
-  billSignatoriesEndpoint,
-  getAdjustmentRequestEndpoint,
-  listAdjustmentRequestsEndpoint,
-  rejectAdjustmentEndpoint,
-  type AdjustmentRequest,
-} from '@ilaw/contracts/billing/bills';
+import { adjustBillEndpoint } from '@ilaw/contracts/billing/adjustments/adjust-bill';
+import { approveAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/approve-adjustment';
+import { billSignatoriesEndpoint } from '@ilaw/contracts/billing/bills/list-bill-signatories';
+import { getAdjustmentRequestEndpoint } from '@ilaw/contracts/billing/adjustments/get-adjustment-request';
+import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
+import { rejectAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/reject-adjustment';
+import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';

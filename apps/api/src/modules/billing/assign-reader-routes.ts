@@ -1,6 +1,6 @@
 // PUT /api/v2/billing/meter-readers/{id}/routes: the admin assigns a reader's routes in one step
 // (the route screen's own edit needs BillingReport; the admin page manages readers).
-import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
+import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/meter-readers/assign-reader-routes';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { lockSubject } from '../../platform/posting/subject-lock.ts';

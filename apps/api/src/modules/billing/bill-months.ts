@@ -1,11 +1,9 @@
 // Bill months: reading and due dates, open/closed, and the month's discount configuration.
-import type { BillMonth } from '@ilaw/contracts/billing/bill-months-rates';
-import {
-  closeBillMonthEndpoint,
-  createBillMonthEndpoint,
-  listBillMonthsEndpoint,
-  updateBillMonthEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { closeBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/close-bill-month';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { updateBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/update-bill-month';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';

@@ -1,11 +1,9 @@
 // Bills: single compute, bulk compute as a job, list and the printable bill.
-import type { Bill } from '@ilaw/contracts/billing/bills';
-import {
-  computeBillEndpoint,
-  getBillEndpoint,
-  listBillsEndpoint,
-  startBulkComputeEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import type { Bill } from '@ilaw/contracts/billing/bills/bill';
+import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
+import { getBillEndpoint } from '@ilaw/contracts/billing/bills/get-bill';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { paginate } from '../../platform/db/paging.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,12 +1,10 @@
 // Consumer master: search, one by account number, near-by, create and update.
-import type { Consumer } from '@ilaw/contracts/billing/consumers';
-import {
-  createConsumerEndpoint,
-  getConsumerEndpoint,
-  listConsumersEndpoint,
-  nearConsumersEndpoint,
-  updateConsumerEndpoint,
-} from '@ilaw/contracts/billing/consumers';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers/get-consumer';
+import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import { nearConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-near-consumers';
+import { updateConsumerEndpoint } from '@ilaw/contracts/billing/consumers/update-consumer';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,14 +1,12 @@
 // The consumer ledger (running balance) and bill cancellations: requested by BillingTransactions,
 // decided through the approval engine (document type billing.bill-cancellation, decision 014),
 // whose chain holds the configured approvers (/admin/bill-cancellation-approvers).
-import {
-  approveCancellationEndpoint,
-  ledgerEndpoint,
-  listCancellationsEndpoint,
-  rejectCancellationEndpoint,
-  requestCancellationEndpoint,
-  type Cancellation,
-} from '@ilaw/contracts/billing/bills';
+import { approveCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/approve-cancellation';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
+import { rejectCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/reject-cancellation';
+import { requestCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/request-cancellation';
+import type { Cancellation } from '@ilaw/contracts/billing/cancellations/cancellation';
 import { formatNumber } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';

@@ -1,6 +1,6 @@
 // GET /api/v2/billing/bills/print: a route's bills of one bill month for printing in one go
 // (docs/decisions/043, "Route print"). Two set-based queries: the bills, then all their lines.
-import { printRouteBillsEndpoint, type PrintedBill } from '@ilaw/contracts/billing/print-route-bills';
+import { type PrintedBill, printRouteBillsEndpoint } from '@ilaw/contracts/billing/bills/print-route-bills';
 import { sql } from 'kysely';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { notFound } from '../../platform/http/errors.ts';

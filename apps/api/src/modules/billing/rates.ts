@@ -1,12 +1,10 @@
 // Rates per bill month and consumer class, unbundled (docs/decisions/040): entered on screen or
 // imported from .xlsx; read back as RateMonthlyHeader.
-import type { RateHeader } from '@ilaw/contracts/billing/bill-months-rates';
-import {
-  importRatesEndpoint,
-  listRateHeadersEndpoint,
-  ratesTemplateEndpoint,
-  saveRatesEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import type { RateHeader } from '@ilaw/contracts/billing/rates/rate';
+import { importRatesEndpoint } from '@ilaw/contracts/billing/rates/import-rates';
+import { listRateHeadersEndpoint } from '@ilaw/contracts/billing/rates/list-rates';
+import { ratesTemplateEndpoint } from '@ilaw/contracts/billing/rates/download-rate-template';
+import { saveRatesEndpoint } from '@ilaw/contracts/billing/rates/save-rates';
 import { CONSUMER_CLASS_CODES, RATE_UNITS, type RateUnit } from '@ilaw/contracts/billing/enums';
 import ExcelJS from 'exceljs';
 import { cellText, readWorkbook } from '../../platform/files/workbook.ts';

@@ -1,14 +1,12 @@
 // Meter readings: the extract file per route and month, the upload back (per-line checks and a
 // failed-log list, set-based), and keyboard entry down a route.
 import { createHash } from 'node:crypto';
-import {
-  enterReadingEndpoint,
-  extractReadingsEndpoint,
-  listReadingUploadsEndpoint,
-  readingUploadFailuresEndpoint,
-  routeSheetEndpoint,
-  uploadReadingsEndpoint,
-} from '@ilaw/contracts/billing/readings';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
+import { extractReadingsEndpoint } from '@ilaw/contracts/billing/readings/extract-readings';
+import { listReadingUploadsEndpoint } from '@ilaw/contracts/billing/readings/list-reading-uploads';
+import { readingUploadFailuresEndpoint } from '@ilaw/contracts/billing/readings/list-reading-upload-failures';
+import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
+import { uploadReadingsEndpoint } from '@ilaw/contracts/billing/readings/upload-readings';
 import { METER_READING_REMARK, METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';

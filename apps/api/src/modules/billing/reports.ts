@@ -1,13 +1,11 @@
 // Billing and kWh summaries (with .xlsx exports), total billed and the monthly billed report.
-import {
-  billingSummaryEndpoint,
-  billingSummaryExportEndpoint,
-  kwhSummaryEndpoint,
-  kwhSummaryExportEndpoint,
-  monthlyBilledReportEndpoint,
-  totalBilledDetailEndpoint,
-  totalBilledEndpoint,
-} from '@ilaw/contracts/billing/reports';
+import { billingSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-billing-summary';
+import { billingSummaryExportEndpoint } from '@ilaw/contracts/billing/reports/export-billing-summary';
+import { kwhSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-kwh-summary';
+import { kwhSummaryExportEndpoint } from '@ilaw/contracts/billing/reports/export-kwh-summary';
+import { monthlyBilledReportEndpoint } from '@ilaw/contracts/billing/reports/get-monthly-billed-report';
+import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed-detail';
+import { totalBilledEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed';
 import { Decimal } from 'decimal.js';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';

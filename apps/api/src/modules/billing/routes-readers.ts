@@ -1,16 +1,14 @@
 // Meter readers (/admin/meter-readers), reading routes and the bill cancellation approvers
 // (/admin/bill-cancellation-approvers, the cancellation chain's named signatories).
-import {
-  addCancellationApproverEndpoint,
-  createMeterReaderEndpoint,
-  createRouteEndpoint,
-  listCancellationApproversEndpoint,
-  listMeterReadersEndpoint,
-  listRoutesEndpoint,
-  removeCancellationApproverEndpoint,
-  updateMeterReaderEndpoint,
-  updateRouteEndpoint,
-} from '@ilaw/contracts/billing/routes-readers';
+import { addCancellationApproverEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/add-cancellation-approver';
+import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/create-meter-reader';
+import { createRouteEndpoint } from '@ilaw/contracts/billing/routes/create-route';
+import { listCancellationApproversEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/list-cancellation-approvers';
+import { listMeterReadersEndpoint } from '@ilaw/contracts/billing/meter-readers/list-meter-readers';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import { removeCancellationApproverEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/remove-cancellation-approver';
+import { updateMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/update-meter-reader';
+import { updateRouteEndpoint } from '@ilaw/contracts/billing/routes/update-route';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -2,7 +2,7 @@
 // id), computed with decimal.js and posted one batch per transaction. A consumer who already
 // has a standing bill for the month is skipped, so running it again posts nothing. Test mode
 // computes, totals and compares with posted bills, and posts nothing.
-import type { ComputeResult } from '@ilaw/contracts/billing/bills';
+import type { ComputeResult } from '@ilaw/contracts/billing/bills/bill';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

@@ -2,11 +2,9 @@
 // needs the BillCancellationApprover role (User Manager) and a place on this list (docs/decisions/041).
 import type { AdminUser } from '@ilaw/contracts/admin/users/user';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
-import {
-  addCancellationApproverEndpoint,
-  listCancellationApproversEndpoint,
-  removeCancellationApproverEndpoint,
-} from '@ilaw/contracts/billing/routes-readers';
+import { addCancellationApproverEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/add-cancellation-approver';
+import { listCancellationApproversEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/list-cancellation-approvers';
+import { removeCancellationApproverEndpoint } from '@ilaw/contracts/billing/cancellation-approvers/remove-cancellation-approver';
 import { formatDateTime } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Add from '@mui/icons-material/Add';

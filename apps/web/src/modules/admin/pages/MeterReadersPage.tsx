@@ -2,14 +2,12 @@
 // Reading) and the routes they read.
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import type { AdminUser } from '@ilaw/contracts/admin/users/user';
-import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/reader-routes';
-import {
-  createMeterReaderEndpoint,
-  listMeterReadersEndpoint,
-  listRoutesEndpoint,
-  meterReaderFields,
-  updateMeterReaderEndpoint,
-} from '@ilaw/contracts/billing/routes-readers';
+import { assignReaderRoutesEndpoint } from '@ilaw/contracts/billing/meter-readers/assign-reader-routes';
+import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/create-meter-reader';
+import { listMeterReadersEndpoint } from '@ilaw/contracts/billing/meter-readers/list-meter-readers';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import { meterReaderFields } from '@ilaw/contracts/billing/meter-readers/meter-reader';
+import { updateMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/update-meter-reader';
 import { BRANCH_CODE } from '@ilaw/contracts/billing/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import type { BodyOf, ResponseOf } from '@ilaw/contracts/http';

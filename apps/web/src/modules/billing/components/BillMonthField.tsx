@@ -1,5 +1,6 @@
 // Bill month picker; with no value it picks the latest open month (the month clerks work on).
-import { type BillMonth, listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // Account number / name / meter serial autocomplete over GET api/fsd/billing/Consumer. The API
 // matches the start of each (docs/decisions/041), so typing "05-" or "DELA CRUZ" narrows quickly.
-import { type Consumer, listConsumersEndpoint } from '@ilaw/contracts/billing/consumers';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
+import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

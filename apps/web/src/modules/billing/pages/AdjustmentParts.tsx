@@ -1,6 +1,6 @@
 // Pieces of the adjustment requests (decision 014): the original and the proposed bill side by
 // side with the difference, and the requests table both the clerk and the approver read.
-import type { AdjustmentRequest } from '@ilaw/contracts/billing/bills';
+import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

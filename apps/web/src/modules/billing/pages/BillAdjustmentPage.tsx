@@ -1,16 +1,14 @@
 // Bill Adjustment (BillingReport): find a consumer's bill, give the corrected reading and the reason;
 // the bill is recomputed at its month's rates and waits for an approver (decision 014). Only the
 // approval posts the reversal and the corrected bill; the clerk may withdraw a pending request.
-import {
-  type AdjustmentRequest,
-  adjustBillEndpoint,
-  getBillEndpoint,
-  ledgerEndpoint,
-  listAdjustmentRequestsEndpoint,
-  listBillsEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
+import { adjustBillEndpoint } from '@ilaw/contracts/billing/adjustments/adjust-bill';
+import { getBillEndpoint } from '@ilaw/contracts/billing/bills/get-bill';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
-import type { Consumer } from '@ilaw/contracts/billing/consumers';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';

@@ -3,17 +3,15 @@
 // approving an adjustment reverses the original and posts the corrected bill. Both need remarks.
 // Approve and Reject show only to a signatory of the request's current step (the server says who
 // may decide: never the requester).
-import {
-  approveAdjustmentEndpoint,
-  approveCancellationEndpoint,
-  listAdjustmentRequestsEndpoint,
-  listBillsEndpoint,
-  listCancellationsEndpoint,
-  ledgerEndpoint,
-  rejectAdjustmentEndpoint,
-  rejectCancellationEndpoint,
-  type AdjustmentRequest,
-} from '@ilaw/contracts/billing/bills';
+import { approveAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/approve-adjustment';
+import { approveCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/approve-cancellation';
+import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { rejectAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/reject-adjustment';
+import { rejectCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/reject-cancellation';
+import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
 import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';

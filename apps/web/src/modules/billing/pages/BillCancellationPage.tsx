@@ -1,14 +1,12 @@
 // Bill Cancellation (BillingTransactions): find the consumer, ask for one posted bill to be
 // cancelled with the reason, and follow the requests until an approver decides them.
-import {
-  listBillsEndpoint,
-  listCancellationsEndpoint,
-  ledgerEndpoint,
-  requestCancellationEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { requestCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/request-cancellation';
 import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
-import type { Consumer } from '@ilaw/contracts/billing/consumers';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,11 +1,9 @@
 // Bill Month (BillingReport): bill months with reading and due dates, discount configuration and
 // closing; under the list, the chosen month's rates per consumer class (one tab per class), entered
 // on screen or imported from the .xlsx template (docs/decisions/042).
-import {
-  type BillMonth,
-  closeBillMonthEndpoint,
-  listBillMonthsEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { closeBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/close-bill-month';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import { formatDate, formatNumber } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';

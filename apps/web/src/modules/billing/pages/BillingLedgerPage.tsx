@@ -1,6 +1,6 @@
 // Consumer ledger: pick a consumer; bills, adjustments, cancellations (and payments once
 // collection posts them) with a running balance; open a bill for its lines and print it.
-import { ledgerEndpoint } from '@ilaw/contracts/billing/bills';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';

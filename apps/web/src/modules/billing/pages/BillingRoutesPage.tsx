@@ -1,12 +1,9 @@
 // Billing Route (BillingReport): reading routes per branch with their meter reader and reading day.
-import {
-  type BillingRoute,
-  billingRouteFields,
-  createRouteEndpoint,
-  listMeterReadersEndpoint,
-  listRoutesEndpoint,
-  updateRouteEndpoint,
-} from '@ilaw/contracts/billing/routes-readers';
+import { type BillingRoute, billingRouteFields } from '@ilaw/contracts/billing/routes/route';
+import { createRouteEndpoint } from '@ilaw/contracts/billing/routes/create-route';
+import { listMeterReadersEndpoint } from '@ilaw/contracts/billing/meter-readers/list-meter-readers';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import { updateRouteEndpoint } from '@ilaw/contracts/billing/routes/update-route';
 import { formatNumber } from '@ilaw/contracts/format';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';

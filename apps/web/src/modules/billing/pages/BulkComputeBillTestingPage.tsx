@@ -1,9 +1,9 @@
 // Bulk compute: a test run (nothing posted) shows totals by class, the comparison with last month
 // and the bills that would change; then the real run posts, again as a job with progress.
-import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills';
-import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports';
-import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
+import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed-detail';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Print from '@mui/icons-material/Print';

@@ -1,7 +1,8 @@
 // Consumer information (read-only): find a consumer, then the account, meter, route and class,
 // lifeliner and senior-citizen flags, the ledger with its running balance and the recent bills.
-import { ledgerEndpoint, listBillsEndpoint } from '@ilaw/contracts/billing/bills';
-import type { Consumer } from '@ilaw/contracts/billing/consumers';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { ACCOUNT_STATUS, CONSUMER_CLASS, METER_SHAPE } from '@ilaw/contracts/billing/enums';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';

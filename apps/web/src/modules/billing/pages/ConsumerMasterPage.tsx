@@ -1,15 +1,11 @@
 // Consumer Master (BillingReport): find consumers by account number, name or meter serial with
 // class, status, branch and route filters kept in the URL; add and change a consumer's master data.
-import {
-  type Consumer,
-  type ConsumerFields,
-  consumerFieldsSchema,
-  createConsumerEndpoint,
-  listConsumersEndpoint,
-  updateConsumerEndpoint,
-} from '@ilaw/contracts/billing/consumers';
+import { type Consumer, type ConsumerFields, consumerFieldsSchema } from '@ilaw/contracts/billing/consumers/consumer';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import { updateConsumerEndpoint } from '@ilaw/contracts/billing/consumers/update-consumer';
 import { CONSUMER_CLASS_CODES, TOWNS } from '@ilaw/contracts/billing/enums';
-import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';

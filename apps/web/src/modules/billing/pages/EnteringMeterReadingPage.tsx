@@ -1,10 +1,11 @@
 // Entering Meter Reading: a route's consumers in reading sequence; the clerk types the present
 // reading (and a remark when needed) and presses Enter to save and move down, without the mouse.
-import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import { computeBillEndpoint } from '@ilaw/contracts/billing/bills';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
-import { enterReadingEndpoint, routeSheetEndpoint } from '@ilaw/contracts/billing/readings';
-import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
+import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Calculate from '@mui/icons-material/Calculate';

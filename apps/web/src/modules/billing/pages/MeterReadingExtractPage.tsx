@@ -1,7 +1,8 @@
 // The readers' files: choose the bill month and one or more routes; each route downloads as its
 // own CSV (the handheld devices load one route at a time, docs/decisions/041).
-import { extractReadingsEndpoint } from '@ilaw/contracts/billing/readings';
-import { listRoutesEndpoint, type BillingRoute } from '@ilaw/contracts/billing/routes-readers';
+import { extractReadingsEndpoint } from '@ilaw/contracts/billing/readings/extract-readings';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import type { BillingRoute } from '@ilaw/contracts/billing/routes/route';
 import { formatNumber } from '@ilaw/contracts/format';
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';

@@ -1,13 +1,11 @@
 // Upload the readers' files back: every line is checked; the failed log lists each refused line
 // with the server's reason (unknown account, duplicate, reading below the previous one without a
 // remark, ...). Past uploads keep their failed logs.
-import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
-import {
-  listReadingUploadsEndpoint,
-  readingUploadFailuresEndpoint,
-  routeSheetEndpoint,
-  uploadReadingsEndpoint,
-} from '@ilaw/contracts/billing/readings';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { listReadingUploadsEndpoint } from '@ilaw/contracts/billing/readings/list-reading-uploads';
+import { readingUploadFailuresEndpoint } from '@ilaw/contracts/billing/readings/list-reading-upload-failures';
+import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
+import { uploadReadingsEndpoint } from '@ilaw/contracts/billing/readings/upload-readings';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import UploadFile from '@mui/icons-material/UploadFile';

@@ -1,7 +1,7 @@
 // Monthly billed report of a year: per bill month and class, bills, kWh and amount, with month
 // subtotals and the year's total; printable, and exportable as CSV (the API has no file for it).
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
-import { monthlyBilledReportEndpoint } from '@ilaw/contracts/billing/reports';
+import { monthlyBilledReportEndpoint } from '@ilaw/contracts/billing/reports/get-monthly-billed-report';
 import { exportCell } from '@ilaw/contracts/export-cells';
 import { formatNumber, formatPeso, todayInManila } from '@ilaw/contracts/format';
 import FileDownload from '@mui/icons-material/FileDownload';

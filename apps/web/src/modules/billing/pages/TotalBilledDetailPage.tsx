@@ -1,6 +1,6 @@
 // One bill month's total billed by branch and consumer class, with branch subtotals.
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
-import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports';
+import { totalBilledDetailEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed-detail';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';

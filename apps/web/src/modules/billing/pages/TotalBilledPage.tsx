@@ -1,5 +1,5 @@
 // Total billed per bill month (posted bills); a month opens its branch and class breakdown.
-import { totalBilledEndpoint } from '@ilaw/contracts/billing/reports';
+import { totalBilledEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';

@@ -1,11 +1,9 @@
 // Pieces the bill adjustment and cancellation screens share: a consumer's bills, their ledger, and
 // a cancellation request's steps (who, when, why).
-import {
-  type Bill,
-  ledgerEndpoint,
-  listBillsEndpoint,
-  type listCancellationsEndpoint,
-} from '@ilaw/contracts/billing/bills';
+import type { Bill } from '@ilaw/contracts/billing/bills/bill';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import type { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
 import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Box from '@mui/material/Box';

@@ -1,8 +1,9 @@
 // The printable bill (docs/decisions/043): a print-only view inside the screen that opened it
 // (ledger, consumer information), so it needs no extra route; the default layout hides its chrome
 // in print and this view hides its own toolbar (.no-print). One A4 portrait sheet (BillSheet).
-import { billSignatoriesEndpoint, getBillEndpoint } from '@ilaw/contracts/billing/bills';
-import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers';
+import { billSignatoriesEndpoint } from '@ilaw/contracts/billing/bills/list-bill-signatories';
+import { getBillEndpoint } from '@ilaw/contracts/billing/bills/get-bill';
+import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers/get-consumer';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';

@@ -1,6 +1,7 @@
 // One printed bill: a single A4 portrait sheet fed with a bill (docs/decisions/043). The single
 // bill view and the route print view both render it, so a bill looks the same either way.
-import type { Bill, BillApproval } from '@ilaw/contracts/billing/bills';
+import type { Bill } from '@ilaw/contracts/billing/bills/bill';
+import type { BillApproval } from '@ilaw/contracts/billing/bills/list-bill-signatories';
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';

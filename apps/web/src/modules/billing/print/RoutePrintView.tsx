@@ -1,7 +1,7 @@
 // A route's bills of one bill month printed in one go (docs/decisions/043, "Route print"): one A4
 // sheet per bill in route sequence, from a single API call. Opened by `?printRoute=<routeId>` on
 // the screen that offers it, so a reload keeps it; the toolbar is hidden in print.
-import { printRouteBillsEndpoint } from '@ilaw/contracts/billing/print-route-bills';
+import { printRouteBillsEndpoint } from '@ilaw/contracts/billing/bills/print-route-bills';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';

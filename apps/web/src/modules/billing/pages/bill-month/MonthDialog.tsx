@@ -1,12 +1,9 @@
 // The create/edit dialog of a bill month: reading and due dates, VAT, senior citizen discount and
 // the lifeline tiers (RA 11552).
-import {
-  type BillMonth,
-  billMonthFields,
-  createBillMonthEndpoint,
-  listBillMonthsEndpoint,
-  updateBillMonthEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import { type BillMonth, billMonthFields } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
+import { updateBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/update-bill-month';
 import { todayInManila } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';

@@ -1,5 +1,6 @@
 // The read-only tables of the rates panel: a class's components, and the month's discounts.
-import type { BillMonth, RateHeader } from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import type { RateHeader } from '@ilaw/contracts/billing/rates/rate';
 import { formatNumber } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';

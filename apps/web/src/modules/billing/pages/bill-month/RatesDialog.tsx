@@ -1,9 +1,7 @@
-import {
-  type BillMonth,
-  type RateHeader,
-  listRateHeadersEndpoint,
-  saveRatesEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import type { RateHeader } from '@ilaw/contracts/billing/rates/rate';
+import { listRateHeadersEndpoint } from '@ilaw/contracts/billing/rates/list-rates';
+import { saveRatesEndpoint } from '@ilaw/contracts/billing/rates/save-rates';
 import { type ConsumerClassCode, RATE_UNITS } from '@ilaw/contracts/billing/enums';
 import type { BodyOf } from '@ilaw/contracts/http';
 import Add from '@mui/icons-material/Add';

@@ -1,9 +1,7 @@
-import {
-  type BillMonth,
-  importRatesEndpoint,
-  listRateHeadersEndpoint,
-  ratesTemplateEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { importRatesEndpoint } from '@ilaw/contracts/billing/rates/import-rates';
+import { listRateHeadersEndpoint } from '@ilaw/contracts/billing/rates/list-rates';
+import { ratesTemplateEndpoint } from '@ilaw/contracts/billing/rates/download-rate-template';
 import { CONSUMER_CLASS_CODES } from '@ilaw/contracts/billing/enums';
 import { formatDateTime } from '@ilaw/contracts/format';
 import Download from '@mui/icons-material/Download';

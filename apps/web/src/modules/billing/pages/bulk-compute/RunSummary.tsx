@@ -1,5 +1,5 @@
-import type { BillMonth } from '@ilaw/contracts/billing/bill-months-rates';
-import type { ComputeResult } from '@ilaw/contracts/billing/bills';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import type { ComputeResult } from '@ilaw/contracts/billing/bills/bill';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { listBillsEndpoint } from '@ilaw/contracts/billing/bills';
+import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Paper from '@mui/material/Paper';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@ilaw/contracts/http';
 import type { listBranchesEndpoint } from '@ilaw/contracts/reference/branches';
-import type { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import type { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';

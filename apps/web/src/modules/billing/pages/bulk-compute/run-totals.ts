@@ -1,6 +1,6 @@
 // A run's totals beside last month's: pure, so the page only lays them out.
-import type { BillMonth } from '@ilaw/contracts/billing/bill-months-rates';
-import { computeResultSchema, type ComputeResult } from '@ilaw/contracts/billing/bills';
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { type ComputeResult, computeResultSchema } from '@ilaw/contracts/billing/bills/bill';
 import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { addDecimals, subtractDecimals } from '../ops/decimal-text.ts';
 

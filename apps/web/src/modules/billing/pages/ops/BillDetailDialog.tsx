@@ -1,5 +1,5 @@
 // One bill with every line, opened from a ledger or a bills list; Print opens the printable bill.
-import { getBillEndpoint } from '@ilaw/contracts/billing/bills';
+import { getBillEndpoint } from '@ilaw/contracts/billing/bills/get-bill';
 import { formatDate, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 // A consumer's ledger entries with the running balance; a bill's reference opens the bill.
-import { ledgerEndpoint } from '@ilaw/contracts/billing/bills';
+import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Link from '@mui/material/Link';

@@ -1,13 +1,11 @@
 // The billing summary and the kWh summary share their filters (bill month, branch, route, class,
 // grouping, all in the URL) and the .xlsx export of the API; only the columns differ.
 import { CONSUMER_CLASS, CONSUMER_CLASS_CODES } from '@ilaw/contracts/billing/enums';
-import {
-  billingSummaryEndpoint,
-  billingSummaryExportEndpoint,
-  kwhSummaryEndpoint,
-  kwhSummaryExportEndpoint,
-} from '@ilaw/contracts/billing/reports';
-import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes-readers';
+import { billingSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-billing-summary';
+import { billingSummaryExportEndpoint } from '@ilaw/contracts/billing/reports/export-billing-summary';
+import { kwhSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-kwh-summary';
+import { kwhSummaryExportEndpoint } from '@ilaw/contracts/billing/reports/export-kwh-summary';
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import FileDownload from '@mui/icons-material/FileDownload';

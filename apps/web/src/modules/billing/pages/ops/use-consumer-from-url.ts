@@ -1,5 +1,6 @@
 // The consumer chosen on a screen lives in ?account=, so the page can be reloaded or linked.
-import { getConsumerEndpoint, type Consumer } from '@ilaw/contracts/billing/consumers';
+import { getConsumerEndpoint } from '@ilaw/contracts/billing/consumers/get-consumer';
+import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import type { UrlState } from '#web/shared/url/use-url-state.ts';

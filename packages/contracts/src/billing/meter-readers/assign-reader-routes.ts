@@ -1,8 +1,8 @@
 // The routes a meter reader reads, set from /admin/meter-readers (docs/decisions/042).
 import { z } from 'zod';
-import { endpoint, idParam } from '../http.ts';
-import { billingRouteSchema } from './routes-readers.ts';
-import { id } from '../primitives.ts';
+import { endpoint, idParam } from '../../http.ts';
+import { id } from '../../primitives.ts';
+import { billingRouteSchema } from '../routes/route.ts';
 
 export const assignReaderRoutesEndpoint = endpoint({
   method: 'PUT',

@@ -1,10 +1,10 @@
-// GET /api/v2/billing/bills/print: every bill of a route for a bill month, in route sequence, with
-// every line, so billing staff print the whole route at once (docs/decisions/043, "Route print").
+// Every bill of a route for a bill month, in route sequence, with every line, so billing staff
+// print the whole route at once (docs/decisions/043, "Route print").
 import { z } from 'zod';
-import { endpoint } from '../http.ts';
-import { MESSAGES } from '../validation.ts';
-import { id } from '../primitives.ts';
-import { billSchema } from './bills.ts';
+import { endpoint } from '../../http.ts';
+import { id } from '../../primitives.ts';
+import { MESSAGES } from '../../validation.ts';
+import { billSchema } from './bill.ts';
 
 /** A required id in the query: missing or not a positive whole number reads "This field is required." */
 const requiredId = id(MESSAGES.required);
@@ -15,6 +15,7 @@ export const printedBillSchema = billSchema.extend({
   isLifeliner: z.boolean(),
   isSeniorCitizen: z.boolean(),
 });
+
 export type PrintedBill = z.infer<typeof printedBillSchema>;
 
 export const printRouteBillsEndpoint = endpoint({

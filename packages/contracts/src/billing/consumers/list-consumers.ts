@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { endpoint, pagedOf, pagingQuery } from '../../http.ts';
+import { branchCode, id, integer, searchText } from '../../primitives.ts';
+import { consumerClassSchema } from '../common.ts';
+import { consumerSchema } from './consumer.ts';
+
+export const listConsumersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/fsd/billing/Consumer',
+  summary:
+    'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial. ' +
+    'total is exact up to 10,000 consumers; beyond that it is the ' +
+    "database's estimate and totalIsEstimate is true (show it as 'about').",
+  query: pagingQuery.extend({
+    search: searchText(100).optional(),
+    branchCode: branchCode().optional(),
+    routeId: id().optional(),
+    consumerClass: consumerClassSchema.optional(),
+    accountStatus: integer(0, 2).optional(),
+  }),
+  // totalIsEstimate (added for 300,000 consumers, docs/decisions/044): optional so older clients and
+  // fixtures stay valid; screens may show an estimated total as 'about N'.
+  response: pagedOf(consumerSchema).extend({ totalIsEstimate: z.boolean().optional() }),
+});
