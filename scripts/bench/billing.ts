@@ -14,7 +14,8 @@ import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
 import { computeBills } from '../../apps/api/src/modules/billing/compute/compute-bills.ts';
 import { seedBillingData, seedReadings } from '../../apps/api/src/modules/billing/demo/seed-billing.ts';
-import { postReadingFile, EXTRACT_COLUMNS } from '../../apps/api/src/modules/billing/readings.ts';
+import { postReadingFile } from '../../apps/api/src/modules/billing/readings/post-reading-file.ts';
+import { EXTRACT_COLUMNS } from '../../apps/api/src/modules/billing/readings/reading-file.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const FULL_BILLS = 100_000;

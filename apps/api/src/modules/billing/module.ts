@@ -1,17 +1,123 @@
-// Billing: consumers, routes and readers, bill months and rates, readings, bills, ledger, reports.
+// Billing: consumers, meter readers and their routes, bill months and rates, readings, bills,
+// adjustments and cancellations, the consumer ledger, reports.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { adjustBill } from './adjustments/adjust-bill.ts';
+import { adjustmentApprovals } from './adjustments/adjustment-approvals.ts';
+import { approveAdjustment } from './adjustments/approve-adjustment.ts';
+import { getAdjustmentRequest } from './adjustments/get-adjustment-request.ts';
+import { listAdjustmentRequests } from './adjustments/list-adjustment-requests.ts';
+import { rejectAdjustment } from './adjustments/reject-adjustment.ts';
+import { closeBillMonth } from './bill-months/close-bill-month.ts';
+import { createBillMonth } from './bill-months/create-bill-month.ts';
+import { listBillMonths } from './bill-months/list-bill-months.ts';
+import { updateBillMonth } from './bill-months/update-bill-month.ts';
+import { computeOneBill } from './bills/compute-bill.ts';
+import { runComputeJob } from './bills/compute-job.ts';
+import { getBill } from './bills/get-bill.ts';
+import { billSignatories } from './bills/list-bill-signatories.ts';
+import { listBills } from './bills/list-bills.ts';
+import { printRouteBills } from './bills/print-route-bills.ts';
+import { startBulkCompute } from './bills/start-bulk-compute.ts';
+import { addCancellationApprover } from './cancellation-approvers/add-cancellation-approver.ts';
+import { listCancellationApprovers } from './cancellation-approvers/list-cancellation-approvers.ts';
+import { removeCancellationApprover } from './cancellation-approvers/remove-cancellation-approver.ts';
+import { approveCancellation } from './cancellations/approve-cancellation.ts';
+import { cancellationApprovals } from './cancellations/cancellation-approvals.ts';
+import { listCancellations } from './cancellations/list-cancellations.ts';
+import { rejectCancellation } from './cancellations/reject-cancellation.ts';
+import { requestCancellation } from './cancellations/request-cancellation.ts';
+import { createConsumer } from './consumers/create-consumer.ts';
+import { getConsumer } from './consumers/get-consumer.ts';
+import { listConsumers } from './consumers/list-consumers.ts';
+import { nearConsumers } from './consumers/list-near-consumers.ts';
+import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
-import { registerBillingJobs } from './jobs.ts';
-import { adjustmentApprovals } from './adjustment-requests.ts';
-import { cancellationApprovals } from './ledger-adjust-cancel.ts';
-import { billingRoutes } from './routes.ts';
+import { ledger } from './ledger/get-ledger.ts';
+import { assignReaderRoutes } from './meter-readers/assign-reader-routes.ts';
+import { createMeterReader } from './meter-readers/create-meter-reader.ts';
+import { listMeterReaders } from './meter-readers/list-meter-readers.ts';
+import { updateMeterReader } from './meter-readers/update-meter-reader.ts';
+import { COMPUTE_JOB } from './month-locks.ts';
+import { ratesTemplate } from './rates/download-rate-template.ts';
+import { importRates } from './rates/import-rates.ts';
+import { listRateHeaders } from './rates/list-rates.ts';
+import { saveRates } from './rates/save-rates.ts';
+import { enterReading } from './readings/enter-reading.ts';
+import { extractReadings } from './readings/extract-readings.ts';
+import { routeSheet } from './readings/get-route-sheet.ts';
+import { readingUploadFailures } from './readings/list-reading-upload-failures.ts';
+import { listReadingUploads } from './readings/list-reading-uploads.ts';
+import { uploadReadings } from './readings/upload-readings.ts';
+import { exportBillingSummary } from './reports/export-billing-summary.ts';
+import { exportKwhSummary } from './reports/export-kwh-summary.ts';
+import { getBillingSummary } from './reports/get-billing-summary.ts';
+import { getKwhSummary } from './reports/get-kwh-summary.ts';
+import { monthlyBilledReport } from './reports/get-monthly-billed-report.ts';
+import { totalBilledDetail } from './reports/get-total-billed-detail.ts';
+import { totalBilled } from './reports/get-total-billed.ts';
+import { createRoute } from './routes/create-route.ts';
+import { listRoutes } from './routes/list-routes.ts';
+import { updateRoute } from './routes/update-route.ts';
 import { routesLeftToRead } from './work-cards.ts';
 
 const BILLING_READERS = ['BillingReport', 'Admin'] as const;
 
 export const billingModule = defineModule({
   name: 'billing',
-  endpoints: billingRoutes,
+  endpoints: [
+    listConsumers,
+    getConsumer,
+    nearConsumers,
+    createConsumer,
+    updateConsumer,
+    listMeterReaders,
+    createMeterReader,
+    updateMeterReader,
+    assignReaderRoutes,
+    listRoutes,
+    createRoute,
+    updateRoute,
+    listCancellationApprovers,
+    addCancellationApprover,
+    removeCancellationApprover,
+    listBillMonths,
+    createBillMonth,
+    updateBillMonth,
+    closeBillMonth,
+    listRateHeaders,
+    saveRates,
+    importRates,
+    ratesTemplate,
+    extractReadings,
+    uploadReadings,
+    listReadingUploads,
+    readingUploadFailures,
+    routeSheet,
+    enterReading,
+    listBills,
+    printRouteBills,
+    getBill,
+    billSignatories,
+    computeOneBill,
+    startBulkCompute,
+    ledger,
+    adjustBill,
+    listAdjustmentRequests,
+    getAdjustmentRequest,
+    approveAdjustment,
+    rejectAdjustment,
+    requestCancellation,
+    listCancellations,
+    approveCancellation,
+    rejectCancellation,
+    getBillingSummary,
+    exportBillingSummary,
+    getKwhSummary,
+    exportKwhSummary,
+    totalBilled,
+    totalBilledDetail,
+    monthlyBilledReport,
+  ],
   auditedTypes: {
     'billing-consumer': BILLING_READERS,
     'billing-route': BILLING_READERS,
@@ -23,7 +129,7 @@ export const billingModule = defineModule({
     'billing-bill': BILLING_READERS,
     'billing-cancellation-approver': ['Admin'],
   },
-  registerJobs: registerBillingJobs,
+  registerJobs: (services) => services.jobs.register(COMPUTE_JOB, runComputeJob),
   demoSeeder: billingDemoSeeder,
   approvalHandlers: [cancellationApprovals, adjustmentApprovals],
   workCards: [routesLeftToRead],

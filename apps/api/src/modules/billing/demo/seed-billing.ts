@@ -3,7 +3,7 @@
 // seeder and the benchmark.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
-import { DEFAULT_COMPONENTS, DEFAULT_LIFELINE_TIERS } from '../rate-defaults.ts';
+import { DEFAULT_COMPONENTS, DEFAULT_LIFELINE_TIERS } from '../rates/rate-defaults.ts';
 
 export interface SeedOptions {
   /** Account numbers are '{branch}-{tag}{n:6}', so several seeds can share a database. */

@@ -1,0 +1,17 @@
+import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
+import { paginate } from '../../../platform/db/paging.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { anyRoleOf, BILLING_MASTER } from '../access.ts';
+import { ADJUSTMENT_DECIDE, requestQuery, toRequests } from './adjustment-queries.ts';
+
+export const listAdjustmentRequests = defineRoute({
+  endpoint: listAdjustmentRequestsEndpoint,
+  access: anyRoleOf(BILLING_MASTER, ADJUSTMENT_DECIDE),
+  async handler({ query, db, user }) {
+    let q = requestQuery(db);
+    if (query.status) q = q.where('a.status', '=', query.status);
+    if (query.accountNo) q = q.where('c.account_no', '=', query.accountNo);
+    const page = await paginate(q.orderBy('a.id', 'desc'), query, (r) => r);
+    return { data: await toRequests(db, user, page.data), total: page.total };
+  },
+});

@@ -1,0 +1,43 @@
+import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import { sql } from 'kysely';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { BILLING_VIEW } from '../access.ts';
+import {
+  consumerQuery,
+  COUNT_CAP,
+  estimatedRows,
+  filterCondition,
+  searchPage,
+  toConsumer,
+} from './consumer-queries.ts';
+
+export const listConsumers = defineRoute({
+  endpoint: listConsumersEndpoint,
+  access: BILLING_VIEW,
+  async handler({ query, db }) {
+    if (query.search) {
+      const { ids, total, totalIsEstimate } = await searchPage(db, query.search, query, query);
+      const rows =
+        ids.length === 0 ? [] : await consumerQuery(db).where('c.id', 'in', ids).orderBy('c.account_no').execute();
+      return { data: rows.map(toConsumer), total, totalIsEstimate };
+    }
+    // Without a search the page comes straight off the account-number index in order. Counting a
+    // whole 300,000-consumer table on every page would cost more than the page: the count stops
+    // past COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
+    const rows = await consumerQuery(db)
+      .where(filterCondition(query))
+      .orderBy('c.account_no')
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage)
+      .execute();
+    const cap = Math.max(COUNT_CAP, query.page * query.itemsPerPage);
+    const counted = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM billing_consumers c WHERE ${filterCondition(query)} LIMIT ${cap + 1}) s`.execute(
+      db,
+    );
+    const n = Number(counted.rows[0]?.n ?? 0);
+    if (n <= cap) return { data: rows.map(toConsumer), total: n, totalIsEstimate: false };
+    const estimate = await estimatedRows(db, filterCondition(query));
+    return { data: rows.map(toConsumer), total: Math.max(n, estimate), totalIsEstimate: true };
+  },
+});

@@ -1,0 +1,14 @@
+import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { BILLING_VIEW } from '../access.ts';
+import { routeQuery, toRoute } from './route-queries.ts';
+
+export const listRoutes = defineRoute({
+  endpoint: listRoutesEndpoint,
+  access: BILLING_VIEW,
+  async handler({ query, db }) {
+    let q = routeQuery(db);
+    if (query.branchCode !== undefined) q = q.where('r.branch_code', '=', query.branchCode);
+    return (await q.orderBy('r.branch_code').orderBy('r.code').execute()).map(toRoute);
+  },
+});
