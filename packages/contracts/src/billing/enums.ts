@@ -71,9 +71,50 @@ export const TOWNS = [
 export const RATE_UNITS = ['kWh', 'customer', 'meter', 'kW', 'percent'] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];
 
-export const BILL_MONTH_STATUSES = ['Open', 'Closed'] as const;
-export const BILL_STATUSES = ['Posted', 'Adjusted', 'Cancelled'] as const;
-export const CANCELLATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+// Statuses and kinds stored as text, by name (BillStatus.Posted, never 'Posted'); the lists feed
+// the schemas and filters.
+export const BillMonthStatus = { Open: 'Open', Closed: 'Closed' } as const;
+export type BillMonthStatus = (typeof BillMonthStatus)[keyof typeof BillMonthStatus];
+export const BILL_MONTH_STATUSES = [BillMonthStatus.Open, BillMonthStatus.Closed] as const;
+
+export const BillStatus = { Posted: 'Posted', Adjusted: 'Adjusted', Cancelled: 'Cancelled' } as const;
+export type BillStatus = (typeof BillStatus)[keyof typeof BillStatus];
+export const BILL_STATUSES = [BillStatus.Posted, BillStatus.Adjusted, BillStatus.Cancelled] as const;
+
+/** A regular bill, or the corrected bill an approved adjustment posts. */
+export const BillKind = { Regular: 'Regular', Corrected: 'Corrected' } as const;
+export type BillKind = (typeof BillKind)[keyof typeof BillKind];
+export const BILL_KINDS = [BillKind.Regular, BillKind.Corrected] as const;
+
+/** A cancellation or adjustment request, as the approval engine moves it. */
+export const RequestStatus = {
+  Pending: 'Pending',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  Withdrawn: 'Withdrawn',
+} as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const CANCELLATION_STATUSES = [
+  RequestStatus.Pending,
+  RequestStatus.Approved,
+  RequestStatus.Rejected,
+  RequestStatus.Withdrawn,
+] as const;
 /** Bill adjustment requests go through the same approval as cancellations. */
 export const ADJUSTMENT_STATUSES = CANCELLATION_STATUSES;
-export const LEDGER_KINDS = ['Bill', 'AdjustmentReversal', 'AdjustmentCorrection', 'Cancellation', 'Payment'] as const;
+
+export const LedgerKind = {
+  Bill: 'Bill',
+  AdjustmentReversal: 'AdjustmentReversal',
+  AdjustmentCorrection: 'AdjustmentCorrection',
+  Cancellation: 'Cancellation',
+  Payment: 'Payment',
+} as const;
+export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
+export const LEDGER_KINDS = [
+  LedgerKind.Bill,
+  LedgerKind.AdjustmentReversal,
+  LedgerKind.AdjustmentCorrection,
+  LedgerKind.Cancellation,
+  LedgerKind.Payment,
+] as const;

@@ -22,6 +22,8 @@ export const READING_FILES = anyRole('BillingTransactions', 'BillingEncoder');
 export const READING_ENTRY = anyRole('BillingTransactions', 'BillingEncoder', 'MeterReader');
 export const CANCELLATION_REQUEST = anyRole('BillingTransactions');
 export const CANCELLATION_DECIDE = anyRole('BillCancellationApprover');
+/** Who decides adjustments: the engine's chain (by default holders of BillCancellationApprover). */
+export const ADJUSTMENT_DECIDE = anyRole('BillCancellationApprover', 'BillingReport');
 export const BILLING_ADMIN = anyRole('Admin');
 
 /** Either access (both role lists). */

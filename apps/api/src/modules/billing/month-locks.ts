@@ -5,7 +5,9 @@
 // batch finds the month closed and stops. Batches of one month also take the compute lock, one at
 // a time, so the standing-bill check stays true until their bills commit.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
 import type { Database } from '../../platform/db/schema.ts';
+import type { InputOf } from '../../platform/http/define-route.ts';
 
 export const BILLING_LOCK = {
   month: 'billing-month',
@@ -26,12 +28,8 @@ export function closedDuringComputation(period: string, posted: number): string 
     : `Bill month ${period} was closed during the computation; the ${posted.toLocaleString('en-PH')} bills posted before it closed stand.`;
 }
 
-export interface ComputeJobScope {
-  billMonthId: number;
-  routeId?: number | undefined;
-  branchCode?: number | undefined;
-  testMode: boolean;
-}
+/** A bulk computation's scope, as its endpoint takes it. */
+export type ComputeJobScope = InputOf<typeof startBulkComputeEndpoint>['body'];
 
 /** Bulk computations of the month that will post bills, queued or running; with `scope`, only identical ones. */
 export async function activeComputation(

@@ -1,5 +1,6 @@
 // Kysely row types of the billing tables (migrations/0300_billing.sql, 0330).
 import type { ColumnType, Generated } from 'kysely';
+import type { BillKind, BillMonthStatus, BillStatus, LedgerKind, RequestStatus } from '@ilaw/contracts/billing/enums';
 import type { BillLine } from './compute/bill-computation.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -9,6 +10,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Num = ColumnType<string, string | number, string | number>;
 type NumDefault = ColumnType<string, string | number | undefined, string | number>;
 type NullableNum = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+/** A text column holding one of an enum's names (a database default on insert). */
+type Named<T extends string> = ColumnType<T, T | undefined, T>;
 
 export interface BillingTables {
   billing_meter_readers: {
@@ -61,7 +64,7 @@ export interface BillingTables {
     period: string;
     reading_date: string;
     due_date: string;
-    status: Generated<string>;
+    status: Named<BillMonthStatus>;
     vat_percent: NumDefault;
     senior_discount_percent: NumDefault;
     senior_max_kwh: NumDefault;
@@ -148,9 +151,9 @@ export interface BillingTables {
     demand_kw: NullableNum;
     total_amount: Num;
     due_date: string;
-    kind: Generated<string>;
+    kind: Named<BillKind>;
     adjusts_bill_id: number | null;
-    status: Generated<string>;
+    status: Named<BillStatus>;
     job_id: string | null;
     computed_by: number | null;
     computed_at: CreatedAt;
@@ -171,7 +174,7 @@ export interface BillingTables {
     bill_month_id: number | null;
     bill_id: number | null;
     entry_date: string;
-    kind: string;
+    kind: LedgerKind;
     reference: string;
     debit: NumDefault;
     credit: NumDefault;
@@ -201,7 +204,7 @@ export interface BillingTables {
     /** The corrected bill's lines as computed for the request (jsonb). */
     proposed_lines: ColumnType<BillLine[], string, string>;
     reason: string;
-    status: Generated<string>;
+    status: Named<RequestStatus>;
     requested_by: number;
     requested_at: CreatedAt;
     decided_by: number | null;
@@ -212,7 +215,7 @@ export interface BillingTables {
   billing_cancellations: {
     id: Generated<number>;
     bill_id: number;
-    status: Generated<string>;
+    status: Named<RequestStatus>;
     reason: string;
     requested_by: number;
     requested_at: CreatedAt;

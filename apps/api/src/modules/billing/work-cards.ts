@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS, BillMonthStatus } from '@ilaw/contracts/billing/enums';
 // My work counters of billing (the approvals of cancellations and adjustments come from the engine).
 import { sql } from 'kysely';
 import type { WorkCardSource } from '../../platform/dashboard/dashboard-cards.ts';
@@ -15,8 +16,8 @@ export const routesLeftToRead: WorkCardSource = {
       WHERE mr.user_id = ${user.id} AND mr.is_active AND r.is_active
         AND EXISTS (
           SELECT 1 FROM billing_bill_months m
-          JOIN billing_consumers c ON c.route_id = r.id AND c.account_status = 1
-          WHERE m.status = 'Open'
+          JOIN billing_consumers c ON c.route_id = r.id AND c.account_status = ${sql.lit(ACCOUNT_STATUS.Active.value)}
+          WHERE m.status = ${sql.lit(BillMonthStatus.Open)}
             AND NOT EXISTS (SELECT 1 FROM billing_meter_readings x WHERE x.consumer_id = c.id AND x.bill_month_id = m.id))`.execute(
       db,
     );

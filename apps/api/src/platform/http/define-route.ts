@@ -33,11 +33,18 @@ export function fileResponse(
   return { kind: 'file', fileName, contentType, body, disposition };
 }
 
-export interface HandlerInput<E extends AnyEndpoint, U extends SessionUser | null> extends RouteContext<U> {
+/**
+ * What an endpoint's handler receives from the request, validated (defaults applied): use
+ * `InputOf<typeof endpoint>['body']` instead of writing a second copy of a wire type.
+ */
+export interface InputOf<E extends AnyEndpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
 }
+
+export interface HandlerInput<E extends AnyEndpoint, U extends SessionUser | null>
+  extends RouteContext<U>, InputOf<E> {}
 
 type Handler<E extends AnyEndpoint, U extends SessionUser | null> = (
   input: HandlerInput<E, U>,

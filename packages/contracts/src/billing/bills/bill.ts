@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { branchCode, id } from '../../primitives.ts';
 import { consumerClassSchema } from '../common.ts';
-import { BILL_STATUSES } from '../enums.ts';
+import { BILL_KINDS, BILL_STATUSES } from '../enums.ts';
 
 export const billLineSchema = z.object({
   seq: z.number().int(),
@@ -28,10 +28,11 @@ export const billSummarySchema = z.object({
   kwh: z.string(),
   totalAmount: z.string(),
   dueDate: z.string(),
-  kind: z.enum(['Regular', 'Corrected']),
+  kind: z.enum(BILL_KINDS),
   status: z.enum(BILL_STATUSES),
   computedAt: z.string(),
 });
+export type BillSummary = z.infer<typeof billSummarySchema>;
 
 export const billSchema = billSummarySchema.extend({
   address: z.string(),

@@ -7,3 +7,4 @@ export const cancellationApproverSchema = z.object({
   hasRole: z.boolean(),
   createdAt: z.string(),
 });
+export type CancellationApprover = z.infer<typeof cancellationApproverSchema>;

@@ -17,6 +17,7 @@ export const ledgerEntrySchema = z.object({
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const ledgerEndpoint = endpoint({
   method: 'GET',

@@ -11,6 +11,7 @@ export const meterReaderSchema = z.object({
   isActive: z.boolean(),
   routeCount: z.number().int(),
 });
+export type MeterReader = z.infer<typeof meterReaderSchema>;
 
 export const meterReaderFields = z.object({
   userId: id().nullable().default(null),

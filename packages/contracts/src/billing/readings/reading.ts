@@ -14,6 +14,7 @@ export const readingUploadSchema = z.object({
   /** True when this very file was uploaded before for the month: nothing was posted again. */
   replayed: z.boolean(),
 });
+export type ReadingUpload = z.infer<typeof readingUploadSchema>;
 
 export const routeSheetRowSchema = z.object({
   consumerId: z.number().int(),
@@ -30,3 +31,4 @@ export const routeSheetRowSchema = z.object({
   demandKw: z.string().nullable(),
   billed: z.boolean(),
 });
+export type RouteSheetRow = z.infer<typeof routeSheetRowSchema>;

@@ -1,43 +1,30 @@
+// Bill adjustments go through an approver like cancellations (decision 014): the final approval
+// reverses the original on the ledger and posts the corrected bill as the request showed it (a new
+// bill; the posted one is never edited). Rejection and withdrawal only close the request.
+import { BillKind, BillStatus, LedgerKind, RequestStatus } from '@ilaw/contracts/billing/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
-import type { Kysely, Transaction } from 'kysely';
-import { type ApprovalHandler, decideApproval, pendingRequestOf } from '../../../platform/approvals/engine.ts';
+import type { Transaction } from 'kysely';
+import type { ApprovalHandler } from '../../../platform/approvals/engine.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import type { Actor, SessionUser } from '../../../platform/http/context.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import type { Actor } from '../../../platform/http/context.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
-import { lockPostedBill } from '../bills/bill-requests.ts';
+import { closeBillRequest, closingCallbacks, lockPostedBill } from '../bills/bill-requests.ts';
 import { loadMonthContext } from '../compute/month-context.ts';
 import { postBills } from '../compute/post-bills.ts';
-import { ADJUSTMENT_DOC, NOT_FOUND, oneRequest } from './adjustment-queries.ts';
+import { ADJUSTMENT, ADJUSTMENT_DOC } from './adjustment-queries.ts';
 import { computeCorrection } from './compute-correction.ts';
 
-async function closeRequest(
-  trx: Transaction<Database>,
-  actor: Actor,
-  id: number,
-  status: 'Approved' | 'Rejected' | 'Withdrawn',
-  remarks: string | null,
-) {
+/** On the final approval: reversal of the original and the corrected bill, as the request showed it. */
+async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: number, remarks: string | null) {
+  await closeBillRequest(trx, ADJUSTMENT, actor, id, RequestStatus.Approved, remarks);
   const req = await trx
     .selectFrom('billing_adjustment_requests')
     .selectAll()
     .where('id', '=', id)
-    .forUpdate()
     .executeTakeFirstOrThrow();
-  if (req.status !== 'Pending') throw conflict(`The request is already ${req.status.toLowerCase()}.`);
-  await trx
-    .updateTable('billing_adjustment_requests')
-    .set({ status, decided_by: actor.userId, decided_at: new Date(), decision_remarks: remarks })
-    .where('id', '=', id)
-    .execute();
-  return req;
-}
-
-/** On the final approval: reversal of the original and the corrected bill, as the request showed it. */
-async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: number, remarks: string | null) {
-  const req = await closeRequest(trx, actor, id, 'Approved', remarks);
   const bill = await lockPostedBill(trx, req.bill_id);
   const { facts, computed } = await computeCorrection(trx, bill, {
     previousReading: req.previous_reading,
@@ -56,7 +43,7 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
   const ctx = await loadMonthContext(trx, bill.bill_month_id);
   const today = manilaToday();
   // The original is superseded (its amounts stay as posted) and reversed in the ledger.
-  await trx.updateTable('billing_bills').set({ status: 'Adjusted' }).where('id', '=', bill.id).execute();
+  await trx.updateTable('billing_bills').set({ status: BillStatus.Adjusted }).where('id', '=', bill.id).execute();
   await trx
     .insertInto('billing_ledger_entries')
     .values({
@@ -64,7 +51,7 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
       bill_month_id: bill.bill_month_id,
       bill_id: bill.id,
       entry_date: today,
-      kind: 'AdjustmentReversal',
+      kind: LedgerKind.AdjustmentReversal,
       reference: bill.bill_no,
       credit: bill.total_amount,
       reason: req.reason,
@@ -87,11 +74,11 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
         multiplier: facts.multiplier,
         demandKw: facts.demandKw,
         computed,
-        kind: 'Corrected',
+        kind: BillKind.Corrected,
         adjustsBillId: bill.id,
       },
     ],
-    { userId: req.requested_by, jobId: null, ledgerKind: 'AdjustmentCorrection', reason: req.reason },
+    { userId: req.requested_by, jobId: null, ledgerKind: LedgerKind.AdjustmentCorrection, reason: req.reason },
   );
   const corrected = posted.get(bill.consumer_id)!;
   await trx
@@ -117,14 +104,14 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
       presentReading: bill.present_reading,
       kwh: bill.kwh,
       total: bill.total_amount,
-      status: 'Posted',
+      status: BillStatus.Posted,
     },
     newValues: {
       correctedBillNo: corrected.billNo,
       presentReading: facts.presentReading,
       kwh: computed.kwh,
       total: computed.total,
-      status: 'Adjusted',
+      status: BillStatus.Adjusted,
       reason: req.reason,
       requestId: req.id,
       approvalRemarks: remarks,
@@ -139,43 +126,5 @@ export const adjustmentApprovals: ApprovalHandler = {
   async onApproved(trx, { request, actor, remarks }) {
     await postAdjustment(trx, actor, request.documentId, remarks);
   },
-  async onRejected(trx, { request, actor, remarks }) {
-    const req = await closeRequest(trx, actor, request.documentId, 'Rejected', remarks);
-    await recordAudit(trx, actor, {
-      entityType: 'billing-bill',
-      entityId: req.bill_id,
-      action: 'adjustment-rejected',
-      newValues: { requestId: req.id, remarks },
-    });
-  },
-  async onWithdrawn(trx, { request, actor, remarks }) {
-    const req = await closeRequest(trx, actor, request.documentId, 'Withdrawn', remarks);
-    await recordAudit(trx, actor, {
-      entityType: 'billing-bill',
-      entityId: req.bill_id,
-      action: 'adjustment-withdrawn',
-      newValues: { requestId: req.id, reason: remarks },
-    });
-  },
+  ...closingCallbacks(ADJUSTMENT),
 };
-
-export async function decide(
-  db: Kysely<Database>,
-  user: SessionUser,
-  actor: Actor,
-  id: number,
-  approve: boolean,
-  remarks: string,
-) {
-  await db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('billing_adjustment_requests')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!exists) throw notFound(NOT_FOUND);
-    const requestId = await pendingRequestOf(trx, ADJUSTMENT_DOC, id);
-    await decideApproval(trx, user, actor, { requestId, approve, remarks });
-  });
-  return oneRequest(db, user, id);
-}

@@ -3,16 +3,18 @@ import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import type { BillRequestKind } from '../bills/bill-requests.ts';
 
 export const ADJUSTMENT_DOC = 'billing.bill-adjustment';
 
-/** Who decides adjustments: the engine's chain (by default holders of BillCancellationApprover). */
-export const ADJUSTMENT_DECIDE = anyRole('BillCancellationApprover', 'BillingReport');
-
-export const NOT_FOUND = 'The adjustment request was not found.';
+export const ADJUSTMENT: BillRequestKind = {
+  table: 'billing_adjustment_requests',
+  documentType: ADJUSTMENT_DOC,
+  noun: 'adjustment',
+  notFound: 'The adjustment request was not found.',
+};
 
 export function requestQuery(db: Kysely<Database> | Transaction<Database>) {
   return db
@@ -70,7 +72,7 @@ export async function toRequests(db: Kysely<Database>, user: SessionUser, rows: 
     accountNo: r.account_no,
     consumerName: r.name,
     period: r.period,
-    status: r.status as AdjustmentRequest['status'],
+    status: r.status,
     reason: r.reason,
     originalReading: { previous: r.b_previous, present: r.b_present, kwh: r.b_kwh, total: r.b_total },
     proposed: {
@@ -97,6 +99,6 @@ export async function toRequests(db: Kysely<Database>, user: SessionUser, rows: 
 
 export async function oneRequest(db: Kysely<Database>, user: SessionUser, id: number): Promise<AdjustmentRequest> {
   const row = await requestQuery(db).where('a.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(ADJUSTMENT.notFound);
   return (await toRequests(db, user, [row]))[0]!;
 }

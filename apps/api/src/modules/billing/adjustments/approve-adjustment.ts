@@ -1,12 +1,14 @@
 import { approveAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/approve-adjustment';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { decide } from './adjustment-approvals.ts';
-import { ADJUSTMENT_DECIDE } from './adjustment-queries.ts';
+import { ADJUSTMENT_DECIDE } from '../access.ts';
+import { decideBillRequest } from '../bills/bill-requests.ts';
+import { ADJUSTMENT, oneRequest } from './adjustment-queries.ts';
 
 export const approveAdjustment = defineRoute({
   endpoint: approveAdjustmentEndpoint,
   access: ADJUSTMENT_DECIDE,
   async handler({ params, body, db, user, actor }) {
-    return decide(db, user, actor, params.id, true, body.remarks);
+    await decideBillRequest(db, user, actor, ADJUSTMENT, { id: params.id, approve: true, remarks: body.remarks });
+    return oneRequest(db, user, params.id);
   },
 });

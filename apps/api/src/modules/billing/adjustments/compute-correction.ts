@@ -6,17 +6,13 @@ import { fieldError } from '../../../platform/http/errors.ts';
 import { lockPostedBill } from '../bills/bill-requests.ts';
 import { BillComputationError, computeBill, type ComputedBill } from '../compute/bill-computation.ts';
 import { billInput, loadMonthContext, type ReadingFacts } from '../compute/month-context.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { adjustBillEndpoint } from '@ilaw/contracts/billing/adjustments/adjust-bill';
 
 type Bill = Awaited<ReturnType<typeof lockPostedBill>>;
 
-interface Correction {
-  previousReading: string | null;
-  presentReading: string | null;
-  remark: number | null;
-  newMeterInitial: string | null;
-  oldMeterFinal: string | null;
-  demandKw: string | null;
-}
+/** The corrected reading: as the clerk asks for it, or as a pending request recorded it. */
+type Correction = Omit<InputOf<typeof adjustBillEndpoint>['body'], 'reason'>;
 
 /** The corrected bill at the month's rates (field errors as the clerk's form shows them). */
 export async function computeCorrection(

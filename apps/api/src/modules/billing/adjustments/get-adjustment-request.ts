@@ -1,7 +1,7 @@
 import { getAdjustmentRequestEndpoint } from '@ilaw/contracts/billing/adjustments/get-adjustment-request';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { anyRoleOf, BILLING_MASTER } from '../access.ts';
-import { ADJUSTMENT_DECIDE, oneRequest } from './adjustment-queries.ts';
+import { ADJUSTMENT_DECIDE, anyRoleOf, BILLING_MASTER } from '../access.ts';
+import { oneRequest } from './adjustment-queries.ts';
 
 export const getAdjustmentRequest = defineRoute({
   endpoint: getAdjustmentRequestEndpoint,

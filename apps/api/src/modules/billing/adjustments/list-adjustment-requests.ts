@@ -1,8 +1,8 @@
 import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
 import { paginate } from '../../../platform/db/paging.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { anyRoleOf, BILLING_MASTER } from '../access.ts';
-import { ADJUSTMENT_DECIDE, requestQuery, toRequests } from './adjustment-queries.ts';
+import { ADJUSTMENT_DECIDE, anyRoleOf, BILLING_MASTER } from '../access.ts';
+import { requestQuery, toRequests } from './adjustment-queries.ts';
 
 export const listAdjustmentRequests = defineRoute({
   endpoint: listAdjustmentRequestsEndpoint,

@@ -1,3 +1,4 @@
+import { BillMonthStatus, BillStatus } from '@ilaw/contracts/billing/enums';
 import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -16,7 +17,7 @@ export function monthQuery(db: Kysely<Database>) {
     'm.senior_discount_percent',
     'm.senior_max_kwh',
     'm.closed_at',
-    sql<number>`(SELECT count(*)::int FROM billing_bills b WHERE b.bill_month_id = m.id AND b.status = 'Posted')`.as(
+    sql<number>`(SELECT count(*)::int FROM billing_bills b WHERE b.bill_month_id = m.id AND b.status = ${sql.lit(BillStatus.Posted)})`.as(
       'bill_count',
     ),
     sql<number>`(SELECT count(*)::int FROM billing_meter_readings r WHERE r.bill_month_id = m.id)`.as('reading_count'),
@@ -34,7 +35,7 @@ export function toBillMonth(r: Row): BillMonth {
     period: r.period,
     readingDate: r.reading_date,
     dueDate: r.due_date,
-    status: r.status as BillMonth['status'],
+    status: r.status,
     vatPercent: r.vat_percent,
     seniorDiscountPercent: r.senior_discount_percent,
     seniorMaxKwh: r.senior_max_kwh,
@@ -59,6 +60,7 @@ export async function openMonthForChange(trx: Transaction<Database>, id: number,
   await lockSubject(trx, BILLING_LOCK.month, id);
   const m = await trx.selectFrom('billing_bill_months').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!m) throw fieldError(field, 'The bill month was not found.');
-  if (m.status !== 'Open') throw conflict(`Bill month ${m.period} is closed; it takes no changes.`, field);
+  if (m.status !== BillMonthStatus.Open)
+    throw conflict(`Bill month ${m.period} is closed; it takes no changes.`, field);
   return m;
 }

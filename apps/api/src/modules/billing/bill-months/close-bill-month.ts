@@ -1,3 +1,4 @@
+import { BillMonthStatus } from '@ilaw/contracts/billing/enums';
 import { closeBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/close-bill-month';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -16,15 +17,15 @@ export const closeBillMonth = defineRoute({
       if (await activeComputation(trx, params.id)) throw conflict(COMPUTING_NOW);
       await trx
         .updateTable('billing_bill_months')
-        .set({ status: 'Closed', closed_at: new Date(), closed_by: actor.userId, updated_at: new Date() })
+        .set({ status: BillMonthStatus.Closed, closed_at: new Date(), closed_by: actor.userId, updated_at: new Date() })
         .where('id', '=', params.id)
         .execute();
       await recordAudit(trx, actor, {
         entityType: 'billing-bill-month',
         entityId: params.id,
         action: 'closed',
-        oldValues: { status: 'Open' },
-        newValues: { status: 'Closed' },
+        oldValues: { status: BillMonthStatus.Open },
+        newValues: { status: BillMonthStatus.Closed },
       });
     });
     return loadBillMonth(db, params.id);

@@ -3,6 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { DEFAULT_DUE_DAYS, DEFAULT_LIFELINE_TIERS } from '../rates/rate-defaults.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
 
 export const monthExists = (period: string) => `Bill month ${period} already exists.`;
 
@@ -12,17 +14,11 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-type Body = {
-  period: string;
-  readingDate: string;
-  dueDate?: string | undefined;
-  vatPercent: string;
-  seniorDiscountPercent: string;
-  seniorMaxKwh: string;
-  lifelineTiers?: { minKwh: string; maxKwh: string; discountPercent: string }[] | undefined;
-};
+/** Create and update take the same fields. */
+type Body = InputOf<typeof createBillMonthEndpoint>['body'];
+type Tier = NonNullable<Body['lifelineTiers']>[number];
 
-function checkTiers(tiers: readonly { minKwh: string; maxKwh: string; discountPercent: string }[]): void {
+function checkTiers(tiers: readonly Tier[]): void {
   const sorted = [...tiers].sort((a, b) => new Decimal(a.minKwh).cmp(b.minKwh));
   for (let i = 0; i < sorted.length; i++) {
     const t = sorted[i]!;

@@ -1,4 +1,5 @@
-import type { Bill } from '@ilaw/contracts/billing/bills/bill';
+import type { ConsumerClassCode } from '@ilaw/contracts/billing/enums';
+import type { Bill, BillSummary } from '@ilaw/contracts/billing/bills/bill';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -32,7 +33,7 @@ export function billQuery(db: Kysely<Database> | Transaction<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof billQuery>['executeTakeFirstOrThrow']>>;
 
-export function toBillSummary(r: Row) {
+export function toBillSummary(r: Row): BillSummary {
   return {
     id: r.id,
     billNo: r.bill_no,
@@ -41,15 +42,15 @@ export function toBillSummary(r: Row) {
     period: r.period,
     branchCode: r.branch_code,
     routeCode: r.route_code,
-    consumerClass: r.consumer_class as Bill['consumerClass'],
+    consumerClass: r.consumer_class as ConsumerClassCode,
     previousReading: r.previous_reading,
     presentReading: r.present_reading,
     multiplier: r.multiplier,
     kwh: r.kwh,
     totalAmount: r.total_amount,
     dueDate: r.due_date,
-    kind: r.kind as Bill['kind'],
-    status: r.status as Bill['status'],
+    kind: r.kind,
+    status: r.status,
     computedAt: r.computed_at.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS, BillStatus } from '@ilaw/contracts/billing/enums';
 import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
@@ -12,7 +13,8 @@ export const computeOneBill = defineRoute({
   access: BILLING_COMPUTE,
   async handler({ body, db, user }) {
     const consumer = await consumerByAccount(db, body.accountNo);
-    if (consumer.accountStatus !== 1) throw fieldError('accountNo', 'Only active consumers are billed.');
+    if (consumer.accountStatus !== ACCOUNT_STATUS.Active.value)
+      throw fieldError('accountNo', 'Only active consumers are billed.');
     let kept: ComputedBill | null = null;
     const result = await computeBills(
       db,
@@ -34,7 +36,7 @@ export const computeOneBill = defineRoute({
       .select('id')
       .where('consumer_id', '=', consumer.id)
       .where('bill_month_id', '=', body.billMonthId)
-      .where('status', '=', 'Posted')
+      .where('status', '=', BillStatus.Posted)
       .executeTakeFirst();
     const preview = kept as ComputedBill | null;
     return {

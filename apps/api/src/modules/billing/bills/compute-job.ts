@@ -1,8 +1,10 @@
 import type { JobContext } from '../../../platform/jobs/job-queue.ts';
 import { computeBills } from '../compute/compute-bills.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
 
 export async function runComputeJob(
-  ctx: JobContext<{ billMonthId: number; routeId?: number; branchCode?: number; testMode: boolean; userName?: string }>,
+  ctx: JobContext<InputOf<typeof startBulkComputeEndpoint>['body'] & { userName?: string }>,
 ) {
   const p = ctx.payload;
   return computeBills(

@@ -1,3 +1,4 @@
+import { RequestStatus } from '@ilaw/contracts/billing/enums';
 import { billSignatoriesEndpoint } from '@ilaw/contracts/billing/bills/list-bill-signatories';
 import { signatoriesOfDocument } from '../../../platform/approvals/engine.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -16,14 +17,14 @@ export const billSignatories = defineRoute({
           .selectFrom('billing_cancellations')
           .select('id')
           .where('bill_id', '=', params.id)
-          .where('status', '=', 'Approved')
+          .where('status', '=', RequestStatus.Approved)
           .execute()
       ).map((r) => ({ documentType: CANCELLATION_DOC, documentId: r.id, title: 'Cancellation' })),
       ...(
         await db
           .selectFrom('billing_adjustment_requests')
           .select('id')
-          .where('status', '=', 'Approved')
+          .where('status', '=', RequestStatus.Approved)
           .where((eb) => eb.or([eb('bill_id', '=', params.id), eb('corrected_bill_id', '=', params.id)]))
           .execute()
       ).map((r) => ({ documentType: ADJUSTMENT_DOC, documentId: r.id, title: 'Adjustment' })),

@@ -1,3 +1,4 @@
+import { BillMonthStatus } from '@ilaw/contracts/billing/enums';
 import { startBulkComputeEndpoint } from '@ilaw/contracts/billing/bills/start-bulk-compute';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
@@ -15,7 +16,7 @@ export const startBulkCompute = defineRoute({
       .where('id', '=', body.billMonthId)
       .executeTakeFirst();
     if (!month) throw fieldError('billMonthId', 'The bill month was not found.');
-    if (month.status !== 'Open' && !body.testMode)
+    if (month.status !== BillMonthStatus.Open && !body.testMode)
       throw conflict(`Bill month ${month.period} is closed; it takes no changes.`, 'billMonthId');
     if (body.routeId !== undefined) {
       const r = await db

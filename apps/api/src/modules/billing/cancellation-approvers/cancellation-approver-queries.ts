@@ -1,3 +1,4 @@
+import type { CancellationApprover } from '@ilaw/contracts/billing/cancellation-approvers/cancellation-approver';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict } from '../../../platform/http/errors.ts';
@@ -34,7 +35,7 @@ export function approverQuery(db: Kysely<Database> | Transaction<Database>, step
 
 type ApproverRow = Awaited<ReturnType<ReturnType<typeof approverQuery>['executeTakeFirstOrThrow']>>;
 
-export const toApprover = (r: ApproverRow) => ({
+export const toApprover = (r: ApproverRow): CancellationApprover => ({
   userId: r.user_id,
   username: r.username,
   fullName: r.full_name,

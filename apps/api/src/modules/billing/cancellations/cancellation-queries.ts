@@ -3,8 +3,16 @@ import type { Kysely, Transaction } from 'kysely';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
+import type { BillRequestKind } from '../bills/bill-requests.ts';
 
 export const CANCELLATION_DOC = 'billing.bill-cancellation';
+
+export const CANCELLATION: BillRequestKind = {
+  table: 'billing_cancellations',
+  documentType: CANCELLATION_DOC,
+  noun: 'cancellation',
+  notFound: 'The cancellation request was not found.',
+};
 
 export function cancellationQuery(db: Kysely<Database> | Transaction<Database>) {
   return db
@@ -51,7 +59,7 @@ export async function toCancellations(db: Kysely<Database>, user: SessionUser, r
     consumerName: r.name,
     period: r.period,
     amount: r.total_amount,
-    status: r.status as Cancellation['status'],
+    status: r.status,
     reason: r.reason,
     requestedById: r.requested_by_id,
     requestedBy: r.requested_by,

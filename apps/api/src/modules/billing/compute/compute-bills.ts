@@ -1,3 +1,4 @@
+import { BillMonthStatus, BillStatus } from '@ilaw/contracts/billing/enums';
 // Bulk bill computation: consumers with a reading are read in batches of thousands (keyset on
 // id), computed with decimal.js and posted one batch per transaction. A consumer who already
 // has a standing bill for the month is skipped, so running it again posts nothing. Test mode
@@ -43,7 +44,7 @@ export async function computeBills(
   options: ComputeOptions,
 ): Promise<ComputeResult> {
   const ctx = await loadMonthContext(db, scope.billMonthId);
-  if (ctx.status !== 'Open' && !scope.testMode)
+  if (ctx.status !== BillMonthStatus.Open && !scope.testMode)
     throw conflict(`Bill month ${ctx.period} is closed; it takes no changes.`, 'billMonthId');
   const batchSize = options.batchSize ?? 2000;
 
@@ -92,7 +93,7 @@ export async function computeBills(
         // batch; a change made before the batch is read here (the month is read again each batch).
         await lockSubject(trx, BILLING_LOCK.month, scope.billMonthId, 'shared');
         month = await loadMonthContext(trx, scope.billMonthId);
-        if (month.status !== 'Open')
+        if (month.status !== BillMonthStatus.Open)
           throw conflict(closedDuringComputation(month.period, result.posted), 'billMonthId');
       }
       let q = trx
@@ -109,7 +110,7 @@ export async function computeBills(
           j
             .onRef('b.consumer_id', '=', 'c.id')
             .on('b.bill_month_id', '=', scope.billMonthId)
-            .on('b.status', '=', 'Posted')
+            .on('b.status', '=', BillStatus.Posted)
             .on('b.consumer_id', '>', afterId),
         )
         .select([

@@ -1,3 +1,4 @@
+import { BillKind, LedgerKind } from '@ilaw/contracts/billing/enums';
 // Posting computed bills set-based: one multi-row insert per slice for bills, lines and ledger
 // entries (rows sent as column arrays for unnest()), bill numbers allocated through the platform's
 // document numbering as a block per branch and bill month (gapless, docs/decisions/040; speed,
@@ -19,7 +20,7 @@ export interface BillToPost {
   multiplier: string;
   demandKw: string | null;
   computed: ComputedBill;
-  kind?: 'Regular' | 'Corrected';
+  kind?: BillKind;
   adjustsBillId?: number | null;
 }
 
@@ -35,7 +36,7 @@ export async function postBills(
   meta: {
     userId: number | null;
     jobId: string | null;
-    ledgerKind?: 'Bill' | 'AdjustmentCorrection';
+    ledgerKind?: typeof LedgerKind.Bill | typeof LedgerKind.AdjustmentCorrection;
     reason?: string | null;
   },
 ): Promise<Map<number, { id: number; billNo: string }>> {
@@ -80,7 +81,7 @@ export async function postBills(
       col.kwh.push(b.computed.kwh);
       col.demand.push(b.demandKw);
       col.total.push(b.computed.total);
-      col.kind.push(b.kind ?? 'Regular');
+      col.kind.push(b.kind ?? BillKind.Regular);
       col.adjusts.push(b.adjustsBillId ?? null);
     }
   }
@@ -146,7 +147,7 @@ export async function postBills(
       AS d(code, description, kind, e) ON d.e = x.e`.execute(trx);
   await sql`
     INSERT INTO billing_ledger_entries (consumer_id, bill_month_id, bill_id, entry_date, kind, reference, debit, reason, created_by)
-    SELECT b.consumer_id, b.bill_month_id, b.id, ${manilaToday()}::date, ${meta.ledgerKind ?? 'Bill'}, b.bill_no, b.total_amount,
+    SELECT b.consumer_id, b.bill_month_id, b.id, ${manilaToday()}::date, ${meta.ledgerKind ?? LedgerKind.Bill}, b.bill_no, b.total_amount,
       ${meta.reason ?? null}::text, ${meta.userId}::int
     FROM billing_bills b WHERE b.id = ANY(${sql.raw(`'{${inserted.rows.map((r) => Number(r.id)).join(',')}}'`)}::bigint[])
     ORDER BY b.id`.execute(trx);

@@ -2,6 +2,9 @@ import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import type { ConsumerClassCode } from '@ilaw/contracts/billing/enums';
 
 export function consumerQuery(db: Kysely<Database>) {
   return db
@@ -45,7 +48,7 @@ export function toConsumer(r: Row): Consumer {
     town: r.town,
     barangay: r.barangay,
     address: r.address,
-    consumerClass: r.consumer_class as Consumer['consumerClass'],
+    consumerClass: r.consumer_class as ConsumerClassCode,
     accountStatus: r.account_status,
     meterSerial: r.meter_serial,
     meterBrand: r.meter_brand,
@@ -76,12 +79,10 @@ function likePrefix(term: string): string {
   return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-interface ConsumerFilters {
-  branchCode?: number | undefined;
-  routeId?: number | undefined;
-  consumerClass?: string | undefined;
-  accountStatus?: number | undefined;
-}
+type ConsumerFilters = Pick<
+  InputOf<typeof listConsumersEndpoint>['query'],
+  'branchCode' | 'routeId' | 'consumerClass' | 'accountStatus'
+>;
 
 /** The list's filters as one condition on the consumer aliased `c`. */
 export function filterCondition(f: ConsumerFilters) {

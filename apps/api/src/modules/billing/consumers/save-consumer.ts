@@ -2,29 +2,11 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
 
-interface ConsumerBody {
-  accountNo: string;
-  branchCode: number;
-  name: string;
-  town: string;
-  barangay: string;
-  address: string | null;
-  consumerClass: string;
-  accountStatus: number;
-  meterSerial: string | null;
-  meterBrand: string | null;
-  multiplier: string;
-  meterShape: number | null;
-  initialReading: string | null;
-  routeId: number | null;
-  sequence: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  isLifeliner: boolean;
-  isSeniorCitizen: boolean;
-  deposit: string | null;
-}
+/** Create and update take the same fields. */
+type ConsumerBody = InputOf<typeof createConsumerEndpoint>['body'];
 
 export async function checkConsumer(trx: Transaction<Database>, body: ConsumerBody, id: number | null): Promise<void> {
   const branch = await trx.selectFrom('branches').select('code').where('code', '=', body.branchCode).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { BillMonthStatus } from '@ilaw/contracts/billing/enums';
 // Demo data: three branches with routes and readers, 20,000 consumers of all classes, twelve
 // months of rates, readings and bills (bills through the real computation, in batches).
 import { sql } from 'kysely';
@@ -35,7 +36,7 @@ export const billingDemoSeeder: DemoSeeder = {
       log(`billing demo: ${periods(firstPeriod, months)[i]} ${r.posted} bills, ${r.totalAmount} pesos`);
       await db
         .updateTable('billing_bill_months')
-        .set({ status: 'Closed', closed_at: new Date() })
+        .set({ status: BillMonthStatus.Closed, closed_at: new Date() })
         .where('id', '=', id)
         .execute();
     }

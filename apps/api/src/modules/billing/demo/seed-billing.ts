@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@ilaw/contracts/billing/enums';
 // Set-based billing data: branches' readers and routes, consumers of every class, bill months with
 // rates, and readings, each made by one INSERT ... SELECT over generate_series. Used by the demo
 // seeder and the benchmark.
@@ -134,6 +135,6 @@ export async function seedReadings(db: Kysely<Database>, tag: string, monthIds: 
       CROSS JOIN unnest(${ids}::int[]) WITH ORDINALITY AS m(month_id, ord)
       CROSS JOIN LATERAL (SELECT (CASE c.consumer_class WHEN 'R' THEN (c.id * 31 + m.ord * 17) % 180 WHEN 'S' THEN 60 + c.id % 20
           WHEN 'C' THEN 200 + (c.id * 13 + m.ord * 7) % 600 ELSE 25 + (c.id * 11 + m.ord * 5) % 200 END)::numeric AS use) u
-      WHERE c.account_no LIKE ${`%-${tag}%`} AND c.account_status = 1
+      WHERE c.account_no LIKE ${`%-${tag}%`} AND c.account_status = ${sql.lit(ACCOUNT_STATUS.Active.value)}
     ) s`.execute(db);
 }

@@ -1,4 +1,4 @@
-import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
+import { ledgerEndpoint, type LedgerEntry } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -35,11 +35,11 @@ export const ledger = defineRoute({
       accountNo: consumer.accountNo,
       name: consumer.name,
       balance: new Decimal(rows[rows.length - 1]?.balance ?? '0').toFixed(2),
-      entries: rows.map((r) => ({
+      entries: rows.map((r): LedgerEntry => ({
         id: r.id,
         entryDate: r.entry_date,
         period: r.period,
-        kind: r.kind as 'Bill',
+        kind: r.kind,
         reference: r.reference,
         billId: r.bill_id,
         debit: r.debit,

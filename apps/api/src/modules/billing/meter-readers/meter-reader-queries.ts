@@ -1,3 +1,4 @@
+import type { MeterReader } from '@ilaw/contracts/billing/meter-readers/meter-reader';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 
@@ -18,7 +19,7 @@ export function readerQuery(db: Kysely<Database>) {
 
 type ReaderRow = Awaited<ReturnType<ReturnType<typeof readerQuery>['executeTakeFirstOrThrow']>>;
 
-export const toReader = (r: ReaderRow) => ({
+export const toReader = (r: ReaderRow): MeterReader => ({
   id: r.id,
   userId: r.user_id,
   username: r.username,

@@ -1,20 +1,16 @@
-import type { RateUnit } from '@ilaw/contracts/billing/enums';
+import { BillStatus } from '@ilaw/contracts/billing/enums';
 import type { RateHeader } from '@ilaw/contracts/billing/rates/rate';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
+import type { ConsumerClassCode, RateUnit } from '@ilaw/contracts/billing/enums';
+import type { saveRatesEndpoint } from '@ilaw/contracts/billing/rates/save-rates';
+import type { InputOf } from '../../../platform/http/define-route.ts';
 
-export interface ComponentInput {
-  code: string;
-  name: string;
-  unit: RateUnit;
-  rate: string;
-  vatable: boolean;
-  discountable: boolean;
-  lifelineSubsidy: boolean;
-}
+/** One rate component as saved from the screen (or read from an import workbook). */
+export type ComponentInput = InputOf<typeof saveRatesEndpoint>['body']['components'][number];
 
 export function headerQuery(db: Kysely<Database>) {
   return db
@@ -51,7 +47,7 @@ export function toHeader(r: Row): RateHeader {
     id: r.id,
     billMonthId: r.bill_month_id,
     period: r.period,
-    consumerClass: r.consumer_class as RateHeader['consumerClass'],
+    consumerClass: r.consumer_class as ConsumerClassCode,
     remarks: r.remarks,
     updatedAt: r.updated_at.toISOString(),
     components: r.components.map((c) => ({
@@ -153,7 +149,7 @@ export async function refuseIfBilled(
     .select('id')
     .where('bill_month_id', '=', billMonthId)
     .where('consumer_class', '=', consumerClass)
-    .where('status', '=', 'Posted')
+    .where('status', '=', BillStatus.Posted)
     .limit(1)
     .executeTakeFirst();
   if (billed)

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@ilaw/contracts/billing/enums';
 import { extractReadingsEndpoint } from '@ilaw/contracts/billing/readings/extract-readings';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
@@ -39,7 +40,7 @@ export const extractReadings = defineRoute({
         'r.remark',
       ])
       .where('c.route_id', '=', query.routeId)
-      .where('c.account_status', '=', 1)
+      .where('c.account_status', '=', ACCOUNT_STATUS.Active.value)
       .orderBy('c.sequence')
       .orderBy('c.account_no')
       .execute();

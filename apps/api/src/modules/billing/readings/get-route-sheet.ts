@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@ilaw/contracts/billing/enums';
 import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
@@ -16,7 +17,7 @@ export const routeSheet = defineRoute({
     if (!month) throw fieldError('billMonthId', 'The bill month was not found.');
     const rows = await sheetQuery(db, query.billMonthId, month.period)
       .where('c.route_id', '=', query.routeId)
-      .where('c.account_status', '=', 1)
+      .where('c.account_status', '=', ACCOUNT_STATUS.Active.value)
       .orderBy('c.sequence')
       .orderBy('c.account_no')
       .execute();

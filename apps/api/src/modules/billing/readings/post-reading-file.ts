@@ -1,4 +1,4 @@
-import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
+import { ACCOUNT_STATUS, BillStatus, METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { Decimal } from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -45,10 +45,10 @@ export async function postReadingFile(
             rec_demand: string | null;
             billed: boolean;
           }>`
-    SELECT x.line, c.id AS consumer_id, c.account_status = 1 AS active, ${previousReadingSql(month.period)} AS previous,
+    SELECT x.line, c.id AS consumer_id, c.account_status = ${sql.lit(ACCOUNT_STATUS.Active.value)} AS active, ${previousReadingSql(month.period)} AS previous,
       r.present_reading AS rec_present, r.remark AS rec_remark, r.new_meter_initial AS rec_nmi, r.old_meter_final AS rec_omf,
       r.demand_kw AS rec_demand,
-      EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${input.billMonthId} AND b.status = 'Posted') AS billed
+      EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${input.billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)}) AS billed
     FROM unnest(${staged.map((s) => s.line)}::int[], ${staged.map((s) => s.accountNo)}::text[]) AS x(line, a)
     LEFT JOIN billing_consumers c ON c.account_no = x.a
     LEFT JOIN billing_meter_readings r ON r.consumer_id = c.id AND r.bill_month_id = ${input.billMonthId}`.execute(trx)

@@ -1,3 +1,5 @@
+import type { ReadingUpload, RouteSheetRow } from '@ilaw/contracts/billing/readings/reading';
+import { BillStatus } from '@ilaw/contracts/billing/enums';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -30,7 +32,7 @@ export function uploadQuery(db: Kysely<Database> | Transaction<Database>) {
 
 type UploadRow = Awaited<ReturnType<ReturnType<typeof uploadQuery>['executeTakeFirstOrThrow']>>;
 
-export const toUpload = (r: UploadRow, replayed = false) => ({
+export const toUpload = (r: UploadRow, replayed = false): ReadingUpload => ({
   id: r.id,
   billMonthId: r.bill_month_id,
   period: r.period,
@@ -66,7 +68,7 @@ export function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMon
       'r.new_meter_initial',
       'r.old_meter_final',
       'r.demand_kw',
-      sql<boolean>`EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${billMonthId} AND b.status = 'Posted')`.as(
+      sql<boolean>`EXISTS (SELECT 1 FROM billing_bills b WHERE b.consumer_id = c.id AND b.bill_month_id = ${billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)})`.as(
         'billed',
       ),
     ]);
@@ -74,7 +76,7 @@ export function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMon
 
 type SheetRow = Awaited<ReturnType<ReturnType<typeof sheetQuery>['executeTakeFirstOrThrow']>>;
 
-export const toSheetRow = (r: SheetRow) => ({
+export const toSheetRow = (r: SheetRow): RouteSheetRow => ({
   consumerId: r.id,
   accountNo: r.account_no,
   name: r.name,

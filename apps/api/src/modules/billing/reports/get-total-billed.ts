@@ -1,3 +1,4 @@
+import { BillStatus } from '@ilaw/contracts/billing/enums';
 import { totalBilledEndpoint } from '@ilaw/contracts/billing/reports/get-total-billed';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ export const totalBilled = defineRoute({
   async handler({ db }) {
     const rows = await sql<{ id: number; period: string; status: string; bills: number; kwh: string; total: string }>`
       SELECT m.id, m.period, m.status, ${totalsSql}
-      FROM billing_bill_months m LEFT JOIN billing_bills b ON b.bill_month_id = m.id AND b.status = 'Posted'
+      FROM billing_bill_months m LEFT JOIN billing_bills b ON b.bill_month_id = m.id AND b.status = ${sql.lit(BillStatus.Posted)}
       GROUP BY m.id ORDER BY m.period DESC`.execute(db);
     return rows.rows.map((r) => ({
       billMonthId: r.id,

@@ -1,26 +1,19 @@
+import { BillStatus } from '@ilaw/contracts/billing/enums';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { billingSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-billing-summary';
+import { CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 
-interface SummaryQuery {
-  billMonthId: number;
-  branchCode?: number | undefined;
-  routeId?: number | undefined;
-  consumerClass?: string | undefined;
-  groupBy: 'branch' | 'route' | 'class';
-}
+type SummaryQuery = InputOf<typeof billingSummaryEndpoint>['query'];
 
-const CLASS_LABEL: Record<string, string> = {
-  R: 'Residential',
-  C: 'Commercial',
-  I: 'Industrial',
-  P: 'Public Building',
-  S: 'Street Light',
-  L: 'Large Load',
-};
+const CLASS_LABEL: Record<string, string> = Object.fromEntries(
+  Object.values(CONSUMER_CLASS).map((c) => [c.value, c.label]),
+);
 
 async function monthPeriod(db: Kysely<Database>, id: number): Promise<string> {
   const m = await db.selectFrom('billing_bill_months').select('period').where('id', '=', id).executeTakeFirst();
@@ -52,7 +45,7 @@ export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
     FROM billing_bills b
     LEFT JOIN LATERAL (SELECT sum(amount) FILTER (WHERE line_kind = 'charge') AS charges, sum(amount) FILTER (WHERE line_kind = 'discount') AS discounts,
         sum(amount) FILTER (WHERE line_kind = 'vat') AS vat FROM billing_bill_lines WHERE bill_id = b.id) l ON true
-    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = 'Posted'
+    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)}
       ${q.branchCode !== undefined ? sql`AND b.branch_code = ${q.branchCode}` : sql``}
       ${q.routeId !== undefined ? sql`AND b.route_id = ${q.routeId}` : sql``}
       ${q.consumerClass ? sql`AND b.consumer_class = ${q.consumerClass}` : sql``}
@@ -88,7 +81,7 @@ export async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
   const rows = await sql<{ grp: string; bills: number; zero: number; kwh: string }>`
     SELECT ${groupExpr(q.groupBy)} AS grp, count(*)::int AS bills, count(*) FILTER (WHERE b.kwh = 0)::int AS zero, sum(b.kwh)::text AS kwh
     FROM billing_bills b
-    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = 'Posted'
+    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)}
       ${q.branchCode !== undefined ? sql`AND b.branch_code = ${q.branchCode}` : sql``}
       ${q.routeId !== undefined ? sql`AND b.route_id = ${q.routeId}` : sql``}
       ${q.consumerClass ? sql`AND b.consumer_class = ${q.consumerClass}` : sql``}

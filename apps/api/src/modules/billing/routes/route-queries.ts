@@ -1,3 +1,4 @@
+import type { BillingRoute } from '@ilaw/contracts/billing/routes/route';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 
@@ -21,7 +22,7 @@ export function routeQuery(db: Kysely<Database>) {
 
 type RouteRow = Awaited<ReturnType<ReturnType<typeof routeQuery>['executeTakeFirstOrThrow']>>;
 
-export const toRoute = (r: RouteRow) => ({
+export const toRoute = (r: RouteRow): BillingRoute => ({
   id: r.id,
   branchCode: r.branch_code,
   code: r.code,

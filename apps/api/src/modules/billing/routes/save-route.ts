@@ -3,15 +3,11 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
 import { checkBranch } from '../branches.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import type { createRouteEndpoint } from '@ilaw/contracts/billing/routes/create-route';
 
-type RouteBody = {
-  branchCode: number;
-  code: string;
-  name: string;
-  meterReaderId: number | null;
-  readingDay: number;
-  isActive: boolean;
-};
+/** Create and update take the same fields. */
+type RouteBody = InputOf<typeof createRouteEndpoint>['body'];
 
 export async function saveRoute(trx: Transaction<Database>, body: RouteBody, id: number | null) {
   await checkBranch(trx, body.branchCode);
