@@ -1,0 +1,159 @@
+import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
+import { importRatesEndpoint } from '@ilaw/contracts/billing/rates/import-rates';
+import { listRateHeadersEndpoint } from '@ilaw/contracts/billing/rates/list-rates';
+import { ratesTemplateEndpoint } from '@ilaw/contracts/billing/rates/download-rate-template';
+import { CONSUMER_CLASS_CODES } from '@ilaw/contracts/billing/enums';
+import { formatDateTime } from '@ilaw/contracts/format';
+import Download from '@mui/icons-material/Download';
+import Edit from '@mui/icons-material/Edit';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { downloadFile } from '#web/shared/browser/download.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
+import { CLASS_OPTIONS } from '../shared/billing-screen-kit.ts';
+import { RatesDialog } from './RatesDialog.tsx';
+import { MonthDiscounts, RateComponentsTable } from './RateTables.tsx';
+
+/** Under the months: the chosen month's rates, one tab per consumer class (?class=), and its discounts. */
+export function RatesPanel({ month, canEdit }: { month: BillMonth; canEdit: boolean }) {
+  const url = useUrlState();
+  const cls = CONSUMER_CLASS_CODES.find((c) => c === url.get('class')) ?? 'R';
+  const rates = useQuery(endpointQuery(listRateHeadersEndpoint, { query: { billMonthId: month.id } }));
+  const headers = rates.data ?? [];
+  const current = headers.find((h) => h.consumerClass === cls);
+  const [editing, setEditing] = useState(false);
+  const [importErrors, setImportErrors] = useState<string[]>([]);
+  const importRates = useEndpointMutation(importRatesEndpoint, { invalidates: [listRateHeadersEndpoint] });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const open = month.status === 'Open';
+
+  const importFile = async (file: File) => {
+    setImportErrors([]);
+    try {
+      const saved = await importRates.mutateAsync({
+        body: { billMonthId: month.id },
+        files: { file },
+        quietStatuses: [400],
+      });
+      notify.success(`Rates imported for class ${saved.map((h) => h.consumerClass).join(', ')}.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const rows = Object.values(error.body?.errors ?? {}).flat();
+        setImportErrors(rows.length > 0 ? rows : [error.message]);
+      }
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ mt: 2 }} data-testid="rates-panel">
+      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography variant="h6" sx={{ flexGrow: 1 }}>
+          Rates of {billMonthLabel(month.period)}
+        </Typography>
+        {canEdit && (
+          <>
+            <Button
+              startIcon={<Download />}
+              onClick={() => void downloadFile(ratesTemplateEndpoint).catch(() => undefined)}
+            >
+              Template
+            </Button>
+            <Button
+              startIcon={<UploadFile />}
+              disabled={!open}
+              loading={importRates.isPending}
+              onClick={() => fileInput.current?.click()}
+            >
+              Import .xlsx
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label="Rates workbook"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                if (f) void importFile(f);
+              }}
+            />
+            <Button variant="contained" startIcon={<Edit />} disabled={!open} onClick={() => setEditing(true)}>
+              {current === undefined ? `Enter class ${cls} rates` : `Edit class ${cls} rates`}
+            </Button>
+          </>
+        )}
+      </Box>
+      {importErrors.length > 0 && (
+        <Alert severity="error" sx={{ mx: 2, mb: 2 }} onClose={() => setImportErrors([])}>
+          Nothing was imported. Correct these rows and import again:
+          <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="import-errors">
+            {importErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Tabs
+        value={cls}
+        onChange={(_, v: string) => url.set({ class: v })}
+        variant="scrollable"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {CLASS_OPTIONS.map((c) => (
+          <Tab
+            key={c.value}
+            value={c.value}
+            label={`${c.value} ${c.label}${headers.some((h) => h.consumerClass === c.value) ? '' : ' (none)'}`}
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
+        <Box sx={{ flex: 2, minWidth: 420 }}>
+          {current === undefined ? (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {rates.isLoading
+                ? 'Loading rates…'
+                : `No rates for class ${cls} this month: its consumers cannot be billed.`}
+            </Typography>
+          ) : (
+            <RateComponentsTable header={current} />
+          )}
+          {current !== undefined && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+              {current.remarks ? `${current.remarks} · ` : ''}Updated {formatDateTime(current.updatedAt)}
+            </Typography>
+          )}
+        </Box>
+        <MonthDiscounts month={month} />
+      </Box>
+      {editing && (
+        <RatesDialog
+          month={month}
+          consumerClass={cls}
+          current={current}
+          others={headers.filter((h) => h.consumerClass !== cls)}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            notify.success(`Class ${cls} rates saved.`);
+            setEditing(false);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

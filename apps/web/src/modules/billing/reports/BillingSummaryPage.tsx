@@ -1,0 +1,5 @@
+import { SummaryReport } from './SummaryReport.tsx';
+
+export default function BillingSummaryPage() {
+  return <SummaryReport kind="billing" />;
+}
