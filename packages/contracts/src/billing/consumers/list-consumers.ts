@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { sortQuery } from '../../platform/list-sort.ts';
 import { endpoint, pagedOf, pagingQuery } from '../../http.ts';
 import { branchCode, id, integer, searchText } from '../../primitives.ts';
 import { consumerClassSchema } from '../common.ts';
 import { consumerSchema } from './consumer.ts';
+
+/** Columns the consumer list sorts by (the web table's sortable headers). */
+export const CONSUMER_SORT_COLUMNS = ['accountNo', 'name', 'consumerClass'] as const;
 
 export const listConsumersEndpoint = endpoint({
   method: 'GET',
@@ -12,6 +16,7 @@ export const listConsumersEndpoint = endpoint({
     'total is exact up to 10,000 consumers; beyond that it is the ' +
     "database's estimate and totalIsEstimate is true (show it as 'about').",
   query: pagingQuery.extend({
+    ...sortQuery(CONSUMER_SORT_COLUMNS).shape,
     search: searchText(100).optional(),
     branchCode: branchCode().optional(),
     routeId: id().optional(),

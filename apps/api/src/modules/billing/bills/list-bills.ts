@@ -4,6 +4,7 @@ import { paginate } from '../../../platform/db/paging.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { BILLING_VIEW } from '../access.ts';
 import { billQuery, toBillSummary } from './bill-queries.ts';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 
 export const listBills = defineRoute({
   endpoint: listBillsEndpoint,
@@ -15,6 +16,17 @@ export const listBills = defineRoute({
     if (query.routeId !== undefined) q = q.where('b.route_id', '=', query.routeId);
     if (query.accountNo) q = q.where(sql`lower(c.account_no)`, '=', query.accountNo.toLowerCase());
     if (query.status) q = q.where('b.status', '=', query.status);
+    const requested = requestedOrder(query, {
+      billNo: sql`b.bill_no`,
+      accountNo: sql`c.account_no`,
+      consumerName: sql`c.name`,
+      routeCode: sql`r.code`,
+      consumerClass: sql`b.consumer_class`,
+      kwh: sql`b.kwh`,
+      totalAmount: sql`b.total_amount`,
+      status: sql`b.status`,
+    });
+    if (requested !== undefined) q = q.orderBy(requested);
     return paginate(q.orderBy('b.id', 'desc'), query, toBillSummary);
   },
 });

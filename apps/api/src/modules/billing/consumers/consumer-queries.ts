@@ -167,3 +167,30 @@ export async function searchPage(
     totalIsEstimate: true,
   };
 }
+
+/**
+ * The page of a search sorted by another column than the account number: every match in that
+ * order (the total comes from searchPage). Only asked for when the clerk sorts a search.
+ */
+export async function sortedSearchPage(
+  db: Kysely<Database>,
+  search: string,
+  f: ConsumerFilters,
+  order: RawBuilder<unknown>,
+  paging: { page: number; itemsPerPage: number },
+): Promise<number[]> {
+  const term = likePrefix(search);
+  const rows = await db
+    .selectFrom('billing_consumers as c')
+    .select('c.id')
+    .where(
+      sql<boolean>`(lower(c.account_no) LIKE ${term} OR lower(c.name) LIKE ${term}
+        OR lower(c.meter_serial) LIKE ${term}) AND ${filterCondition(f)}`,
+    )
+    .orderBy(order)
+    .orderBy('c.account_no')
+    .limit(paging.itemsPerPage)
+    .offset((paging.page - 1) * paging.itemsPerPage)
+    .execute();
+  return rows.map((r) => r.id);
+}

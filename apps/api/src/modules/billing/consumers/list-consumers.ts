@@ -1,5 +1,6 @@
 import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
 import { sql } from 'kysely';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { BILLING_VIEW } from '../access.ts';
 import {
@@ -8,6 +9,7 @@ import {
   estimatedRows,
   filterCondition,
   searchPage,
+  sortedSearchPage,
   toConsumer,
 } from './consumer-queries.ts';
 
@@ -15,17 +17,26 @@ export const listConsumers = defineRoute({
   endpoint: listConsumersEndpoint,
   access: BILLING_VIEW,
   async handler({ query, db }) {
+    // Account-number order is the indexes' own; another column sorts the matches (or the list) first.
+    const requested = requestedOrder(query, {
+      accountNo: sql`c.account_no`,
+      name: sql`lower(c.name)`,
+      consumerClass: sql`c.consumer_class`,
+    });
     if (query.search) {
       const { ids, total, totalIsEstimate } = await searchPage(db, query.search, query, query);
-      const rows =
-        ids.length === 0 ? [] : await consumerQuery(db).where('c.id', 'in', ids).orderBy('c.account_no').execute();
+      const pageIds = requested === undefined ? ids : await sortedSearchPage(db, query.search, query, requested, query);
+      let q = consumerQuery(db).where('c.id', 'in', pageIds);
+      if (requested !== undefined) q = q.orderBy(requested);
+      const rows = pageIds.length === 0 ? [] : await q.orderBy('c.account_no').execute();
       return { data: rows.map(toConsumer), total, totalIsEstimate };
     }
     // Without a search the page comes straight off the account-number index in order. Counting a
     // whole 300,000-consumer table on every page would cost more than the page: the count stops
     // past COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
-    const rows = await consumerQuery(db)
-      .where(filterCondition(query))
+    let q = consumerQuery(db).where(filterCondition(query));
+    if (requested !== undefined) q = q.orderBy(requested);
+    const rows = await q
       .orderBy('c.account_no')
       .limit(query.itemsPerPage)
       .offset((query.page - 1) * query.itemsPerPage)

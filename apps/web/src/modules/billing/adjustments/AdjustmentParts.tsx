@@ -75,10 +75,11 @@ export function AdjustmentComparison({ request }: { request: AdjustmentRequest }
 
 export function adjustmentColumns(action?: (r: AdjustmentRequest) => ReactNode): Column<AdjustmentRequest>[] {
   return [
-    { key: 'billNo', header: 'Bill no.', render: (r) => <strong>{r.billNo}</strong> },
+    { key: 'billNo', header: 'Bill no.', sortable: true, render: (r) => <strong>{r.billNo}</strong> },
     {
       key: 'consumer',
       header: 'Consumer',
+      sortable: true,
       render: (r) => (
         <>
           {r.accountNo}
@@ -87,11 +88,11 @@ export function adjustmentColumns(action?: (r: AdjustmentRequest) => ReactNode):
         </>
       ),
     },
-    { key: 'period', header: 'Bill month', render: (r) => billMonthLabel(r.period) },
+    { key: 'period', header: 'Bill month', sortable: true, render: (r) => billMonthLabel(r.period) },
     { key: 'original', header: 'Original', align: 'right', render: (r) => <Money value={r.originalReading.total} /> },
     { key: 'proposed', header: 'Corrected', align: 'right', render: (r) => <Money value={r.proposed.total} /> },
     { key: 'difference', header: 'Difference', align: 'right', render: (r) => <Money value={r.difference} /> },
-    { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} /> },
+    { key: 'status', header: 'Status', sortable: true, render: (r) => <StatusChip status={r.status} /> },
     {
       key: 'steps',
       header: 'Steps',

@@ -1,3 +1,4 @@
+import { BILL_SORT_COLUMNS } from '@ilaw/contracts/billing/bills/list-bills';
 // Bulk compute: a test run (nothing posted) shows totals by class, the comparison with last month
 // and the bills that would change; then the real run posts, again as a job with progress.
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
@@ -118,7 +119,7 @@ export default function BulkComputeBillTestingPage() {
   const testIsCurrent = testResult !== null;
   const canPost = testIsCurrent && month?.status === 'Open' && !postRunning && !testRunning;
 
-  const list = useListParams();
+  const list = useListParams({ sortable: BILL_SORT_COLUMNS });
   const bills = useScopeBills({ billMonthId, scope, branchCode, routeId }, list.query);
 
   const scopeText =

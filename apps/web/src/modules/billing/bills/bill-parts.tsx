@@ -122,10 +122,11 @@ export function CancellationSteps({ c }: { c: Cancellation }) {
 
 export function cancellationColumns(action?: (c: Cancellation) => ReactNode): Column<Cancellation>[] {
   return [
-    { key: 'billNo', header: 'Bill no.', render: (c) => <strong>{c.billNo}</strong> },
+    { key: 'billNo', header: 'Bill no.', sortable: true, render: (c) => <strong>{c.billNo}</strong> },
     {
       key: 'consumer',
       header: 'Consumer',
+      sortable: true,
       render: (c) => (
         <>
           {c.accountNo}
@@ -134,9 +135,9 @@ export function cancellationColumns(action?: (c: Cancellation) => ReactNode): Co
         </>
       ),
     },
-    { key: 'period', header: 'Bill month', render: (c) => billMonthLabel(c.period) },
+    { key: 'period', header: 'Bill month', sortable: true, render: (c) => billMonthLabel(c.period) },
     { key: 'amount', header: 'Amount', align: 'right', render: (c) => <Money value={c.amount} /> },
-    { key: 'status', header: 'Status', render: (c) => <StatusChip status={c.status} /> },
+    { key: 'status', header: 'Status', sortable: true, render: (c) => <StatusChip status={c.status} /> },
     { key: 'steps', header: 'Steps', render: (c) => <CancellationSteps c={c} /> },
     ...(action === undefined ? [] : [{ key: 'action', header: '', align: 'right' as const, render: action }]),
   ];

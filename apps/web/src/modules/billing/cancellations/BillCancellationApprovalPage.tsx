@@ -5,9 +5,15 @@
 // may decide: never the requester).
 import { approveAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/approve-adjustment';
 import { approveCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/approve-cancellation';
-import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
+import {
+  type ADJUSTMENT_SORT_COLUMNS,
+  listAdjustmentRequestsEndpoint,
+} from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
 import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
-import { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
+import {
+  type CANCELLATION_SORT_COLUMNS,
+  listCancellationsEndpoint,
+} from '@ilaw/contracts/billing/cancellations/list-cancellations';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { rejectAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/reject-adjustment';
 import { rejectCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/reject-cancellation';
@@ -186,12 +192,21 @@ function NotASignatory({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** One sort for both tabs: the columns both request lists sort by. */
+const REQUEST_SORT_COLUMNS = [
+  'billNo',
+  'consumer',
+  'period',
+  'status',
+] as const satisfies readonly ((typeof CANCELLATION_SORT_COLUMNS)[number] & (typeof ADJUSTMENT_SORT_COLUMNS)[number])[];
+
 export default function BillCancellationApprovalPage() {
   const queryClient = useQueryClient();
   const user = useCurrentUser().data;
   // Pending first: that is the approver's work list.
   const list = useListParams({
     filters: { view: oneOf(['adjustments']), status: oneOf(CANCELLATION_STATUSES) },
+    sortable: REQUEST_SORT_COLUMNS,
     defaults: { status: 'Pending' },
   });
   const view = list.filters.view === 'adjustments' ? 'adjustments' : 'cancellations';

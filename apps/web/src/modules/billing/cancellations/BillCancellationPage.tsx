@@ -1,7 +1,10 @@
 // Bill Cancellation (BillingTransactions): find the consumer, ask for one posted bill to be
 // cancelled with the reason, and follow the requests until an approver decides them.
 import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
-import { listCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/list-cancellations';
+import {
+  CANCELLATION_SORT_COLUMNS,
+  listCancellationsEndpoint,
+} from '@ilaw/contracts/billing/cancellations/list-cancellations';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { requestCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/request-cancellation';
 import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
@@ -77,7 +80,10 @@ export default function BillCancellationPage() {
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
   const queryClient = useQueryClient();
   const [withdrawing, setWithdrawing] = useState<Cancellation | null>(null);
-  const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) } });
+  const list = useListParams({
+    filters: { status: oneOf(CANCELLATION_STATUSES) },
+    sortable: CANCELLATION_SORT_COLUMNS,
+  });
   const requests = usePagedEndpoint(listCancellationsEndpoint, { query: { ...list.query, ...list.filters } });
   // Bills already waiting for a decision, whatever the list below is filtered to.
   const pending = useQuery(

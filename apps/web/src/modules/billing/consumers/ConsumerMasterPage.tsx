@@ -2,7 +2,7 @@
 // class, status, branch and route filters kept in the URL; add and change a consumer's master data.
 import { type Consumer, type ConsumerFields, consumerFieldsSchema } from '@ilaw/contracts/billing/consumers/consumer';
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
-import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import { CONSUMER_SORT_COLUMNS, listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
 import { updateConsumerEndpoint } from '@ilaw/contracts/billing/consumers/update-consumer';
 import { CONSUMER_CLASS_CODES, TOWNS } from '@ilaw/contracts/billing/enums';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
@@ -274,14 +274,14 @@ function ConsumerDialog({ row: consumer, onClose, onSaved }: CrudDialogProps<Con
 }
 
 const columns: Column<Consumer>[] = [
-  { key: 'account', header: 'Account no.', render: (c) => <strong>{c.accountNo}</strong> },
-  { key: 'name', header: 'Name', render: (c) => c.name },
+  { key: 'accountNo', header: 'Account no.', sortable: true, render: (c) => <strong>{c.accountNo}</strong> },
+  { key: 'name', header: 'Name', sortable: true, render: (c) => c.name },
   {
     key: 'address',
     header: 'Address',
     render: (c) => [c.address, c.barangay, c.town].filter(Boolean).join(', '),
   },
-  { key: 'class', header: 'Class', render: (c) => c.consumerClass },
+  { key: 'consumerClass', header: 'Class', sortable: true, render: (c) => c.consumerClass },
   {
     key: 'status',
     header: 'Status',
@@ -317,7 +317,7 @@ const CONSUMER_FILTERS = {
 
 export default function ConsumerMasterPage() {
   const canEdit = useHasRole('BillingReport');
-  const list = useListParams({ filters: CONSUMER_FILTERS });
+  const list = useListParams({ filters: CONSUMER_FILTERS, sortable: CONSUMER_SORT_COLUMNS });
   const { search, class: consumerClass, status: accountStatus, branch: branchCode, route: routeId } = list.filters;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));
   const consumers = usePagedEndpoint(listConsumersEndpoint, {

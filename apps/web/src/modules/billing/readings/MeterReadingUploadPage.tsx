@@ -2,7 +2,10 @@
 // with the server's reason (unknown account, duplicate, reading below the previous one without a
 // remark, ...). Past uploads keep their failed logs.
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
-import { listReadingUploadsEndpoint } from '@ilaw/contracts/billing/readings/list-reading-uploads';
+import {
+  listReadingUploadsEndpoint,
+  READING_UPLOAD_SORT_COLUMNS,
+} from '@ilaw/contracts/billing/readings/list-reading-uploads';
 import { readingUploadFailuresEndpoint } from '@ilaw/contracts/billing/readings/list-reading-upload-failures';
 import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
 import { uploadReadingsEndpoint } from '@ilaw/contracts/billing/readings/upload-readings';
@@ -38,7 +41,7 @@ export default function MeterReadingUploadPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [latest, setLatest] = useState<Upload | null>(null);
-  const list = useListParams();
+  const list = useListParams({ sortable: READING_UPLOAD_SORT_COLUMNS });
   const uploads = usePagedEndpoint(listReadingUploadsEndpoint, {
     query: { ...list.query, billMonthId },
     enabled: billMonthId !== undefined,
@@ -72,14 +75,26 @@ export default function MeterReadingUploadPage() {
   };
 
   const columns: Column<Upload>[] = [
-    { key: 'when', header: 'Uploaded', render: (u) => formatDateTime(u.createdAt) },
-    { key: 'file', header: 'File', render: (u) => u.fileName },
-    { key: 'period', header: 'Bill month', render: (u) => billMonthLabel(u.period) },
+    { key: 'createdAt', header: 'Uploaded', sortable: true, render: (u) => formatDateTime(u.createdAt) },
+    { key: 'fileName', header: 'File', sortable: true, render: (u) => u.fileName },
+    { key: 'period', header: 'Bill month', sortable: true, render: (u) => billMonthLabel(u.period) },
     { key: 'by', header: 'By', render: (u) => u.uploadedBy ?? '-' },
-    { key: 'lines', header: 'Lines', align: 'right', render: (u) => formatNumber(u.totalLines, 0) },
-    { key: 'accepted', header: 'Accepted', align: 'right', render: (u) => formatNumber(u.accepted, 0) },
-    { key: 'unchanged', header: 'Unchanged', align: 'right', render: (u) => formatNumber(u.unchanged, 0) },
-    { key: 'failed', header: 'Failed', align: 'right', render: (u) => formatNumber(u.failed, 0) },
+    {
+      key: 'totalLines',
+      header: 'Lines',
+      align: 'right',
+      sortable: true,
+      render: (u) => formatNumber(u.totalLines, 0),
+    },
+    { key: 'accepted', header: 'Accepted', align: 'right', sortable: true, render: (u) => formatNumber(u.accepted, 0) },
+    {
+      key: 'unchanged',
+      header: 'Unchanged',
+      align: 'right',
+      sortable: true,
+      render: (u) => formatNumber(u.unchanged, 0),
+    },
+    { key: 'failed', header: 'Failed', align: 'right', sortable: true, render: (u) => formatNumber(u.failed, 0) },
     {
       key: 'log',
       header: '',

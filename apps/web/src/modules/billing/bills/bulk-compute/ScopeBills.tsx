@@ -1,10 +1,10 @@
-import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
+import { type BILL_SORT_COLUMNS, listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FilterSpec } from '#web/shared/list/list-params.ts';
-import type { ListParams } from '#web/shared/list/use-list-params.ts';
+import type { ListParams, ListQuery } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
@@ -13,14 +13,14 @@ import type { Scope } from './run-totals.ts';
 type BillRow = ResponseOf<typeof listBillsEndpoint>['data'][number];
 
 const billColumns: Column<BillRow>[] = [
-  { key: 'billNo', header: 'Bill no.', render: (b) => b.billNo },
-  { key: 'account', header: 'Account', render: (b) => b.accountNo },
-  { key: 'name', header: 'Name', render: (b) => b.consumerName },
-  { key: 'route', header: 'Route', render: (b) => b.routeCode ?? '-' },
-  { key: 'class', header: 'Class', render: (b) => b.consumerClass },
-  { key: 'kwh', header: 'kWh', align: 'right', render: (b) => formatNumber(b.kwh) },
-  { key: 'total', header: 'Amount', align: 'right', render: (b) => formatPeso(b.totalAmount) },
-  { key: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
+  { key: 'billNo', header: 'Bill no.', sortable: true, render: (b) => b.billNo },
+  { key: 'accountNo', header: 'Account', sortable: true, render: (b) => b.accountNo },
+  { key: 'consumerName', header: 'Name', sortable: true, render: (b) => b.consumerName },
+  { key: 'routeCode', header: 'Route', sortable: true, render: (b) => b.routeCode ?? '-' },
+  { key: 'consumerClass', header: 'Class', sortable: true, render: (b) => b.consumerClass },
+  { key: 'kwh', header: 'kWh', align: 'right', sortable: true, render: (b) => formatNumber(b.kwh) },
+  { key: 'totalAmount', header: 'Amount', align: 'right', sortable: true, render: (b) => formatPeso(b.totalAmount) },
+  { key: 'status', header: 'Status', sortable: true, render: (b) => <StatusChip status={b.status} /> },
 ];
 
 /** The bills posted for the month in the scope; the page holds the query (it also tells whether a route has any). */
@@ -54,7 +54,7 @@ export function ScopeBills({
 /** One page of the scope's bills. */
 export function useScopeBills(
   s: { billMonthId: number | undefined; scope: Scope; branchCode: number | undefined; routeId: number | undefined },
-  paging: { page: number; itemsPerPage: number },
+  paging: ListQuery<(typeof BILL_SORT_COLUMNS)[number]>,
 ) {
   return usePagedEndpoint(listBillsEndpoint, {
     query: {
