@@ -182,6 +182,16 @@ test('a column header sorts the employee list on the server and the URL keeps th
   await page.reload();
   await list.row(older.employeeId).waitFor();
   assert.deepEqual(await list.employeeIds(), [newer.employeeId, older.employeeId]);
+  // Export to Excel gives the same rows in the same order.
+  const [download] = await Promise.all([page.waitForEvent('download'), list.exportToExcel()]);
+  assert.match(download.suggestedFilename(), /^Employees \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await download.path())!);
+  const ids = [2, 3].map((r) => wb.worksheets[0]!.getCell(`A${r}`).value);
+  assert.deepEqual(ids, [newer.employeeId, older.employeeId]);
+  // A click anywhere on the row opens the record.
+  await list.row(older.employeeId).getByText('Zenaida', { exact: false }).click();
+  await page.waitForURL((u) => u.pathname === `/isd/hr/employees/${older.id}`);
 });
 
 test('a user whose roles cannot read employees sees one plain no-access state naming the roles', async () => {

@@ -8,6 +8,7 @@ import { employeeOptions } from './employees/employee-options.ts';
 import { getEmployeeImage } from './employees/get-employee-image.ts';
 import { getEmployee } from './employees/get-employee.ts';
 import { linkableUsers } from './employees/linkable-users.ts';
+import { exportEmployees } from './employees/export-employees.ts';
 import { listEmployees } from './employees/list-employees.ts';
 import { updateEmployeeImage } from './employees/update-employee-image.ts';
 import { updateEmployee } from './employees/update-employee.ts';
@@ -28,6 +29,7 @@ import { updateSalary } from './salaries/update-salary.ts';
 
 export const hrRoutes: RouteDef[] = [
   listEmployees,
+  exportEmployees,
   getEmployee,
   createEmployee,
   updateEmployee,

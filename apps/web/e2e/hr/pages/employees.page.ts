@@ -112,6 +112,9 @@ export class EmployeeListPage {
   async sortBy(header: string): Promise<void> {
     await this.page.getByRole('table', { name: 'Employees' }).getByRole('button', { name: header }).click();
   }
+  async exportToExcel(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Export to Excel' }).click();
+  }
   /** The employee IDs of the rows shown, top to bottom. */
   async employeeIds(): Promise<string[]> {
     const cells = this.page.getByRole('table', { name: 'Employees' }).locator('tbody tr td:nth-child(2)');

@@ -3,6 +3,7 @@ import { formatDate } from '@ilaw/contracts/format';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { int, text } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -121,6 +123,7 @@ function EmployeeList() {
             onChange={(v) => setFilter('employmentType', v)}
             options={enumOptions(EMPLOYMENT_TYPE)}
           />
+          <ExportButton endpoint={exportEmployeesEndpoint} query={{ ...list.sortQuery, ...filters }} />
         </Stack>
         <DataTable
           columns={columns}
@@ -128,6 +131,7 @@ function EmployeeList() {
           loading={employees.isFetching}
           {...list.table}
           rowKey={(e) => e.id}
+          rowHref={(e) => `/isd/hr/employees/${e.id}`}
           caption="Employees"
           emptyText="No employees match."
         />
