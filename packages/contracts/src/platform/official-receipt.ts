@@ -5,7 +5,13 @@
 // OfficialReceiptInput from a posted payment; layout lines come from the cooperative's settings.
 import { z } from 'zod';
 import { formatDate, formatDateTime, formatNumber } from '../format.ts';
-import { receiptText, type ReceiptDocument, type ReceiptLine, RECEIPT_COLUMNS } from './receipt.ts';
+import {
+  receiptText,
+  type ReceiptDocument,
+  type ReceiptLine,
+  DEFAULT_RECEIPT_COLUMNS,
+  receiptColumnsSchema,
+} from './receipt.ts';
 
 const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 /** An amount as a decimal string with at most 2 places (never a float). */
@@ -74,7 +80,7 @@ export const officialReceiptLayoutSchema = z.object({
   headerLines: z.array(receiptText(200)).max(10),
   /** Lines at the end: the RMC 77-2024 stamp, CAS/PTU reference, a thank-you. */
   footerLines: z.array(receiptText(200)).max(10),
-  columns: z.number().int().min(RECEIPT_COLUMNS.min).max(RECEIPT_COLUMNS.max),
+  columns: receiptColumnsSchema,
   amountInWords: z.boolean(),
   /** Code 128 of the OR number under the footer. */
   barcode: z.boolean(),
@@ -88,7 +94,7 @@ export const DEFAULT_OR_LAYOUT: OfficialReceiptLayout = {
   title: 'OFFICIAL RECEIPT',
   headerLines: [],
   footerLines: [DEFAULT_OR_FOOTER],
-  columns: RECEIPT_COLUMNS.default,
+  columns: DEFAULT_RECEIPT_COLUMNS,
   amountInWords: true,
   barcode: true,
   qr: false,
@@ -207,7 +213,7 @@ export function buildOfficialReceipt(
   rule();
   text(`Teller: ${input.teller}`);
   l.footerLines.forEach((f) => center(f));
-  if (l.barcode && /^[\x20-\x7e]{1,40}$/.test(input.orNumber)) {
+  if (l.barcode && /^[\x20-\x7a\x7c-\x7e]{1,40}$/.test(input.orNumber)) {
     lines.push({ kind: 'barcode', data: input.orNumber, symbology: 'code128', align: 'center' });
   }
   if (l.qr) {

@@ -31,8 +31,15 @@ export const PRINTER_SERVICE_PATHS = {
 export const RECEIPT_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const RECEIPT_TEXT_SIZES = ['normal', 'large'] as const;
 export const BARCODE_SYMBOLOGIES = ['code128', 'code39'] as const;
-/** 80 mm paper prints 48 columns of font A; 58 mm paper 32. */
-export const RECEIPT_COLUMNS = { min: 32, max: 64, default: 48 } as const;
+/** 80 mm paper prints 48 columns of font A (42 on some models); 58 mm paper 32. */
+export const RECEIPT_COLUMN_CHOICES = [32, 35, 42, 44, 48] as const;
+export const DEFAULT_RECEIPT_COLUMNS = 48;
+export const receiptColumnsSchema = z
+  .number()
+  .int()
+  .refine((n) => (RECEIPT_COLUMN_CHOICES as readonly number[]).includes(n), {
+    message: `Columns must be one of ${RECEIPT_COLUMN_CHOICES.join(', ')}.`,
+  });
 
 export const INVALID_RECEIPT_TEXT = 'Receipt text cannot contain control characters.';
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -67,12 +74,12 @@ export const receiptLineSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('barcode'),
-    // Code 128/39 payloads of printable ASCII.
+    // Printable ASCII; '{' starts a Code 128 control sequence, so it is left out.
     data: z
       .string()
       .min(1)
       .max(40)
-      .regex(/^[\x20-\x7e]+$/, 'A barcode holds printable ASCII only.'),
+      .regex(/^[\x20-\x7a\x7c-\x7e]+$/, 'A barcode holds printable ASCII other than "{".'),
     symbology: z.enum(BARCODE_SYMBOLOGIES).optional(),
     height: z.number().int().min(24).max(255).optional(),
     align,
@@ -82,7 +89,7 @@ export const receiptLineSchema = z.discriminatedUnion('kind', [
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
 export const receiptDocumentSchema = z.object({
-  columns: z.number().int().min(RECEIPT_COLUMNS.min).max(RECEIPT_COLUMNS.max).optional(),
+  columns: receiptColumnsSchema.optional(),
   lines: z.array(receiptLineSchema).min(1).max(1000),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocumentSchema>;
