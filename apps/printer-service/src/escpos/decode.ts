@@ -31,7 +31,7 @@ export function decodeEscPos(bytes: Uint8Array): DecodedItem[] {
   let text = '';
   let lineBold = false;
   let lineLarge = false;
-  let lineAlign = align;
+  let lineAlign: 'left' | 'center' | 'right' = align;
   let lineStarted = false;
   let qrData = '';
   let qrSize = 3;

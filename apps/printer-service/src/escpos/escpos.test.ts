@@ -58,7 +58,7 @@ test('bold, large and alignment survive the round trip', () => {
 });
 
 test('the sample official receipt decodes to its lines, barcode and cut', () => {
-  const printed = printedSummary(decodeEscPos(encodeReceipt(buildOfficialReceipt(SAMPLE_OFFICIAL_RECEIPT)), 2));
+  const printed = printedSummary(decodeEscPos(encodeReceipt(buildOfficialReceipt(SAMPLE_OFFICIAL_RECEIPT))));
   // The name prints large: 24 characters to the line on 80 mm paper.
   assert.deepEqual(printed.slice(0, 2), ['SAMPLE ELECTRIC', 'COOPERATIVE, INC.']);
   assert.ok(printed.includes('OR No.' + ' '.repeat(48 - 6 - 12) + 'TEST-0000001'));
