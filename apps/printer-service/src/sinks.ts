@@ -1,3 +1,4 @@
+/// <reference types="w3c-web-usb" />
 // Where the bytes go: a network printer (raw TCP, port 9100), a USB printer (its device file or
 // libusb), a serial port, or a file. Each can also say whether the printer answers.
 import { access, appendFile, constants, open, stat } from 'node:fs/promises';

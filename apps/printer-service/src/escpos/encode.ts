@@ -3,6 +3,7 @@
 // label/amount pair and rules fit the paper's columns.
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { DEFAULT_RECEIPT_COLUMNS, type ReceiptDocument, type ReceiptLine } from '@ilaw/contracts/platform/receipt';
+import { pairLines, wrap } from '@ilaw/contracts/platform/receipt-layout';
 import { printable } from './cp437.ts';
 
 export interface EncodeOptions {
@@ -10,29 +11,6 @@ export interface EncodeOptions {
   columns?: number;
   /** Lines fed before a cut so the last printed line clears the cutter. */
   feedBeforeCut?: number;
-}
-
-/** Splits text into lines of at most `width` characters, at spaces where it can. */
-export function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let rest = text;
-  while (rest.length > width) {
-    const space = rest.lastIndexOf(' ', width);
-    const cut = space > 0 ? space : width;
-    out.push(rest.slice(0, cut));
-    rest = rest.slice(space > 0 ? cut + 1 : cut);
-  }
-  out.push(rest);
-  return out;
-}
-
-/** A label on the left and a value on the right; a long label wraps above the value's line. */
-export function pairLines(left: string, right: string, columns: number): string[] {
-  const room = columns - right.length - 1;
-  if (room < 1) return [...wrap(left, columns), right.padStart(columns)];
-  const lefts = wrap(left, room);
-  const last = lefts.pop() ?? '';
-  return [...lefts, last.padEnd(room) + ' ' + right];
 }
 
 function encodeLine(e: ReceiptPrinterEncoder, line: ReceiptLine, columns: number): void {

@@ -5,7 +5,8 @@ import { RECEIPT_COLUMN_CHOICES, type ReceiptDocument, type ReceiptLine } from '
 import { buildOfficialReceipt, SAMPLE_OFFICIAL_RECEIPT } from '@ilaw/contracts/platform/official-receipt';
 import { CP437_CHARACTERS, printable } from './cp437.ts';
 import { decodeEscPos, EscPosDecodeError, printedLines, printedSummary, type DecodedItem } from './decode.ts';
-import { encodeReceipt, pairLines, wrap } from './encode.ts';
+import { pairLines, wrap } from '@ilaw/contracts/platform/receipt-layout';
+import { encodeReceipt } from './encode.ts';
 
 const doc = (lines: ReceiptLine[], columns = 32): ReceiptDocument => ({ columns, lines });
 const roundTrip = (lines: ReceiptLine[], columns = 32) => decodeEscPos(encodeReceipt(doc(lines, columns)));
