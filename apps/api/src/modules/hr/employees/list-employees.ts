@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { paginate } from '../../../platform/db/paging.ts';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { HR_READERS } from '../access.ts';
 import { employeeQuery, likePrefix, toEmployee } from './employee-queries.ts';
 
@@ -30,6 +31,16 @@ export const listEmployees = defineRoute({
     if (query.branchCode !== undefined) q = q.where('e.branch_code', '=', query.branchCode);
     if (query.employeeStatus !== undefined) q = q.where('e.employee_status', '=', query.employeeStatus);
     if (query.employmentType !== undefined) q = q.where('e.employment_type', '=', query.employmentType);
+    const requested = requestedOrder(query, {
+      employeeId: sql`e.employee_id`,
+      name: sql`lower(e.last_name || ', ' || e.first_name)`,
+      department: sql`d.code`,
+      branch: sql`b.name`,
+      employmentType: sql`e.employment_type`,
+      dateHired: sql`e.date_hired`,
+      status: sql`e.employee_status`,
+    });
+    if (requested !== undefined) q = q.orderBy(requested);
     const ordered = q
       .orderBy(sql`lower(e.last_name)`)
       .orderBy(sql`lower(e.first_name)`)
