@@ -3,7 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
+import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
+import ExcelJS from 'exceljs';
+import { XLSX_TYPE } from '../../src/platform/files/file-store.ts';
+import { contractUrl } from '../support/contract-client.ts';
 import { newDepartment, newEmployee } from '../support/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
@@ -62,4 +66,39 @@ test('users sort by username descending', async () => {
   const page = await admin.call(listUsersEndpoint, { query: { sort: 'username', order: 'desc', itemsPerPage: 500 } });
   const names = page.data.map((u) => u.username.toLowerCase());
   assert.deepEqual(names, [...names].sort().reverse());
+});
+
+test('Export to Excel holds the rows of the current filter in the current sort, as a real workbook', async () => {
+  const department = await newDepartment(admin, 'Export Department');
+  for (const [lastName, dateHired] of [
+    ['Dizon', '2018-01-02'],
+    ['=HYPERLINK("x")', '2012-05-06'],
+    ['Estrada', '2020-09-10'],
+  ] as const) {
+    await newEmployee(hr, { lastName, dateHired, departmentId: department.id });
+  }
+  const url = contractUrl(exportEmployeesEndpoint, undefined, {
+    departmentId: department.id,
+    sort: 'dateHired',
+    order: 'desc',
+  });
+  const res = await hr.get(url);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers['content-type'], XLSX_TYPE);
+  assert.match(String(res.headers['content-disposition']), /filename="Employees \d{4}-\d{2}-\d{2}\.xlsx"/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  assert.equal(ws.getCell('A1').value, 'Employee ID');
+  assert.equal(ws.getCell('B1').value, 'Last name');
+  assert.equal(ws.rowCount, 4);
+  assert.deepEqual(
+    [2, 3, 4].map((r) => ws.getCell(`B${r}`).value),
+    ['Estrada', 'Dizon', `'=HYPERLINK("x")`],
+  );
+  // Dates are date cells, not text.
+  assert.ok(ws.getCell('J2').value instanceof Date);
+  // The export refuses the roles the list refuses.
+  const billing = await t.userWithRoles(['BillingReport']);
+  assert.equal((await billing.get(url)).status, 403);
 });

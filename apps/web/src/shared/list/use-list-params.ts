@@ -29,6 +29,8 @@ export interface ListParams<F extends FilterSpec, S extends string = string> {
   filters: FilterValues<F>;
   /** `page`, `itemsPerPage` (and `sort`, `order`) for the endpoint's query. */
   query: ListQuery<S>;
+  /** Only the sort (`sort`, `order`): for the list's Excel export, which takes no page. */
+  sortQuery: Pick<ListQuery<S>, 'sort' | 'order'>;
   setPaging(paging: Paging): void;
   setFilter<K extends keyof F & string>(key: K, value: FilterValues<F>[K]): void;
   setFilters(patch: Partial<FilterValues<F>>): void;
@@ -52,15 +54,16 @@ export function useListParams<F extends FilterSpec = Record<never, never>, S ext
   const paging = { page: state.page, itemsPerPage: state.itemsPerPage };
   const setPaging = (next: Paging) => url.set(pagingChanges(spec, next), true);
   const setSort = (sort: Sort<S> | undefined) => url.set(sortChanges(spec, sort), true);
-  const query: ListQuery<S> = {
-    ...paging,
-    ...(state.sort === undefined ? {} : { sort: state.sort.column, order: state.sort.direction }),
-  };
+  const sortQuery: Pick<ListQuery<S>, 'sort' | 'order'> = state.sort === undefined
+    ? {}
+    : { sort: state.sort.column, order: state.sort.direction };
+  const query: ListQuery<S> = { ...paging, ...sortQuery };
   return {
     paging,
     sort: state.sort,
     filters: state.filters,
     query,
+    sortQuery,
     setPaging,
     setFilter: (key, value) => url.set(filterChanges(spec, { [key]: value } as Partial<FilterValues<F>>)),
     setFilters: (patch) => url.set(filterChanges(spec, patch)),

@@ -2,6 +2,8 @@ import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumLabel, enumOptions } from '@ilaw/
 import { formatDate } from '@ilaw/contracts/format';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -12,7 +14,10 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { int, text } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -25,6 +30,15 @@ import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 const EMPLOYEE_FILTERS = { search: text, departmentId: int, employeeStatus: int, employmentType: int };
 
 export default function EmployeesPage() {
+  return (
+    <ScreenAccess reads={listEmployeesEndpoint}>
+      <EmployeeList />
+    </ScreenAccess>
+  );
+}
+
+function EmployeeList() {
+  const can = useCan();
   const list = useListParams({
     filters: EMPLOYEE_FILTERS,
     sortable: EMPLOYEE_SORT_COLUMNS,
@@ -74,9 +88,11 @@ export default function EmployeesPage() {
         title="Employees"
         subtitle="The record of every staff member: payroll, DTR and leave read from it."
         actions={
-          <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/isd/hr/employees/form">
-            New employee
-          </Button>
+          can(createEmployeeEndpoint) && (
+            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/isd/hr/employees/form">
+              New employee
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">
@@ -107,6 +123,7 @@ export default function EmployeesPage() {
             onChange={(v) => setFilter('employmentType', v)}
             options={enumOptions(EMPLOYMENT_TYPE)}
           />
+          <ExportButton endpoint={exportEmployeesEndpoint} query={{ ...list.sortQuery, ...filters }} />
         </Stack>
         <DataTable
           columns={columns}
@@ -114,6 +131,7 @@ export default function EmployeesPage() {
           loading={employees.isFetching}
           {...list.table}
           rowKey={(e) => e.id}
+          rowHref={(e) => `/isd/hr/employees/${e.id}`}
           caption="Employees"
           emptyText="No employees match."
         />
