@@ -232,3 +232,30 @@ test('leaving the employee form with typed data asks first; Stay keeps it, Leave
   await page.waitForURL((u) => !u.pathname.endsWith('/form'));
   assert.equal(await prompt.count(), 0);
 });
+
+test('printing the employee list uses the print pack: letterhead, filters, signatory, no screen controls', async () => {
+  const { page, user } = await signedInHr();
+  const list = new EmployeeListPage(page);
+  await list.goto();
+  await list.filter('Status', 'Active');
+  await page.getByRole('table', { name: 'Employees' }).locator('tbody tr').first().waitFor();
+  const info = (await (await fetch(`${portal.baseUrl}/api/v2/portal`)).json()) as { cooperative: { name: string } };
+  // On screen the paper-only parts are hidden.
+  assert.equal(await page.getByTestId('report-letterhead').isVisible(), false);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const letterhead = page.getByTestId('report-letterhead');
+    assert.equal(await letterhead.isVisible(), true);
+    assert.match((await letterhead.textContent()) ?? '', new RegExp(info.cooperative.name.replace(/[.,]/g, '.')));
+    assert.match((await page.getByTestId('report-filters').textContent()) ?? '', /Status: Active/);
+    assert.match((await page.getByTestId('report-signatories').textContent()) ?? '', /Prepared by:/);
+    assert.ok(((await page.getByTestId('report-signatories').textContent()) ?? '').includes(`Test ${user.username}`));
+    // Nothing of the screen's controls reaches the paper.
+    assert.equal(await page.getByText('Rows per page').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Export to Excel' }).isVisible(), false);
+    assert.equal(await page.getByLabel('Search').isVisible(), false);
+    assert.equal(await page.getByRole('table', { name: 'Employees' }).isVisible(), true);
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
