@@ -169,6 +169,7 @@ test('a column header sorts the employee list on the server and the URL keeps th
   await list.search(lastName);
   await list.row(newer.employeeId).waitFor();
   await list.row(older.employeeId).waitFor();
+  await list.waitForRowCount(2);
   // By name first: Amado before Zenaida.
   assert.deepEqual(await list.employeeIds(), [newer.employeeId, older.employeeId]);
   await list.sortBy('Date hired');
@@ -214,8 +215,10 @@ test('a user whose roles cannot read employees sees one plain no-access state na
 test('leaving the employee form with typed data asks first; Stay keeps it, Leave goes', async () => {
   const { page } = await signedInHr();
   const hr = new EmployeePages(page);
-  await page.goto('/isd/hr/employees');
-  await hr.openNewForm();
+  // In-app navigation (the router's history), as a user moves between screens.
+  await new EmployeeListPage(page).goto();
+  await page.getByRole('link', { name: 'New employee' }).click();
+  await page.getByRole('heading', { name: 'New employee' }).waitFor();
   await hr.fill({ lastName: 'Sinagtala' });
   await page.goBack();
   const prompt = page.getByRole('dialog', { name: 'Leave this page?' });
@@ -227,7 +230,8 @@ test('leaving the employee form with typed data asks first; Stay keeps it, Leave
   await prompt.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/form'));
   // A form with nothing typed leaves without asking.
-  await hr.openNewForm();
+  await page.getByRole('link', { name: 'New employee' }).click();
+  await page.getByRole('heading', { name: 'New employee' }).waitFor();
   await page.goBack();
   await page.waitForURL((u) => !u.pathname.endsWith('/form'));
   assert.equal(await prompt.count(), 0);

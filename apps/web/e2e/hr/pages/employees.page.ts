@@ -112,6 +112,13 @@ export class EmployeeListPage {
   async sortBy(header: string): Promise<void> {
     await this.page.getByRole('table', { name: 'Employees' }).getByRole('button', { name: header }).click();
   }
+  /** Waits until the table shows exactly `n` rows (the search has reached the server). */
+  async waitForRowCount(n: number): Promise<void> {
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('table[aria-label="Employees"] tbody tr').length === count,
+      n,
+    );
+  }
   async exportToExcel(): Promise<void> {
     await this.page.getByRole('button', { name: 'Export to Excel' }).click();
   }
