@@ -16,15 +16,6 @@ import { AMOUNT_MESSAGE, AMOUNT_PATTERN, requiredDate } from '../fields.ts';
 
 export const SALARY_TEMPLATE_FILE = 'EmployeeSalaryTemplate.xlsx';
 export const SALARY_TEMPLATE_SHEET = 'Salaries';
-/** Header row of the template, in order. Employee Name is for the reader; the import ignores it. */
-export const SALARY_TEMPLATE_COLUMNS = [
-  'Employee ID',
-  'Employee Name',
-  'Salary Type',
-  'Amount',
-  'Effective Date',
-  'Remarks',
-] as const;
 
 export const SALARY_TYPE_MESSAGE = 'Choose Monthly or Daily.';
 
