@@ -323,9 +323,10 @@ test('import: a file imported completely is answered with that import the second
       'SAL-002,,Daily,700,2024-03-01,\r\n' +
       ',,,,,\r\n',
   );
-  const send = () => upload<ImportResult & Errors>(hr, '/api/isd/hr/Salaries/import', [
-    { name: 'file', fileName: 'salaries.csv', contentType: 'text/csv', bytes: csv },
-  ]);
+  const send = () =>
+    upload<ImportResult & Errors>(hr, '/api/isd/hr/Salaries/import', [
+      { name: 'file', fileName: 'salaries.csv', contentType: 'text/csv', bytes: csv },
+    ]);
   const before = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
   const first = await send();
   assert.equal(first.status, 200, JSON.stringify(first.body));

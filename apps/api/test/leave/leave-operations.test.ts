@@ -177,7 +177,13 @@ test('opening balances: template, good rows only with per-row errors, re-import 
   const wrongCsv = await uploadBytes<Errors>(hr, IMPORT, Buffer.from('Employee ID,Days\n'), 'o.csv', 'text/csv');
   assert.equal(wrongCsv.status, 400);
   assert.match(JSON.stringify(wrongCsv.body), /the column 'Leave Type' is missing/);
-  const notXlsx = await uploadBytes<Errors>(hr, IMPORT, Buffer.from('%PDF-1.4\n%\xe2\xe3\n'), 'o.pdf', 'application/pdf');
+  const notXlsx = await uploadBytes<Errors>(
+    hr,
+    IMPORT,
+    Buffer.from('%PDF-1.4\n%\xe2\xe3\n'),
+    'o.pdf',
+    'application/pdf',
+  );
   assert.equal(notXlsx.status, 415);
   const wrongSheet = await uploadWorkbook<Errors>(hr, IMPORT, [['Name', 'Amount']]);
   assert.equal(wrongSheet.status, 400);

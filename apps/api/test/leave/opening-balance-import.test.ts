@@ -34,7 +34,13 @@ before(async () => {
   await db
     .insertInto('employees')
     .values([
-      { employee_id: 'OB-OWN', first_name: 'Olga', last_name: 'Officer', user_id: officer.userId, date_hired: '2020-01-01' },
+      {
+        employee_id: 'OB-OWN',
+        first_name: 'Olga',
+        last_name: 'Officer',
+        user_id: officer.userId,
+        date_hired: '2020-01-01',
+      },
       { employee_id: 'OB-B', first_name: 'Bea', last_name: 'Bautista', date_hired: '2020-01-01' },
       { employee_id: 'OB-C', first_name: 'Cita', last_name: 'Cruz', date_hired: '2020-01-01' },
     ])
@@ -80,7 +86,9 @@ test('the officer’s own row is refused with its reason; the others post; a col
 });
 
 test('a CSV file imported completely once is answered with that import again and posts once', async () => {
-  const csv = Buffer.from('Employee ID,Employee Name,Leave Type,Days\r\nOB-C,"Cruz, Cita",VL,12.375\r\nOB-C,,SL,"2"\r\n');
+  const csv = Buffer.from(
+    'Employee ID,Employee Name,Leave Type,Days\r\nOB-C,"Cruz, Cita",VL,12.375\r\nOB-C,,SL,"2"\r\n',
+  );
   const send = () => uploadBytes<ImportResult>(colleague, `${IMPORT}?fiscalYearId=${fy}`, csv, 'ob.csv', 'text/csv');
   const first = await send();
   assert.equal(first.status, 200, JSON.stringify(first.body));

@@ -99,7 +99,12 @@ export const importOpeningBalances = defineRoute({
           const key = `${employee}|${type.id}`;
           const earlier = seen.get(key);
           if (earlier !== undefined) {
-            out.fail(row, 'Leave Type', `Row ${earlier} already gives this employee an opening ${type.code} balance.`, r.leaveType);
+            out.fail(
+              row,
+              'Leave Type',
+              `Row ${earlier} already gives this employee an opening ${type.code} balance.`,
+              r.leaveType,
+            );
             continue;
           }
           seen.set(key, row);

@@ -116,7 +116,12 @@ export function validateRows<Row>(
       // One message per cell: the first rule it breaks.
       if (seen.has(key ?? '')) continue;
       seen.add(key ?? '');
-      out.fail(r.row, key === null ? null : (headerOf.get(key) ?? key), issue.message, key ? (r.cells[key] ?? null) : null);
+      out.fail(
+        r.row,
+        key === null ? null : (headerOf.get(key) ?? key),
+        issue.message,
+        key ? (r.cells[key] ?? null) : null,
+      );
     }
   }
   return { valid, blank, read: rows.length - blank };
