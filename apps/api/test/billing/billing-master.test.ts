@@ -234,7 +234,7 @@ test('rates: RateMonthlyHeader, refusals, .xlsx template and import', async () =
   assert.equal(imp.body.mode, 'all-or-nothing');
   assert.deepEqual([imp.body.read, imp.body.posted, imp.body.failed], [keep.length - 1, keep.length - 1, 0]);
   const afterImport = await c.txn.get<
-    { consumerClass: string; remarks: string; components: { code: string; rate: string }[] }[]
+    { id: number; consumerClass: string; remarks: string; components: { code: string; rate: string }[] }[]
   >('/api/fsd/billing/RateMonthlyHeader', { query: { billMonthId: c.monthId, consumerClass: 'I' } });
   assert.equal(afterImport.body[0]!.components.find((x) => x.code === 'GEN')!.rate, '6.123456');
   assert.equal(afterImport.body[0]!.remarks, 'Imported from rates.xlsx');
