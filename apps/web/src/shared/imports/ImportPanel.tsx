@@ -2,11 +2,10 @@
 // progress, then the one import result: a summary worded for what happened and a table of every
 // bad cell with its row and column. Used by the salary, rate and opening-balance imports.
 import type { EndpointDef } from '@ilaw/contracts/http';
-import { formatDateTime } from '@ilaw/contracts/format';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,39 +22,9 @@ import type { CallOptions } from '../api/call-endpoint.ts';
 import { useEndpointMutation, type EndpointCall } from '../api/use-endpoint-mutation.ts';
 import { downloadFile } from '../browser/download.ts';
 import { notify } from '../feedback/notify.ts';
+import { importSummary } from './import-summary.ts';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-
-const rows = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'row' : 'rows'}`;
-
-/** The summary's words: what was posted, and only when something failed, what to do about it. */
-export function importSummary(r: ImportResult): { severity: AlertColor; text: string } {
-  const parts = [`${r.posted.toLocaleString('en-PH')} posted`];
-  if (r.unchanged > 0) parts.push(`${r.unchanged.toLocaleString('en-PH')} already recorded (unchanged)`);
-  if (r.blank > 0) parts.push(`${r.blank.toLocaleString('en-PH')} blank`);
-  if (r.failed > 0) parts.push(`${r.failed.toLocaleString('en-PH')} with errors`);
-  const counts = `${r.fileName}: ${parts.join(', ')}.`;
-  if (r.replay) {
-    return {
-      severity: 'info',
-      text: `${r.fileName} was already imported on ${formatDateTime(r.replay.importedAt)}${r.replay.importedBy ? ` by ${r.replay.importedBy}` : ''}; nothing was posted again. That import: ${parts.join(', ')}.`,
-    };
-  }
-  if (r.read === 0) return { severity: 'info', text: `${r.fileName}: the file has no rows to import.` };
-  if (r.mode === 'all-or-nothing' && r.failed > 0) {
-    return {
-      severity: 'error',
-      text: `${r.fileName}: nothing was imported; ${rows(r.failed)} of ${rows(r.read)} have errors. Fix them and import the file again.`,
-    };
-  }
-  if (r.failed > 0) {
-    return {
-      severity: 'warning',
-      text: `${counts} Good rows were posted; rows with errors posted nothing: fix them and import the file again.`,
-    };
-  }
-  return { severity: 'success', text: counts };
-}
 
 export interface ImportPanelProps<E extends EndpointDef> {
   /** The import endpoint (multipart, field "file", answering the one ImportResult). */
