@@ -4,7 +4,7 @@ import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr
 import { deleteSalaryEndpoint, listSalariesEndpoint, type Salary } from '@ilaw/contracts/hr/salaries/salary';
 import { downloadSalaryTemplateEndpoint, importSalariesEndpoint } from '@ilaw/contracts/hr/salaries/salary-import';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
