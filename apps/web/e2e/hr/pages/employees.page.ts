@@ -76,8 +76,9 @@ export class SalariesPage {
   report() {
     return this.page.getByLabel('Import result');
   }
-  errorRow(line: number) {
-    return this.page.locator(`tr[data-line="${line}"]`);
+  /** The row of the error table for a spreadsheet row (one per bad cell; the first one). */
+  errorRow(row: number) {
+    return this.report().getByRole('table', { name: 'Rows with errors' }).locator(`tr[data-row="${row}"]`).first();
   }
 }
 
