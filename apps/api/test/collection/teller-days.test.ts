@@ -112,7 +112,7 @@ test('close: the count by denominations against the DCR gives over/short; then n
   assert.deepEqual(errorsOf(late.body), ["Today's collection is closed; nothing more posts to it."]);
   const twice = await c.teller.client.send(closeTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { cashCount: {}, checksTotal: '0' } });
   assert.equal(twice.status, 409);
-  const badCount = await c.teller.client.send(closeTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { cashCount: { 'coin-0.10': 1 }, checksTotal: '0' } });
+  const badCount = await c.teller.client.send(closeTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { cashCount: JSON.parse('{"coin-0.10":1}') as Record<never, never>, checksTotal: '0' } });
   assert.equal(badCount.status, 400);
 });
 

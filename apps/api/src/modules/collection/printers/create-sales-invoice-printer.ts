@@ -2,7 +2,7 @@ import { createSalesInvoicePrinterEndpoint } from '@ilaw/contracts/collection/pr
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { TELLER_ADMIN } from '../access.ts';
-import { listPrinters, printerNameTaken } from './printer-queries.ts';
+import { checkPrinterTeller, listPrinters, printerNameTaken } from './printer-queries.ts';
 
 export const createSalesInvoicePrinter = defineRoute({
   endpoint: createSalesInvoicePrinterEndpoint,
@@ -11,6 +11,7 @@ export const createSalesInvoicePrinter = defineRoute({
     const id = await db
       .transaction()
       .execute(async (trx) => {
+        await checkPrinterTeller(trx, body.tellerId);
         const row = await trx
           .insertInto('collection_sales_invoice_printers')
           .values({

@@ -2,7 +2,14 @@ import type { Printer } from '@ilaw/contracts/collection/printers/printer';
 import { PRINTER_NAME_TAKEN } from '@ilaw/contracts/collection/printers/printer';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
+
+export async function checkPrinterTeller(db: Db, tellerId: number | null | undefined): Promise<void> {
+  if (tellerId === null || tellerId === undefined) return;
+  const t = await db.selectFrom('collection_tellers').select('id').where('id', '=', tellerId).executeTakeFirst();
+  if (!t) throw fieldError('tellerId', 'The teller was not found.');
+}
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -3,7 +3,7 @@ import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { TELLER_ADMIN } from '../access.ts';
-import { listPrinters, printerNameTaken } from './printer-queries.ts';
+import { checkPrinterTeller, listPrinters, printerNameTaken } from './printer-queries.ts';
 
 export const updateSalesInvoicePrinter = defineRoute({
   endpoint: updateSalesInvoicePrinterEndpoint,
@@ -12,6 +12,7 @@ export const updateSalesInvoicePrinter = defineRoute({
     await db
       .transaction()
       .execute(async (trx) => {
+        await checkPrinterTeller(trx, body.tellerId);
         const updated = await trx
           .updateTable('collection_sales_invoice_printers')
           .set({
