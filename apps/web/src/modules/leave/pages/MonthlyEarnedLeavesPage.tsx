@@ -7,7 +7,7 @@ import {
   postMonthlyEarnedEndpoint,
   type MonthlyEarnedLeave,
 } from '@ilaw/contracts/leave/leave';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
