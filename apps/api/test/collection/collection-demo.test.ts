@@ -38,7 +38,10 @@ test('collection demo: three tellers, balanced received days, every kind of paym
   assert.ok((await q(sql`SELECT count(*)::int AS n FROM collection_payment_tenders WHERE kind = 'Check'`)) > 0);
   assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_non_power_bills WHERE status = 'Paid'`), 1);
   assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_teller_days WHERE status = 'Open'`), 3);
-  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_teller_days WHERE status = 'Received' AND over_short <> 0`), 0);
+  assert.equal(
+    await q(sql`SELECT count(*)::int AS n FROM collection_teller_days WHERE status = 'Received' AND over_short <> 0`),
+    0,
+  );
   // Every payment's principal is on the billing ledger, and each received day's count is its GL lines.
   assert.equal(
     await q(sql`SELECT count(*)::int AS n FROM collection_teller_days d WHERE d.status = 'Received'
@@ -47,7 +50,9 @@ test('collection demo: three tellers, balanced received days, every kind of paym
   );
   const ledger = await sql<{ paid: string; applied: string }>`
     SELECT (SELECT coalesce(sum(credit - debit), 0)::text FROM billing_ledger_entries WHERE kind = 'Payment') AS paid,
-           (SELECT coalesce(sum(applied_to_bills), 0)::text FROM collection_payments WHERE status = 'Posted') AS applied`.execute(db);
+           (SELECT coalesce(sum(applied_to_bills), 0)::text FROM collection_payments WHERE status = 'Posted') AS applied`.execute(
+    db,
+  );
   assert.equal(ledger.rows[0]!.paid, ledger.rows[0]!.applied);
   // A second run adds nothing.
   await collectionDemoSeeder.run(db, () => {});

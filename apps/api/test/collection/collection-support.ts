@@ -34,14 +34,24 @@ export interface CollectionCoop {
 let seq = 0;
 let orBase = 1000;
 
-export async function newTeller(t: TestApp, options: { branchCode?: number; receipts?: number; openDay?: boolean } = {}): Promise<Teller> {
+export async function newTeller(
+  t: TestApp,
+  options: { branchCode?: number; receipts?: number; openDay?: boolean } = {},
+): Promise<Teller> {
   const client = await t.userWithRoles(['Teller']);
   const teller = await t.admin.call(createTellerEndpoint, {
-    body: { userId: client.userId, name: `Teller ${client.userId}`, branchCode: options.branchCode ?? 5, collectionOffice: 'Main office' },
+    body: {
+      userId: client.userId,
+      name: `Teller ${client.userId}`,
+      branchCode: options.branchCode ?? 5,
+      collectionOffice: 'Main office',
+    },
   });
   const start = orBase;
   orBase += 10_000;
-  await t.admin.call(createOrSeriesEndpoint, { body: { tellerId: teller.id, startNo: start, endNo: start + (options.receipts ?? 500) - 1 } });
+  await t.admin.call(createOrSeriesEndpoint, {
+    body: { tellerId: teller.id, startNo: start, endNo: start + (options.receipts ?? 500) - 1 },
+  });
   let dayId: number | null = null;
   if (options.openDay !== false) dayId = (await client.call(openTellerDayEndpoint, { body: {} })).id;
   return { client, tellerId: teller.id, dayId };
@@ -52,7 +62,10 @@ export async function setUpCollection(t: TestApp): Promise<CollectionCoop> {
   const clerk = await t.userWithRoles(['BillingReport']);
   const encoder = await t.userWithRoles(['BillingEncoder']);
   const cashier = await t.userWithRoles(['Cashier']);
-  const reader = await t.admin.post<{ id: number }>('/api/v2/billing/meter-readers', { name: `C-Reader ${seq}`, branchCode: 5 });
+  const reader = await t.admin.post<{ id: number }>('/api/v2/billing/meter-readers', {
+    name: `C-Reader ${seq}`,
+    branchCode: 5,
+  });
   assert.equal(reader.status, 201, JSON.stringify(reader.body));
   const route = await clerk.post<{ id: number }>('/api/v2/billing/routes', {
     branchCode: 5,
@@ -89,16 +102,27 @@ export async function setUpCollection(t: TestApp): Promise<CollectionCoop> {
     const m = await clerk.post<{ id: number }>('/api/v2/billing/bill-months', { period, readingDate: `${period}-05` });
     assert.equal(m.status, 201, JSON.stringify(m.body));
     for (const cls of classes) {
-      const r = await clerk.put('/api/v2/billing/rates', { billMonthId: m.body.id, consumerClass: cls, components: SHEET });
+      const r = await clerk.put('/api/v2/billing/rates', {
+        billMonthId: m.body.id,
+        consumerClass: cls,
+        components: SHEET,
+      });
       assert.equal(r.status, 200, JSON.stringify(r.body));
     }
     reading += 150;
     for (const accountNo of accounts) {
-      const r = await encoder.put('/api/v2/billing/meter-readings', { billMonthId: m.body.id, accountNo, presentReading: String(reading) });
+      const r = await encoder.put('/api/v2/billing/meter-readings', {
+        billMonthId: m.body.id,
+        accountNo,
+        presentReading: String(reading),
+      });
       assert.equal(r.status, 200, JSON.stringify(r.body));
     }
     for (const accountNo of accounts) {
-      const c = await clerk.post<{ result: { posted: number } }>('/api/v2/billing/bills/compute', { billMonthId: m.body.id, accountNo });
+      const c = await clerk.post<{ result: { posted: number } }>('/api/v2/billing/bills/compute', {
+        billMonthId: m.body.id,
+        accountNo,
+      });
       assert.equal(c.status, 200, JSON.stringify(c.body));
       assert.equal(c.body.result.posted, 1);
     }

@@ -12,7 +12,16 @@ import { getPaymentEndpoint } from '@ilaw/contracts/collection/payments/get-paym
 import { listPaymentsEndpoint } from '@ilaw/contracts/collection/payments/list-payments';
 import { getTellerAuthorizationEndpoint } from '@ilaw/contracts/collection/teller-authorization/get-teller-authorization';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { account, newKey, newTeller, pay, pesoSum, sendPay, setUpCollection, type CollectionCoop } from './collection-support.ts';
+import {
+  account,
+  newKey,
+  newTeller,
+  pay,
+  pesoSum,
+  sendPay,
+  setUpCollection,
+  type CollectionCoop,
+} from './collection-support.ts';
 
 let t: TestApp;
 let c: CollectionCoop;
@@ -46,7 +55,10 @@ test('TellerAuthorization: an open day with an OR range can collect; a Teller wi
 test('a consumer is found by account number, name or meter serial', async () => {
   for (const search of [c.accounts[R]!, 'santos', `cm`]) {
     const found = await c.teller.client.call(findAccountsEndpoint, { query: { search } });
-    assert.ok(found.some((f) => f.consumerId === c.consumers[R]), search);
+    assert.ok(
+      found.some((f) => f.consumerId === c.consumers[R]),
+      search,
+    );
   }
   const refused = await c.teller.client.send(findAccountsEndpoint, { query: { search: '' } });
   assert.equal(refused.status, 400);
@@ -141,7 +153,10 @@ test('a check and a 2307 together; the 2307 may withhold at most 2% and 5% of th
     checks: [{ bank: 'LandBank', checkNo: '000123', checkDate: acc.paymentDate, amount: check }],
     form2307: { certificateNo: '2307-0001', ewtAmount: bill.maxEwt, vatAmount: bill.maxVat },
   });
-  assert.deepEqual(paid.tenders.map((x) => x.kind), ['Check', 'Form2307']);
+  assert.deepEqual(
+    paid.tenders.map((x) => x.kind),
+    ['Check', 'Form2307'],
+  );
   assert.equal(paid.totalTendered, bill.amountDue);
   assert.equal(paid.toAdvance, '0.00');
   const after = await account(c.teller.client, c.consumers[C]!);
@@ -149,7 +164,9 @@ test('a check and a 2307 together; the 2307 may withhold at most 2% and 5% of th
 });
 
 test('OR numbers follow the range without gaps; the receipt carries the configured lines', async () => {
-  const list = await c.teller.client.call(listPaymentsEndpoint, { query: { dayId: c.teller.dayId!, itemsPerPage: 100 } });
+  const list = await c.teller.client.call(listPaymentsEndpoint, {
+    query: { dayId: c.teller.dayId!, itemsPerPage: 100 },
+  });
   const numbers = list.data.map((p) => p.orNumber).sort((a, b) => a - b);
   for (let i = 1; i < numbers.length; i++) assert.equal(numbers[i], numbers[i - 1]! + 1);
   const receipt = await c.teller.client.call(getPaymentEndpoint, { params: { id: list.data[0]!.id } });
@@ -161,7 +178,12 @@ test('OR numbers follow the range without gaps; the receipt carries the configur
 test('the same submission again answers the first payment and posts nothing more', async () => {
   const key = newKey();
   const acc = await account(c.teller.client, c.consumers[P]!);
-  const body = { idempotencyKey: key, consumerId: c.consumers[P]!, billIds: [acc.bills[0]!.billId], cash: acc.bills[0]!.amountDue };
+  const body = {
+    idempotencyKey: key,
+    consumerId: c.consumers[P]!,
+    billIds: [acc.bills[0]!.billId],
+    cash: acc.bills[0]!.amountDue,
+  };
   const first = await c.teller.client.send(createPaymentEndpoint, { body });
   const again = await c.teller.client.send(createPaymentEndpoint, { body });
   assert.equal(first.status, 201);
@@ -172,7 +194,9 @@ test('the same submission again answers the first payment and posts nothing more
 });
 
 test('refusals: not a teller, no open day, a paid bill, nothing received, a walk-in overpaying, another teller reading a receipt', async () => {
-  const clerk = await c.clerk.send(createPaymentEndpoint, { body: { idempotencyKey: newKey(), consumerId: c.consumers[P]!, cash: '1' } });
+  const clerk = await c.clerk.send(createPaymentEndpoint, {
+    body: { idempotencyKey: newKey(), consumerId: c.consumers[P]!, cash: '1' },
+  });
   assert.equal(clerk.status, 403);
   const stranger = await t.userWithRoles(['Teller']);
   const notTeller = await sendPay(stranger, { consumerId: c.consumers[P]!, cash: '1' });
@@ -181,17 +205,24 @@ test('refusals: not a teller, no open day, a paid bill, nothing received, a walk
   const noDay = await sendPay(closed.client, { consumerId: c.consumers[P]!, cash: '1' });
   assert.equal(noDay.status, 409);
   assert.deepEqual(errorsOf(noDay.body), ["Open today's collection first."]);
-  const paidBill = (await c.teller.client.call(listPaymentsEndpoint, { query: { consumerId: c.consumers[R]! } })).data[0]!;
+  const paidBill = (await c.teller.client.call(listPaymentsEndpoint, { query: { consumerId: c.consumers[R]! } }))
+    .data[0]!;
   const receipt = await c.teller.client.call(getPaymentEndpoint, { params: { id: paidBill.id } });
   assert.ok(receipt.consumer);
   const acc = await account(c.teller.client, c.consumers[P]!);
-  const stale = await sendPay(c.teller.client, { consumerId: c.consumers[R]!, billIds: [acc.bills[0]!.billId], cash: '1' });
+  const stale = await sendPay(c.teller.client, {
+    consumerId: c.consumers[R]!,
+    billIds: [acc.bills[0]!.billId],
+    cash: '1',
+  });
   assert.equal(stale.status, 409);
   const nothing = await sendPay(c.teller.client, { consumerId: c.consumers[P]!, cash: '0' });
   assert.equal(nothing.status, 400);
   const walkIn = await sendPay(c.teller.client, { consumerId: null, cash: '10' });
   assert.equal(walkIn.status, 400);
-  const badKey = await c.teller.client.send(createPaymentEndpoint, { body: { idempotencyKey: 'x', consumerId: c.consumers[P]!, cash: '1' } });
+  const badKey = await c.teller.client.send(createPaymentEndpoint, {
+    body: { idempotencyKey: 'x', consumerId: c.consumers[P]!, cash: '1' },
+  });
   assert.equal(badKey.status, 400);
   const floatCash = await sendPay(c.teller.client, { consumerId: c.consumers[P]!, cash: '1.005' });
   assert.equal(floatCash.status, 400);

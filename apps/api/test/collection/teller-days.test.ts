@@ -40,16 +40,32 @@ let cancelledOr = 0;
 
 test('cancellation: the teller asks with a reason, cannot approve it; the cashier approves and the ledger is reversed', async () => {
   const acc = await account(c.teller.client, c.consumers[0]!);
-  const paid = await pay(c.teller.client, { consumerId: c.consumers[0]!, billIds: [acc.bills[0]!.billId], cash: pesoSum(acc.bills[0]!.amountDue, '20.00') });
-  const noReason = await c.teller.client.send(requestPaymentCancellationEndpoint, { params: { id: paid.id }, body: { reason: '' } });
+  const paid = await pay(c.teller.client, {
+    consumerId: c.consumers[0]!,
+    billIds: [acc.bills[0]!.billId],
+    cash: pesoSum(acc.bills[0]!.amountDue, '20.00'),
+  });
+  const noReason = await c.teller.client.send(requestPaymentCancellationEndpoint, {
+    params: { id: paid.id },
+    body: { reason: '' },
+  });
   assert.equal(noReason.status, 400);
-  const req = await c.teller.client.call(requestPaymentCancellationEndpoint, { params: { id: paid.id }, body: { reason: 'Wrong account paid' } });
+  const req = await c.teller.client.call(requestPaymentCancellationEndpoint, {
+    params: { id: paid.id },
+    body: { reason: 'Wrong account paid' },
+  });
   assert.equal(req.status, 'Pending');
-  const twice = await c.teller.client.send(requestPaymentCancellationEndpoint, { params: { id: paid.id }, body: { reason: 'Again' } });
+  const twice = await c.teller.client.send(requestPaymentCancellationEndpoint, {
+    params: { id: paid.id },
+    body: { reason: 'Again' },
+  });
   assert.equal(twice.status, 409);
   const requestId = req.approval!.requestId;
   // The teller holds no Cashier role; a cashier who requested would be refused by the engine too.
-  const own = await c.teller.client.send(decideApprovalEndpoint, { params: { id: requestId }, body: { approve: true, remarks: null } });
+  const own = await c.teller.client.send(decideApprovalEndpoint, {
+    params: { id: requestId },
+    body: { approve: true, remarks: null },
+  });
   assert.equal(own.status, 403);
   const work = await c.cashier.call(myWorkEndpoint);
   assert.ok(work.approvals.some((a) => a.requestId === requestId));
@@ -60,22 +76,38 @@ test('cancellation: the teller asks with a reason, cannot approve it; the cashie
   assert.equal(receipt.status, 'Cancelled');
   assert.equal(receipt.cancelledOn, acc.paymentDate);
   const back = await account(c.teller.client, c.consumers[0]!);
-  assert.ok(back.bills.some((b) => b.billId === acc.bills[0]!.billId), 'the bill is unpaid again');
+  assert.ok(
+    back.bills.some((b) => b.billId === acc.bills[0]!.billId),
+    'the bill is unpaid again',
+  );
   assert.equal(back.advanceBalance, '0.00');
   const ledger = await c.clerk.call(ledgerEndpoint, { params: { accountNo: c.accounts[0]! } });
   const lines = ledger.entries.filter((e) => e.reference.startsWith(`OR ${paid.orNumber}`));
   assert.equal(lines.length, 2);
   assert.equal(pesoSum(...lines.map((l) => l.credit)), pesoSum(...lines.map((l) => l.debit)));
-  const again = await c.teller.client.send(requestPaymentCancellationEndpoint, { params: { id: paid.id }, body: { reason: 'Again' } });
+  const again = await c.teller.client.send(requestPaymentCancellationEndpoint, {
+    params: { id: paid.id },
+    body: { reason: 'Again' },
+  });
   assert.equal(again.status, 409);
   cancelledOr = paid.orNumber;
 });
 
 test('a rejected cancellation leaves the payment standing', async () => {
   const acc = await account(c.teller.client, c.consumers[2]!);
-  const paid = await pay(c.teller.client, { consumerId: c.consumers[2]!, billIds: [acc.bills[0]!.billId], cash: acc.bills[0]!.amountDue });
-  const req = await c.teller.client.call(requestPaymentCancellationEndpoint, { params: { id: paid.id }, body: { reason: 'Customer asked' } });
-  await c.cashier.call(decideApprovalEndpoint, { params: { id: req.approval!.requestId }, body: { approve: false, remarks: 'Paid correctly' } });
+  const paid = await pay(c.teller.client, {
+    consumerId: c.consumers[2]!,
+    billIds: [acc.bills[0]!.billId],
+    cash: acc.bills[0]!.amountDue,
+  });
+  const req = await c.teller.client.call(requestPaymentCancellationEndpoint, {
+    params: { id: paid.id },
+    body: { reason: 'Customer asked' },
+  });
+  await c.cashier.call(decideApprovalEndpoint, {
+    params: { id: req.approval!.requestId },
+    body: { approve: false, remarks: 'Paid correctly' },
+  });
   const receipt = await c.teller.client.call(getPaymentEndpoint, { params: { id: paid.id } });
   assert.equal(receipt.status, 'Posted');
   assert.equal(receipt.cancellationPending, false);
@@ -93,7 +125,10 @@ test('close: the count by denominations against the DCR gives over/short; then n
   assert.equal(dcr.expectedTotal, pesoSum(...dcr.glTotals.map((g) => g.amount)));
   assert.equal(dcr.checks.length, 1);
   assert.equal(dcr.expectedChecks, acc.bills[0]!.amountDue);
-  assert.ok(dcr.cancelled.some((x) => x.orNumber === cancelledOr), 'the cancelled OR shows');
+  assert.ok(
+    dcr.cancelled.some((x) => x.orNumber === cancelledOr),
+    'the cancelled OR shows',
+  );
   assert.ok(dcr.powerBills.length >= 2);
   // Count the cash one peso short, in 1000s, 1s and centavos.
   const cash = pesoSum(dcr.expectedTotal, `-${dcr.expectedChecks}`, '-1.00');
@@ -110,9 +145,15 @@ test('close: the count by denominations against the DCR gives over/short; then n
   const late = await sendPay(c.teller.client, { consumerId: c.consumers[2]!, cash: '1.00', partial: true });
   assert.equal(late.status, 409);
   assert.deepEqual(errorsOf(late.body), ["Today's collection is closed; nothing more posts to it."]);
-  const twice = await c.teller.client.send(closeTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { cashCount: {}, checksTotal: '0' } });
+  const twice = await c.teller.client.send(closeTellerDayEndpoint, {
+    params: { id: c.teller.dayId! },
+    body: { cashCount: {}, checksTotal: '0' },
+  });
   assert.equal(twice.status, 409);
-  const badCount = await c.teller.client.send(closeTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { cashCount: JSON.parse('{"coin-0.10":1}') as Record<never, never>, checksTotal: '0' } });
+  const badCount = await c.teller.client.send(closeTellerDayEndpoint, {
+    params: { id: c.teller.dayId! },
+    body: { cashCount: JSON.parse('{"coin-0.10":1}') as Record<never, never>, checksTotal: '0' },
+  });
   assert.equal(badCount.status, 400);
 });
 
@@ -121,7 +162,10 @@ test('the cashier receives and locks the day; the teller cannot; the database re
   assert.equal(byTeller.status, 403);
   const waiting = await c.cashier.call(listTellerDaysEndpoint, { query: { status: 'Closed' } });
   assert.ok(waiting.data.some((d) => d.id === c.teller.dayId));
-  const received = await c.cashier.call(receiveTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: { remarks: 'Remittance received' } });
+  const received = await c.cashier.call(receiveTellerDayEndpoint, {
+    params: { id: c.teller.dayId! },
+    body: { remarks: 'Remittance received' },
+  });
   assert.equal(received.status, 'Received');
   assert.ok(received.receivedBy);
   const twice = await c.cashier.send(receiveTellerDayEndpoint, { params: { id: c.teller.dayId! }, body: {} });
@@ -148,7 +192,9 @@ test('a teller sees only their own days; a cashier who is the teller does not re
   const both = await t.userWithRoles(['Teller', 'Cashier']);
   const { createTellerEndpoint } = await import('@ilaw/contracts/collection/tellers/create-teller');
   const { createOrSeriesEndpoint } = await import('@ilaw/contracts/collection/or-series/create-or-series');
-  const teller = await t.admin.call(createTellerEndpoint, { body: { userId: both.userId, name: 'Both', branchCode: 10, collectionOffice: 'Magsaysay' } });
+  const teller = await t.admin.call(createTellerEndpoint, {
+    body: { userId: both.userId, name: 'Both', branchCode: 10, collectionOffice: 'Magsaysay' },
+  });
   await t.admin.call(createOrSeriesEndpoint, { body: { tellerId: teller.id, startNo: 900_000, endNo: 900_010 } });
   const day = await both.call(openTellerDayEndpoint, { body: {} });
   await both.call(closeTellerDayEndpoint, { params: { id: day.id }, body: { cashCount: {}, checksTotal: '0' } });

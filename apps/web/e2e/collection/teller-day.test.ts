@@ -29,16 +29,20 @@ async function signedIn(username: string, password: string): Promise<Page> {
   return page;
 }
 
-test("a teller opens the day, takes a payment with Enter and closes the day balanced", async () => {
+test('a teller opens the day, takes a payment with Enter and closes the day balanced', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport', 'BillingTransactions'], 'e2e.col.clerk');
   const seeded = await seedRoute(portal.baseUrl, clerk.api, ['REYES, ROSA']);
   const accountNo = seeded.accounts[0]!;
-  await clerk.api.call(enterReadingEndpoint, { body: { billMonthId: seeded.billMonthId, accountNo, presentReading: '1120' } });
+  await clerk.api.call(enterReadingEndpoint, {
+    body: { billMonthId: seeded.billMonthId, accountNo, presentReading: '1120' },
+  });
   await clerk.api.call(computeBillEndpoint, { body: { billMonthId: seeded.billMonthId, accountNo } });
 
   const teller = await billingUser(portal.baseUrl, ['Teller'], 'e2e.teller');
   const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const record = await admin.call(createTellerEndpoint, { body: { userId: teller.userId, name: 'E2E Teller', branchCode: 5, collectionOffice: 'Main office' } });
+  const record = await admin.call(createTellerEndpoint, {
+    body: { userId: teller.userId, name: 'E2E Teller', branchCode: 5, collectionOffice: 'Main office' },
+  });
   const start = 100_000_000 + randomInt(800_000_000);
   await admin.call(createOrSeriesEndpoint, { body: { tellerId: record.id, startNo: start, endNo: start + 49 } });
   const [match] = await teller.api.call(findAccountsEndpoint, { query: { search: accountNo } });

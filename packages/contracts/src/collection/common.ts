@@ -10,7 +10,9 @@ export const pesoAmount = z
   .transform((v) => String(v).trim())
   .refine((v) => PESOS.test(v), { message: 'Enter an amount in pesos with at most two decimals.' });
 /** A peso amount above zero. */
-export const positivePesoAmount = pesoAmount.refine((v) => /[1-9]/.test(v), { message: 'The amount must be more than zero.' });
+export const positivePesoAmount = pesoAmount.refine((v) => /[1-9]/.test(v), {
+  message: 'The amount must be more than zero.',
+});
 
 /** SPEC.md section 3: Payment channel. */
 export const PAYMENT_CHANNEL = {

@@ -9,7 +9,10 @@ export const listAdvancesEndpoint = endpoint({
   summary: 'Consumers with an advance balance (withUnpaidBills: only those with bills it can pay).',
   query: pagingQuery.extend({
     search: searchText(60).optional(),
-    withUnpaidBills: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    withUnpaidBills: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   }),
   response: pagedOf(advanceBalanceRowSchema),
 });

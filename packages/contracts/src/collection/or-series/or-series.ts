@@ -27,4 +27,7 @@ export const orSeriesFields = z
     endNo: integer(1, MAX_OR_NUMBER),
   })
   .refine((v) => v.endNo >= v.startNo, { path: ['endNo'], message: 'The last number cannot be below the first.' })
-  .refine((v) => v.endNo - v.startNo < 100_000, { path: ['endNo'], message: 'A range holds at most 100,000 receipts.' });
+  .refine((v) => v.endNo - v.startNo < 100_000, {
+    path: ['endNo'],
+    message: 'A range holds at most 100,000 receipts.',
+  });

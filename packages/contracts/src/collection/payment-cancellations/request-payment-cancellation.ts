@@ -6,7 +6,8 @@ import { paymentCancellationSchema } from './payment-cancellation.ts';
 export const requestPaymentCancellationEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/fsd/collection/payments/{id}/cancellation',
-  summary: 'The teller asks the cashier to cancel a payment, with the reason; the cashier decides it through the approval engine.',
+  summary:
+    'The teller asks the cashier to cancel a payment, with the reason; the cashier decides it through the approval engine.',
   params: idParam,
   body: z.object({ reason: requiredText(3, 300) }),
   response: paymentCancellationSchema,

@@ -64,7 +64,9 @@ export const paymentSchema = z.object({
   tellerName: z.string(),
   branchCode: z.number().int(),
   collectionOffice: z.string(),
-  consumer: z.object({ id: z.number().int(), accountNo: z.string(), name: z.string(), address: z.string().nullable() }).nullable(),
+  consumer: z
+    .object({ id: z.number().int(), accountNo: z.string(), name: z.string(), address: z.string().nullable() })
+    .nullable(),
   payerName: z.string(),
   totalTendered: z.string(),
   appliedToBills: z.string(),

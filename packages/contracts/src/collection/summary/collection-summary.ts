@@ -5,7 +5,10 @@ import { branchCode, id } from '../../primitives.ts';
 export const collectionSummaryQuery = z
   .object({ from: isoDate, to: isoDate, branchCode: branchCode().optional(), tellerId: id().optional() })
   .refine((v) => v.to >= v.from, { path: ['to'], message: 'The end date cannot be before the start date.' })
-  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, { path: ['to'], message: 'Choose at most a year.' });
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 366, {
+    path: ['to'],
+    message: 'Choose at most a year.',
+  });
 
 const total = z.object({ key: z.string(), label: z.string(), payments: z.number().int(), amount: z.string() });
 

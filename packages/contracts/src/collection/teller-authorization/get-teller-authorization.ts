@@ -16,7 +16,14 @@ export const tellerAuthorizationSchema = z.object({
   reason: z.string().nullable(),
   nextOrNumber: z.number().int().nullable(),
   receiptsLeft: z.number().int(),
-  series: z.array(z.object({ id: z.number().int(), startNo: z.number().int(), endNo: z.number().int(), nextNo: z.number().int().nullable() })),
+  series: z.array(
+    z.object({
+      id: z.number().int(),
+      startNo: z.number().int(),
+      endNo: z.number().int(),
+      nextNo: z.number().int().nullable(),
+    }),
+  ),
 });
 export type TellerAuthorization = z.infer<typeof tellerAuthorizationSchema>;
 

@@ -22,9 +22,18 @@ export const DENOMINATIONS = [
 export type DenominationKey = (typeof DENOMINATIONS)[number]['key'];
 export type CashCount = Partial<Record<DenominationKey, number>>;
 
-const pieces = z.number().int('Enter a whole number of pieces.').min(0, 'Enter a whole number of pieces.').max(1_000_000);
+const pieces = z
+  .number()
+  .int('Enter a whole number of pieces.')
+  .min(0, 'Enter a whole number of pieces.')
+  .max(1_000_000);
 export const cashCountSchema = z
-  .object(Object.fromEntries(DENOMINATIONS.map((d) => [d.key, pieces.optional()])) as Record<DenominationKey, z.ZodOptional<typeof pieces>>)
+  .object(
+    Object.fromEntries(DENOMINATIONS.map((d) => [d.key, pieces.optional()])) as Record<
+      DenominationKey,
+      z.ZodOptional<typeof pieces>
+    >,
+  )
   .strict();
 
 /** Centavos as a peso string with two places: 123456 -> '1234.56'. */

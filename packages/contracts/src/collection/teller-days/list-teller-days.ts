@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../../http.ts';
 import { branchCode, id } from '../../primitives.ts';
 import { tellerDayStatusSchema } from '../common.ts';

@@ -18,7 +18,12 @@ export const tellerDayRowSchema = z.object({
 });
 export type TellerDayRow = z.infer<typeof tellerDayRowSchema>;
 
-const line = z.object({ orNumber: z.number().int(), accountNo: z.string().nullable(), name: z.string(), amount: z.string() });
+const line = z.object({
+  orNumber: z.number().int(),
+  accountNo: z.string().nullable(),
+  name: z.string(),
+  amount: z.string(),
+});
 
 export const dcrSchema = tellerDayRowSchema.extend({
   openedAt: z.string(),
@@ -33,8 +38,18 @@ export const dcrSchema = tellerDayRowSchema.extend({
   advances: z.array(line),
   /** ORs of this day cancelled since, and ORs of other days cancelled on this day. */
   cancelled: z.array(line.extend({ paymentDate: z.string(), cancelledOn: z.string() })),
-  checks: z.array(z.object({ orNumber: z.number().int(), bank: z.string(), checkNo: z.string(), checkDate: z.string(), amount: z.string() })),
-  certificates2307: z.array(z.object({ orNumber: z.number().int(), certificateNo: z.string(), ewtAmount: z.string(), vatAmount: z.string() })),
+  checks: z.array(
+    z.object({
+      orNumber: z.number().int(),
+      bank: z.string(),
+      checkNo: z.string(),
+      checkDate: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  certificates2307: z.array(
+    z.object({ orNumber: z.number().int(), certificateNo: z.string(), ewtAmount: z.string(), vatAmount: z.string() }),
+  ),
   /** What the count must match: every GL line of the day (cash and checks). */
   expectedTotal: z.string(),
   expectedChecks: z.string(),

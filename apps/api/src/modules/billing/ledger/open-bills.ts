@@ -86,7 +86,11 @@ export async function findBillingConsumers(db: Db, search: string, limit = 20): 
 }
 
 export async function billingConsumerById(db: Db, id: number): Promise<BillingConsumer | null> {
-  const row = await db.selectFrom('billing_consumers as c').select(consumerColumns).where('c.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('billing_consumers as c')
+    .select(consumerColumns)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
   return row ? toConsumer(row) : null;
 }
 
@@ -102,12 +106,18 @@ export async function openBillsOf(db: Db, consumerId: number, billIds?: readonly
       'b.due_date',
       'b.kwh',
       'b.total_amount',
-      sql<string>`(SELECT coalesce(sum(x.amount), 0)::text FROM billing_bill_lines x WHERE x.bill_id = b.id AND x.line_kind = 'vat')`.as('vat'),
-      sql<string>`(SELECT coalesce(sum(l.debit - l.credit), 0)::text FROM billing_ledger_entries l WHERE l.bill_id = b.id)`.as('balance'),
+      sql<string>`(SELECT coalesce(sum(x.amount), 0)::text FROM billing_bill_lines x WHERE x.bill_id = b.id AND x.line_kind = 'vat')`.as(
+        'vat',
+      ),
+      sql<string>`(SELECT coalesce(sum(l.debit - l.credit), 0)::text FROM billing_ledger_entries l WHERE l.bill_id = b.id)`.as(
+        'balance',
+      ),
     ])
     .where('b.consumer_id', '=', consumerId)
     .where('b.status', '=', 'Posted')
-    .where(sql<boolean>`(SELECT coalesce(sum(l.debit - l.credit), 0) FROM billing_ledger_entries l WHERE l.bill_id = b.id) > 0`)
+    .where(
+      sql<boolean>`(SELECT coalesce(sum(l.debit - l.credit), 0) FROM billing_ledger_entries l WHERE l.bill_id = b.id) > 0`,
+    )
     .orderBy('m.period')
     .orderBy('b.id');
   if (billIds !== undefined) q = q.where('b.id', 'in', billIds.length > 0 ? [...billIds] : [0]);

@@ -20,7 +20,11 @@ async function write(trx: Transaction<Database>, p: LedgerPayment, side: 'credit
   const months = await trx
     .selectFrom('billing_bills')
     .select(['id', 'bill_month_id', 'consumer_id'])
-    .where('id', 'in', p.lines.map((l) => l.billId))
+    .where(
+      'id',
+      'in',
+      p.lines.map((l) => l.billId),
+    )
     .execute();
   const monthOf = new Map(months.map((m) => [Number(m.id), m]));
   await trx

@@ -29,7 +29,10 @@ export async function billsWithSurcharge(
   const bills = await openBillsOf(db, consumer.id, billIds);
   const rule = await surchargeRuleOn(db, consumer.consumerClass, paymentDate);
   const withholding = await withholdingRuleOn(db, paymentDate);
-  const collected = await collectedSurcharges(db, bills.map((b) => b.billId));
+  const collected = await collectedSurcharges(
+    db,
+    bills.map((b) => b.billId),
+  );
   return bills.map((b) => {
     const before = collected.get(b.billId) ?? { surcharge: '0', vat: '0' };
     const s = computeSurcharge(
@@ -70,7 +73,17 @@ export async function unpaidNonPowerBills(db: Db, consumerId: number | null, ids
   let q = db
     .selectFrom('collection_non_power_bills as n')
     .innerJoin('collection_non_power_types as t', 't.id', 'n.type_id')
-    .select(['n.id', 'n.bill_no', 't.name as type_name', 't.gl_code', 'n.description', 'n.bill_date', 'n.amount', 'n.consumer_id', 'n.payer_name'])
+    .select([
+      'n.id',
+      'n.bill_no',
+      't.name as type_name',
+      't.gl_code',
+      'n.description',
+      'n.bill_date',
+      'n.amount',
+      'n.consumer_id',
+      'n.payer_name',
+    ])
     .where('n.status', '=', 'Unpaid')
     .orderBy('n.bill_date')
     .orderBy('n.id');
@@ -84,7 +97,9 @@ export async function loadAccount(db: Db, consumerId: number, paymentDate: strin
   const consumer = await requireConsumer(db, consumerId);
   const bills = await billsWithSurcharge(db, consumer, paymentDate);
   const nonPower = await unpaidNonPowerBills(db, consumer.id);
-  const total = bills.reduce((s, b) => s.plus(b.amountDue), new D(0)).plus(nonPower.reduce((s, n) => s.plus(n.amount), new D(0)));
+  const total = bills
+    .reduce((s, b) => s.plus(b.amountDue), new D(0))
+    .plus(nonPower.reduce((s, n) => s.plus(n.amount), new D(0)));
   return {
     consumer: {
       consumerId: consumer.id,

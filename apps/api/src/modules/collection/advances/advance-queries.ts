@@ -14,7 +14,11 @@ export async function advanceBalance(db: Db, consumerId: number): Promise<string
 }
 
 export async function loadAdvanceAccount(db: Db, consumerId: number) {
-  const c = await db.selectFrom('billing_consumers').select(['id', 'account_no', 'name']).where('id', '=', consumerId).executeTakeFirst();
+  const c = await db
+    .selectFrom('billing_consumers')
+    .select(['id', 'account_no', 'name'])
+    .where('id', '=', consumerId)
+    .executeTakeFirst();
   if (!c) return null;
   const rows = await db
     .selectFrom('collection_advance_entries as a')

@@ -1,7 +1,11 @@
 // Use Advance Payment (role UseAdvancePayment): the consumer's advance balance pays their unpaid
 // bills oldest first, principal only (no surcharge, no OR: no money changes hands), posted to the
 // billing ledger as a payment referenced 'ADV <entry>'.
-import { applyAdvanceEndpoint, NO_ADVANCE_BALANCE, NOTHING_TO_APPLY } from '@ilaw/contracts/collection/advances/apply-advance';
+import {
+  applyAdvanceEndpoint,
+  NO_ADVANCE_BALANCE,
+  NOTHING_TO_APPLY,
+} from '@ilaw/contracts/collection/advances/apply-advance';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
@@ -19,7 +23,11 @@ export const applyAdvance = defineRoute({
   async handler({ params, body, db, user, actor }) {
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, CONSUMER_LOCK, params.consumerId);
-      const consumer = await trx.selectFrom('billing_consumers').select('id').where('id', '=', params.consumerId).executeTakeFirst();
+      const consumer = await trx
+        .selectFrom('billing_consumers')
+        .select('id')
+        .where('id', '=', params.consumerId)
+        .executeTakeFirst();
       if (!consumer) throw notFound('The consumer was not found.');
       let left = new D(await advanceBalance(trx, consumer.id));
       if (left.lte(0)) throw conflict(NO_ADVANCE_BALANCE);
@@ -49,8 +57,19 @@ export const applyAdvance = defineRoute({
         )
         .returning('id')
         .execute();
-      await postPaymentToLedger(trx, { consumerId: consumer.id, entryDate: today, reference: `ADV ${first[0]?.id ?? ''}`, userId: user.id, lines });
-      await recordAudit(trx, actor, { entityType: 'collection-advance', entityId: consumer.id, action: 'applied', newValues: { lines } });
+      await postPaymentToLedger(trx, {
+        consumerId: consumer.id,
+        entryDate: today,
+        reference: `ADV ${first[0]?.id ?? ''}`,
+        userId: user.id,
+        lines,
+      });
+      await recordAudit(trx, actor, {
+        entityType: 'collection-advance',
+        entityId: consumer.id,
+        action: 'applied',
+        newValues: { lines },
+      });
     });
     const account = await loadAdvanceAccount(db, params.consumerId);
     if (!account) throw notFound('The consumer was not found.');

@@ -13,14 +13,25 @@ export const listAdvances = defineRoute({
   async handler({ query, db }) {
     const balances = db
       .selectFrom('collection_advance_entries')
-      .select(['consumer_id', sql<string>`sum(amount)`.as('balance'), sql<string>`max(entry_date)::text`.as('last_entry')])
+      .select([
+        'consumer_id',
+        sql<string>`sum(amount)`.as('balance'),
+        sql<string>`max(entry_date)::text`.as('last_entry'),
+      ])
       .groupBy('consumer_id')
       .having(sql<boolean>`sum(amount) > 0`)
       .as('a');
     let q = db
       .selectFrom(balances)
       .innerJoin('billing_consumers as c', 'c.id', 'a.consumer_id')
-      .select(['c.id', 'c.account_no', 'c.name', sql<string>`a.balance::text`.as('balance'), 'a.last_entry', unpaidBills.as('unpaid')])
+      .select([
+        'c.id',
+        'c.account_no',
+        'c.name',
+        sql<string>`a.balance::text`.as('balance'),
+        'a.last_entry',
+        unpaidBills.as('unpaid'),
+      ])
       .orderBy('c.account_no');
     if (query.search) {
       const term = `${query.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

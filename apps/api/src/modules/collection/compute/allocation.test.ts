@@ -60,7 +60,10 @@ const cases: { name: string; dues: Due[]; tendered: string; partial: boolean; ex
   },
   {
     name: 'a non-power bill is paid first and in full',
-    dues: [{ kind: 'Bill', ref: 1, amount: '100.00' }, { kind: 'NonPower', ref: 9, amount: '60.00' }],
+    dues: [
+      { kind: 'Bill', ref: 1, amount: '100.00' },
+      { kind: 'NonPower', ref: 9, amount: '60.00' },
+    ],
     tendered: '100.00',
     partial: true,
     expect: {
@@ -83,7 +86,11 @@ for (const c of cases) {
 }
 
 test('allocation refuses a short payment unless partial, a short non-power bill, and nothing', () => {
-  assert.deepEqual(allocatePayment(two, '100.00', false), { ok: false, reason: 'partial-not-allowed', totalDue: '1856.00' });
+  assert.deepEqual(allocatePayment(two, '100.00', false), {
+    ok: false,
+    reason: 'partial-not-allowed',
+    totalDue: '1856.00',
+  });
   assert.equal(allocatePayment([{ kind: 'NonPower', ref: 1, amount: '60.00' }], '59.99', true).ok, false);
   assert.deepEqual(allocatePayment(two, '0', true), { ok: false, reason: 'nothing-tendered', totalDue: '1856.00' });
 });
@@ -106,9 +113,11 @@ test('property: allocated plus advance equals tendered, nothing negative, no due
       for (const a of r.allocations) assert.ok(new Decimal(a.amount).gt(0));
       // no due receives more than it asked for
       const asked = new Map<string, Decimal>();
-      for (const d of dues) asked.set(`${d.kind}:${d.ref}`, (asked.get(`${d.kind}:${d.ref}`) ?? new Decimal(0)).plus(d.amount));
+      for (const d of dues)
+        asked.set(`${d.kind}:${d.ref}`, (asked.get(`${d.kind}:${d.ref}`) ?? new Decimal(0)).plus(d.amount));
       const got = new Map<string, Decimal>();
-      for (const a of r.allocations) got.set(`${a.kind}:${a.ref}`, (got.get(`${a.kind}:${a.ref}`) ?? new Decimal(0)).plus(a.amount));
+      for (const a of r.allocations)
+        got.set(`${a.kind}:${a.ref}`, (got.get(`${a.kind}:${a.ref}`) ?? new Decimal(0)).plus(a.amount));
       for (const [k, v] of got) assert.ok(v.lte(asked.get(k) ?? 0), k);
       // an advance only when every due is paid
       if (new Decimal(r.toAdvance).gt(0)) assert.equal(allocated.toFixed(2), new Decimal(r.totalDue).toFixed(2));

@@ -42,7 +42,8 @@ export function allocatePayment(dues: readonly Due[], tendered: string, allowPar
   const totalDue = sorted.reduce<Dec>((s, d) => s.plus(d.amount), ZERO);
   let left = new D(tendered);
   if (left.lte(0)) return { ok: false, reason: 'nothing-tendered', totalDue: money(totalDue) };
-  if (left.lt(totalDue) && !allowPartial) return { ok: false, reason: 'partial-not-allowed', totalDue: money(totalDue) };
+  if (left.lt(totalDue) && !allowPartial)
+    return { ok: false, reason: 'partial-not-allowed', totalDue: money(totalDue) };
   const allocations: Allocation[] = [];
   for (const due of sorted) {
     const amount = new D(due.amount);

@@ -6,7 +6,11 @@ export const listGlAccounts = defineRoute({
   endpoint: listGlAccountsEndpoint,
   access: CONFIG_READERS,
   async handler({ db }) {
-    const rows = await db.selectFrom('collection_gl_accounts').select(['purpose', 'code', 'description']).orderBy('code').execute();
+    const rows = await db
+      .selectFrom('collection_gl_accounts')
+      .select(['purpose', 'code', 'description'])
+      .orderBy('code')
+      .execute();
     return rows;
   },
 });

@@ -9,7 +9,12 @@ export const updateGlAccount = defineRoute({
   access: CONFIG_WRITERS,
   async handler({ params, body, db, actor, user }) {
     return db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('collection_gl_accounts').selectAll().where('purpose', '=', params.purpose).forUpdate().executeTakeFirst();
+      const old = await trx
+        .selectFrom('collection_gl_accounts')
+        .selectAll()
+        .where('purpose', '=', params.purpose)
+        .forUpdate()
+        .executeTakeFirst();
       if (!old) throw notFound('The GL account was not found.');
       await trx
         .updateTable('collection_gl_accounts')

@@ -12,7 +12,11 @@ export const createNonPowerBill = defineRoute({
   access: NON_POWER_WRITERS,
   async handler({ body, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
-      const type = await trx.selectFrom('collection_non_power_types').select(['id', 'is_active']).where('id', '=', body.typeId).executeTakeFirst();
+      const type = await trx
+        .selectFrom('collection_non_power_types')
+        .select(['id', 'is_active'])
+        .where('id', '=', body.typeId)
+        .executeTakeFirst();
       if (!type || !type.is_active) throw fieldError('typeId', 'Choose an active non-power bill type.');
       const consumer = body.consumerId ? await billingConsumerById(trx, body.consumerId) : null;
       if (body.consumerId && !consumer) throw fieldError('consumerId', 'The consumer was not found.');
@@ -34,7 +38,12 @@ export const createNonPowerBill = defineRoute({
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { entityType: 'collection-non-power-bill', entityId: row.id, action: 'created', newValues: { ...body, payerName: payer } });
+      await recordAudit(trx, actor, {
+        entityType: 'collection-non-power-bill',
+        entityId: row.id,
+        action: 'created',
+        newValues: { ...body, payerName: payer },
+      });
       return row.id;
     });
     reply.code(201);

@@ -12,8 +12,17 @@ export const createNonPowerType = defineRoute({
     const id = await db
       .transaction()
       .execute(async (trx) => {
-        const row = await trx.insertInto('collection_non_power_types').values(typeValues(body)).returning('id').executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'collection-non-power-type', entityId: row.id, action: 'created', newValues: { ...body } });
+        const row = await trx
+          .insertInto('collection_non_power_types')
+          .values(typeValues(body))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          entityType: 'collection-non-power-type',
+          entityId: row.id,
+          action: 'created',
+          newValues: { ...body },
+        });
         return row.id;
       })
       .catch(typeCodeTaken);

@@ -15,7 +15,11 @@ export const listNonPowerBills = defineRoute({
     if (query.search) {
       const term = `${query.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       q = q.where((eb) =>
-        eb.or([eb(sql`lower(n.bill_no)`, 'like', term), eb(sql`lower(n.payer_name)`, 'like', term), eb(sql`lower(c.account_no)`, 'like', term)]),
+        eb.or([
+          eb(sql`lower(n.bill_no)`, 'like', term),
+          eb(sql`lower(n.payer_name)`, 'like', term),
+          eb(sql`lower(c.account_no)`, 'like', term),
+        ]),
       );
     }
     return paginate(q, query, toNonPowerBill);

@@ -21,7 +21,11 @@ export async function listTypes(db: Db, id?: number): Promise<NonPowerType[]> {
   }));
 }
 
-export const typeCodeTaken = duplicateToConflict({ constraint: 'collection_non_power_types_code', message: NON_POWER_TYPE_TAKEN, field: 'code' });
+export const typeCodeTaken = duplicateToConflict({
+  constraint: 'collection_non_power_types_code',
+  message: NON_POWER_TYPE_TAKEN,
+  field: 'code',
+});
 
 export function nonPowerBillQuery(db: Db) {
   return db

@@ -19,7 +19,12 @@ export const updateNonPowerType = defineRoute({
           .where('id', '=', params.id)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) === 0) throw notFound('The non-power bill type was not found.');
-        await recordAudit(trx, actor, { entityType: 'collection-non-power-type', entityId: params.id, action: 'updated', newValues: { ...body } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-non-power-type',
+          entityId: params.id,
+          action: 'updated',
+          newValues: { ...body },
+        });
       })
       .catch(typeCodeTaken);
     const [type] = await listTypes(db, params.id);

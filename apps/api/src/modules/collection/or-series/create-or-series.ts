@@ -16,7 +16,11 @@ export const createOrSeries = defineRoute({
       .execute(async (trx) => {
         // One assignment at a time: the overlap check then sees every committed range.
         await lockSubject(trx, 'collection-or-ranges', 0);
-        const teller = await trx.selectFrom('collection_tellers').select(['id', 'is_active']).where('id', '=', body.tellerId).executeTakeFirst();
+        const teller = await trx
+          .selectFrom('collection_tellers')
+          .select(['id', 'is_active'])
+          .where('id', '=', body.tellerId)
+          .executeTakeFirst();
         if (!teller) throw fieldError('tellerId', 'The teller was not found.');
         if (!teller.is_active) throw fieldError('tellerId', 'The teller is inactive.');
         const overlap = await trx
@@ -41,7 +45,8 @@ export const createOrSeries = defineRoute({
       })
       .catch((err: unknown) => {
         // The exclusion constraint is the safety net behind the check.
-        if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23P01') throw conflict(OR_SERIES_OVERLAP, 'startNo');
+        if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23P01')
+          throw conflict(OR_SERIES_OVERLAP, 'startNo');
         throw err;
       });
     reply.code(201);

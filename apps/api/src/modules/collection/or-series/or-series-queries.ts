@@ -10,7 +10,16 @@ export async function listSeries(db: Db, where: { tellerId?: number; id?: number
     .selectFrom('collection_or_series as s')
     .innerJoin('collection_tellers as t', 't.id', 's.teller_id')
     .leftJoin('users as u', 'u.id', 's.assigned_by')
-    .select(['s.id', 's.teller_id', 't.name', 's.start_no', 's.end_no', usedOf('s').as('used'), 'u.full_name', 's.created_at'])
+    .select([
+      's.id',
+      's.teller_id',
+      't.name',
+      's.start_no',
+      's.end_no',
+      usedOf('s').as('used'),
+      'u.full_name',
+      's.created_at',
+    ])
     .orderBy('t.name')
     .orderBy('s.start_no');
   if (where.tellerId !== undefined) q = q.where('s.teller_id', '=', where.tellerId);

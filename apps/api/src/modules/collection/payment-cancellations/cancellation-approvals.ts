@@ -24,7 +24,12 @@ async function closeRequest(
   status: 'Approved' | 'Rejected' | 'Withdrawn',
   remarks: string | null,
 ) {
-  const req = await trx.selectFrom('collection_payment_cancellations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  const req = await trx
+    .selectFrom('collection_payment_cancellations')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   if (req.status !== 'Pending') throw conflict(`This request has already been ${req.status.toLowerCase()}.`);
   await trx
     .updateTable('collection_payment_cancellations')
@@ -35,15 +40,26 @@ async function closeRequest(
 }
 
 async function reversePayment(trx: Transaction<Database>, actor: Actor, paymentId: number, reason: string) {
-  const head = await trx.selectFrom('collection_payments').select(['consumer_id', 'teller_id']).where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const head = await trx
+    .selectFrom('collection_payments')
+    .select(['consumer_id', 'teller_id'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
   // The same subject the payment posted under: no payment of the consumer interleaves.
   await lockSubject(trx, head.consumer_id !== null ? CONSUMER_LOCK : TELLER_LOCK, head.consumer_id ?? head.teller_id);
-  const p = await trx.selectFrom('collection_payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+  const p = await trx
+    .selectFrom('collection_payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   if (p.status !== 'Posted') throw conflict('This payment is already cancelled.');
   const today = manilaToday();
   const day = await openDayForPosting(trx, p.teller_id, today, {
-    missing: "The teller has not opened today's collection; the reversal posts to the teller's open day of the cancellation date.",
-    closed: "The teller's collection of today is closed; the reversal posts to the teller's open day of the cancellation date.",
+    missing:
+      "The teller has not opened today's collection; the reversal posts to the teller's open day of the cancellation date.",
+    closed:
+      "The teller's collection of today is closed; the reversal posts to the teller's open day of the cancellation date.",
   });
   if (new D(p.to_advance).gt(0) && p.consumer_id !== null) {
     const balance = new D(await advanceBalance(trx, p.consumer_id));
@@ -55,11 +71,25 @@ async function reversePayment(trx: Transaction<Database>, actor: Actor, paymentI
     .set({ status: 'Cancelled', cancelled_on: today, cancel_day_id: day.id, cancelled_by: actor.userId })
     .where('id', '=', p.id)
     .execute();
-  const lines = await trx.selectFrom('collection_gl_lines').select(['gl_code', 'description', 'amount']).where('payment_id', '=', p.id).where('is_reversal', '=', false).execute();
+  const lines = await trx
+    .selectFrom('collection_gl_lines')
+    .select(['gl_code', 'description', 'amount'])
+    .where('payment_id', '=', p.id)
+    .where('is_reversal', '=', false)
+    .execute();
   if (lines.length > 0) {
     await trx
       .insertInto('collection_gl_lines')
-      .values(lines.map((l) => ({ day_id: day.id, payment_id: p.id, gl_code: l.gl_code, description: l.description, amount: money(new D(l.amount).negated()), is_reversal: true })))
+      .values(
+        lines.map((l) => ({
+          day_id: day.id,
+          payment_id: p.id,
+          gl_code: l.gl_code,
+          description: l.description,
+          amount: money(new D(l.amount).negated()),
+          is_reversal: true,
+        })),
+      )
       .execute();
   }
   const reference = `OR ${p.or_number} cancelled`;
@@ -82,11 +112,23 @@ async function reversePayment(trx: Transaction<Database>, actor: Actor, paymentI
     if (new D(p.to_advance).gt(0)) {
       await trx
         .insertInto('collection_advance_entries')
-        .values({ consumer_id: p.consumer_id, entry_date: today, kind: 'Reversal', amount: money(new D(p.to_advance).negated()), payment_id: p.id, reference, created_by: actor.userId })
+        .values({
+          consumer_id: p.consumer_id,
+          entry_date: today,
+          kind: 'Reversal',
+          amount: money(new D(p.to_advance).negated()),
+          payment_id: p.id,
+          reference,
+          created_by: actor.userId,
+        })
         .execute();
     }
   }
-  await trx.updateTable('collection_non_power_bills').set({ status: 'Unpaid', payment_id: null }).where('payment_id', '=', p.id).execute();
+  await trx
+    .updateTable('collection_non_power_bills')
+    .set({ status: 'Unpaid', payment_id: null })
+    .where('payment_id', '=', p.id)
+    .execute();
   return p;
 }
 
@@ -95,7 +137,11 @@ export const paymentCancellationApprovals: ApprovalHandler = {
   readerRoles: ['Cashier', 'Teller', 'Manager'],
   deciderRoles: ['Cashier'],
   async onApproved(trx, { request, actor, remarks }) {
-    const req = await trx.selectFrom('collection_payment_cancellations').select(['payment_id', 'reason']).where('id', '=', request.documentId).executeTakeFirstOrThrow();
+    const req = await trx
+      .selectFrom('collection_payment_cancellations')
+      .select(['payment_id', 'reason'])
+      .where('id', '=', request.documentId)
+      .executeTakeFirstOrThrow();
     // Locks before the request row's update and the audit (decision 009, item 5).
     const p = await reversePayment(trx, actor, req.payment_id, req.reason);
     await closeRequest(trx, actor, request.documentId, 'Approved', remarks);
@@ -104,15 +150,31 @@ export const paymentCancellationApprovals: ApprovalHandler = {
       entityId: req.payment_id,
       action: 'cancelled',
       oldValues: { status: 'Posted' },
-      newValues: { status: 'Cancelled', orNumber: p.or_number, requestId: request.documentId, reason: req.reason, remarks },
+      newValues: {
+        status: 'Cancelled',
+        orNumber: p.or_number,
+        requestId: request.documentId,
+        reason: req.reason,
+        remarks,
+      },
     });
   },
   async onRejected(trx, { request, actor, remarks }) {
     const req = await closeRequest(trx, actor, request.documentId, 'Rejected', remarks);
-    await recordAudit(trx, actor, { entityType: 'collection-payment', entityId: req.payment_id, action: 'cancellation-rejected', newValues: { requestId: req.id, remarks } });
+    await recordAudit(trx, actor, {
+      entityType: 'collection-payment',
+      entityId: req.payment_id,
+      action: 'cancellation-rejected',
+      newValues: { requestId: req.id, remarks },
+    });
   },
   async onWithdrawn(trx, { request, actor, remarks }) {
     const req = await closeRequest(trx, actor, request.documentId, 'Withdrawn', remarks);
-    await recordAudit(trx, actor, { entityType: 'collection-payment', entityId: req.payment_id, action: 'cancellation-withdrawn', newValues: { requestId: req.id, reason: remarks } });
+    await recordAudit(trx, actor, {
+      entityType: 'collection-payment',
+      entityId: req.payment_id,
+      action: 'cancellation-withdrawn',
+      newValues: { requestId: req.id, reason: remarks },
+    });
   },
 };

@@ -38,7 +38,12 @@ export function cancellationQuery(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof cancellationQuery>['executeTakeFirstOrThrow']>>;
 
 export async function toCancellations(db: Db, user: SessionUser, rows: readonly Row[]): Promise<PaymentCancellation[]> {
-  const approvals = await approvalSummaries(db, user, PAYMENT_CANCELLATION_DOC, rows.map((r) => r.id));
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    PAYMENT_CANCELLATION_DOC,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     paymentId: r.payment_id,

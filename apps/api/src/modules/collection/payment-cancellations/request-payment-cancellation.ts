@@ -21,7 +21,15 @@ export const requestPaymentCancellation = defineRoute({
         const p = await trx
           .selectFrom('collection_payments as p')
           .leftJoin('billing_consumers as c', 'c.id', 'p.consumer_id')
-          .select(['p.id', 'p.or_number', 'p.teller_id', 'p.status', 'p.total_tendered', 'p.payer_name', 'c.account_no'])
+          .select([
+            'p.id',
+            'p.or_number',
+            'p.teller_id',
+            'p.status',
+            'p.total_tendered',
+            'p.payer_name',
+            'c.account_no',
+          ])
           .where('p.id', '=', params.id)
           .forUpdate('p')
           .executeTakeFirst();
@@ -38,10 +46,17 @@ export const requestPaymentCancellation = defineRoute({
           documentId: row.id,
           summary: `OR ${p.or_number}, ${p.payer_name}${p.account_no ? ` (${p.account_no})` : ''}, ${p.total_tendered}: ${body.reason}`,
         });
-        await recordAudit(trx, actor, { entityType: 'collection-payment', entityId: p.id, action: 'cancellation-requested', newValues: { requestId: row.id, reason: body.reason } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-payment',
+          entityId: p.id,
+          action: 'cancellation-requested',
+          newValues: { requestId: row.id, reason: body.reason },
+        });
         return row.id;
       })
-      .catch(duplicateToConflict({ constraint: 'collection_payment_cancellations_one_pending', message: ALREADY_PENDING }));
+      .catch(
+        duplicateToConflict({ constraint: 'collection_payment_cancellations_one_pending', message: ALREADY_PENDING }),
+      );
     reply.code(201);
     const row = await cancellationQuery(db).where('x.id', '=', id).executeTakeFirst();
     if (!row) throw new Error('created cancellation vanished');

@@ -13,7 +13,9 @@ export const createPayment = defineRoute({
     const teller = await requireTeller(db, user.id);
     const posted = await db
       .transaction()
-      .execute((trx) => postPayment(trx, { ...actor, userId: user.id }, { tellerId: teller.id, paymentDate: manilaToday() }, body));
+      .execute((trx) =>
+        postPayment(trx, { ...actor, userId: user.id }, { tellerId: teller.id, paymentDate: manilaToday() }, body),
+      );
     reply.code(posted.replayed ? 200 : 201);
     return loadPayment(db, posted.paymentId);
   },

@@ -23,7 +23,9 @@ export const listPayments = defineRoute({
         't.name as teller_name',
         'p.total_tendered',
         'p.is_partial',
-        sql<boolean>`EXISTS (SELECT 1 FROM collection_payment_cancellations x WHERE x.payment_id = p.id AND x.status = 'Pending')`.as('pending'),
+        sql<boolean>`EXISTS (SELECT 1 FROM collection_payment_cancellations x WHERE x.payment_id = p.id AND x.status = 'Pending')`.as(
+          'pending',
+        ),
       ])
       .orderBy('p.or_number', 'desc');
     if (!seesAllTellers(user)) q = q.where('t.user_id', '=', user.id);

@@ -11,7 +11,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const seesAllTellers = (user: SessionUser) => hasRole(user, ...ALL_TELLERS_ROLES);
 
-const ITEM_LABEL = { Bill: 'Power bill', Surcharge: 'Surcharge', SurchargeVat: 'VAT on surcharge', NonPower: 'Non-power bill', Advance: 'Advance payment' } as const;
+const ITEM_LABEL = {
+  Bill: 'Power bill',
+  Surcharge: 'Surcharge',
+  SurchargeVat: 'VAT on surcharge',
+  NonPower: 'Non-power bill',
+  Advance: 'Advance payment',
+} as const;
 
 export async function loadPayment(db: Db, id: number, user?: SessionUser): Promise<Payment> {
   const p = await db
@@ -45,8 +51,14 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
     .where('p.id', '=', id)
     .executeTakeFirst();
   // A teller reads their own receipts only; a wrong id and another's receipt look the same.
-  if (!p || (user && !seesAllTellers(user) && p.teller_user_id !== user.id)) throw notFound('The payment was not found.');
-  const tenders = await db.selectFrom('collection_payment_tenders').selectAll().where('payment_id', '=', id).orderBy('seq').execute();
+  if (!p || (user && !seesAllTellers(user) && p.teller_user_id !== user.id))
+    throw notFound('The payment was not found.');
+  const tenders = await db
+    .selectFrom('collection_payment_tenders')
+    .selectAll()
+    .where('payment_id', '=', id)
+    .orderBy('seq')
+    .execute();
   const items = await db
     .selectFrom('collection_payment_items as i')
     .leftJoin('collection_non_power_bills as n', 'n.id', 'i.non_power_bill_id')
@@ -55,14 +67,22 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
     .where('i.payment_id', '=', id)
     .orderBy('i.seq')
     .execute();
-  const labels = await billLabels(db, items.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])));
+  const labels = await billLabels(
+    db,
+    items.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])),
+  );
   const pending = await db
     .selectFrom('collection_payment_cancellations')
     .select('id')
     .where('payment_id', '=', id)
     .where('status', '=', 'Pending')
     .executeTakeFirst();
-  const lines = await db.selectFrom('collection_receipt_lines').selectAll().orderBy('position').orderBy('seq').execute();
+  const lines = await db
+    .selectFrom('collection_receipt_lines')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('seq')
+    .execute();
   return {
     id: p.id,
     orNumber: p.or_number,
@@ -98,7 +118,7 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
       return {
         kind: i.kind,
         reference: bill?.billNo ?? i.np_bill_no ?? null,
-        description: bill ? `${ITEM_LABEL[i.kind]} ${bill.period}` : i.np_type ?? ITEM_LABEL[i.kind],
+        description: bill ? `${ITEM_LABEL[i.kind]} ${bill.period}` : (i.np_type ?? ITEM_LABEL[i.kind]),
         amount: i.amount,
       };
     }),

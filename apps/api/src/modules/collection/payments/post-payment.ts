@@ -52,7 +52,10 @@ async function glAccounts(trx: Transaction<Database>) {
   };
 }
 
-async function nextOrNumber(trx: Transaction<Database>, tellerId: number): Promise<{ seriesId: number; orNumber: number }> {
+async function nextOrNumber(
+  trx: Transaction<Database>,
+  tellerId: number,
+): Promise<{ seriesId: number; orNumber: number }> {
   // One receipt at a time per teller: the series is chosen and its number taken together.
   await lockSubject(trx, TELLER_LOCK, tellerId);
   const series = (await seriesOfTeller(trx, tellerId)).find((s) => s.nextNo !== null);
@@ -86,10 +89,12 @@ export async function postPayment(
     const missing = billIds.filter((id) => !bills.some((b) => b.billId === id));
     throw conflict(`Bill ${missing.join(', ')} is already paid or no longer standing; refresh the account.`, 'billIds');
   }
-  if (!consumer && billIds !== undefined && billIds.length > 0) throw fieldError('consumerId', 'This field is required.');
+  if (!consumer && billIds !== undefined && billIds.length > 0)
+    throw fieldError('consumerId', 'This field is required.');
   const nonPowerIds = [...new Set(input.nonPowerBillIds ?? [])];
   const nonPower = nonPowerIds.length > 0 ? await unpaidNonPowerBills(trx, null, nonPowerIds) : [];
-  if (nonPower.length !== nonPowerIds.length) throw conflict('A non-power bill is already paid; refresh the account.', 'nonPowerBillIds');
+  if (nonPower.length !== nonPowerIds.length)
+    throw conflict('A non-power bill is already paid; refresh the account.', 'nonPowerBillIds');
   if (nonPower.some((n) => n.consumer_id !== (consumer?.id ?? null) && !(consumer === null && n.consumer_id === null)))
     throw fieldError('nonPowerBillIds', "A non-power bill is not this consumer's.");
 
@@ -102,10 +107,14 @@ export async function postPayment(
   if (f2307) {
     const maxEwt = bills.reduce((s, b) => s.plus(b.maxEwt), ZERO);
     const maxVat = bills.reduce((s, b) => s.plus(b.maxVat), ZERO);
-    if (bills.length === 0) errors['form2307.certificateNo'] = ['A 2307 certificate pays power bills only; choose the bills it covers.'];
-    if (new D(f2307.ewtAmount).gt(maxEwt)) errors['form2307.ewtAmount'] = [`The 2% withholding on these bills is at most ${formatPeso(money(maxEwt))}.`];
-    if (new D(f2307.vatAmount).gt(maxVat)) errors['form2307.vatAmount'] = [`The 5% VAT withheld on these bills is at most ${formatPeso(money(maxVat))}.`];
-    if (new D(f2307.ewtAmount).plus(f2307.vatAmount).lte(0)) errors['form2307.ewtAmount'] = ['The amount must be more than zero.'];
+    if (bills.length === 0)
+      errors['form2307.certificateNo'] = ['A 2307 certificate pays power bills only; choose the bills it covers.'];
+    if (new D(f2307.ewtAmount).gt(maxEwt))
+      errors['form2307.ewtAmount'] = [`The 2% withholding on these bills is at most ${formatPeso(money(maxEwt))}.`];
+    if (new D(f2307.vatAmount).gt(maxVat))
+      errors['form2307.vatAmount'] = [`The 5% VAT withheld on these bills is at most ${formatPeso(money(maxVat))}.`];
+    if (new D(f2307.ewtAmount).plus(f2307.vatAmount).lte(0))
+      errors['form2307.ewtAmount'] = ['The amount must be more than zero.'];
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const withheld = f2307 ? new D(f2307.ewtAmount).plus(f2307.vatAmount) : ZERO;
@@ -159,14 +168,40 @@ export async function postPayment(
 
   const tenders = [
     ...(cash.gt(0) ? [{ kind: 'Cash' as const, amount: money(cash) }] : []),
-    ...checks.map((c) => ({ kind: 'Check' as const, amount: c.amount, bank: c.bank, check_no: c.checkNo, check_date: c.checkDate })),
+    ...checks.map((c) => ({
+      kind: 'Check' as const,
+      amount: c.amount,
+      bank: c.bank,
+      check_no: c.checkNo,
+      check_date: c.checkDate,
+    })),
     ...(f2307 && withheld.gt(0)
-      ? [{ kind: 'Form2307' as const, amount: money(withheld), certificate_no: f2307.certificateNo, ewt_amount: f2307.ewtAmount, vat_amount: f2307.vatAmount }]
+      ? [
+          {
+            kind: 'Form2307' as const,
+            amount: money(withheld),
+            certificate_no: f2307.certificateNo,
+            ewt_amount: f2307.ewtAmount,
+            vat_amount: f2307.vatAmount,
+          },
+        ]
       : []),
   ];
   await trx
     .insertInto('collection_payment_tenders')
-    .values(tenders.map((t, i) => ({ payment_id: paymentId, seq: i + 1, bank: null, check_no: null, check_date: null, certificate_no: null, ewt_amount: null, vat_amount: null, ...t })))
+    .values(
+      tenders.map((t, i) => ({
+        payment_id: paymentId,
+        seq: i + 1,
+        bank: null,
+        check_no: null,
+        check_date: null,
+        certificate_no: null,
+        ewt_amount: null,
+        vat_amount: null,
+        ...t,
+      })),
+    )
     .execute();
 
   const items: { kind: PaymentItemKind; bill_id: number | null; non_power_bill_id: number | null; amount: string }[] = [
@@ -176,10 +211,15 @@ export async function postPayment(
       non_power_bill_id: a.kind === 'NonPower' ? a.ref : null,
       amount: a.amount,
     })),
-    ...(toAdvance.gt(0) ? [{ kind: 'Advance' as const, bill_id: null, non_power_bill_id: null, amount: money(toAdvance) }] : []),
+    ...(toAdvance.gt(0)
+      ? [{ kind: 'Advance' as const, bill_id: null, non_power_bill_id: null, amount: money(toAdvance) }]
+      : []),
   ];
   if (items.length > 0) {
-    await trx.insertInto('collection_payment_items').values(items.map((it, i) => ({ payment_id: paymentId, seq: i + 1, ...it }))).execute();
+    await trx
+      .insertInto('collection_payment_items')
+      .values(items.map((it, i) => ({ payment_id: paymentId, seq: i + 1, ...it })))
+      .execute();
   }
 
   // The DCR's journal: one line per GL account of this payment.
@@ -206,30 +246,64 @@ export async function postPayment(
       add(a.code, a.description, new D(it.amount));
     }
   }
-  if (f2307 && new D(f2307.ewtAmount).gt(0)) add(gl('ewt-2307').code, gl('ewt-2307').description, new D(f2307.ewtAmount).negated());
-  if (f2307 && new D(f2307.vatAmount).gt(0)) add(gl('vat-2307').code, gl('vat-2307').description, new D(f2307.vatAmount).negated());
+  if (f2307 && new D(f2307.ewtAmount).gt(0))
+    add(gl('ewt-2307').code, gl('ewt-2307').description, new D(f2307.ewtAmount).negated());
+  if (f2307 && new D(f2307.vatAmount).gt(0))
+    add(gl('vat-2307').code, gl('vat-2307').description, new D(f2307.vatAmount).negated());
   const glRows = [...lines].filter(([, l]) => !l.amount.isZero());
   if (glRows.length > 0) {
     await trx
       .insertInto('collection_gl_lines')
-      .values(glRows.map(([code, l]) => ({ day_id: day.id, payment_id: paymentId, gl_code: code, description: l.description, amount: money(l.amount) })))
+      .values(
+        glRows.map(([code, l]) => ({
+          day_id: day.id,
+          payment_id: paymentId,
+          gl_code: code,
+          description: l.description,
+          amount: money(l.amount),
+        })),
+      )
       .execute();
   }
 
   // The billing ledger: each bill credited with its principal paid.
   const reference = `OR ${orNumber}`;
   if (consumer) {
-    const billLines = items.filter((i) => i.kind === 'Bill' && i.bill_id !== null).map((i) => ({ billId: i.bill_id as number, amount: i.amount }));
-    await postPaymentToLedger(trx, { consumerId: consumer.id, entryDate: source.paymentDate, reference, userId: actor.userId, lines: billLines });
+    const billLines = items
+      .filter((i) => i.kind === 'Bill' && i.bill_id !== null)
+      .map((i) => ({ billId: i.bill_id as number, amount: i.amount }));
+    await postPaymentToLedger(trx, {
+      consumerId: consumer.id,
+      entryDate: source.paymentDate,
+      reference,
+      userId: actor.userId,
+      lines: billLines,
+    });
     if (toAdvance.gt(0)) {
       await trx
         .insertInto('collection_advance_entries')
-        .values({ consumer_id: consumer.id, entry_date: source.paymentDate, kind: 'Deposit', amount: money(toAdvance), payment_id: paymentId, reference, created_by: actor.userId })
+        .values({
+          consumer_id: consumer.id,
+          entry_date: source.paymentDate,
+          kind: 'Deposit',
+          amount: money(toAdvance),
+          payment_id: paymentId,
+          reference,
+          created_by: actor.userId,
+        })
         .execute();
     }
   }
   if (nonPower.length > 0) {
-    await trx.updateTable('collection_non_power_bills').set({ status: 'Paid', payment_id: paymentId }).where('id', 'in', nonPower.map((n) => n.id)).execute();
+    await trx
+      .updateTable('collection_non_power_bills')
+      .set({ status: 'Paid', payment_id: paymentId })
+      .where(
+        'id',
+        'in',
+        nonPower.map((n) => n.id),
+      )
+      .execute();
   }
   await saveIdempotentResult(trx, PAYMENT_KEY_SCOPE, key, { paymentId });
   await recordAudit(trx, actor, {
@@ -240,7 +314,12 @@ export async function postPayment(
       orNumber,
       consumerId: consumer?.id ?? null,
       tendered: money(tendered),
-      items: items.map((i) => ({ kind: i.kind, billId: i.bill_id, nonPowerBillId: i.non_power_bill_id, amount: i.amount })),
+      items: items.map((i) => ({
+        kind: i.kind,
+        billId: i.bill_id,
+        nonPowerBillId: i.non_power_bill_id,
+        amount: i.amount,
+      })),
     },
   });
   return { paymentId, replayed: false };

@@ -24,7 +24,12 @@ export const createSalesInvoicePrinter = defineRoute({
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'collection-printer', entityId: row.id, action: 'created', newValues: { ...body } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-printer',
+          entityId: row.id,
+          action: 'created',
+          newValues: { ...body },
+        });
         return row.id;
       })
       .catch(printerNameTaken);

@@ -17,7 +17,16 @@ export async function listPrinters(db: Db, id?: number): Promise<Printer[]> {
   let q = db
     .selectFrom('collection_sales_invoice_printers as p')
     .leftJoin('collection_tellers as t', 't.id', 'p.teller_id')
-    .select(['p.id', 'p.name', 'p.teller_id', 't.name as teller_name', 'p.connection', 'p.address', 'p.paper_width_mm', 'p.is_active'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.teller_id',
+      't.name as teller_name',
+      'p.connection',
+      'p.address',
+      'p.paper_width_mm',
+      'p.is_active',
+    ])
     .orderBy('p.name');
   if (id !== undefined) q = q.where('p.id', '=', id);
   const rows = await q.execute();
@@ -33,4 +42,8 @@ export async function listPrinters(db: Db, id?: number): Promise<Printer[]> {
   }));
 }
 
-export const printerNameTaken = duplicateToConflict({ constraint: 'collection_sales_invoice_printers_name', message: PRINTER_NAME_TAKEN, field: 'name' });
+export const printerNameTaken = duplicateToConflict({
+  constraint: 'collection_sales_invoice_printers_name',
+  message: PRINTER_NAME_TAKEN,
+  field: 'name',
+});

@@ -27,7 +27,12 @@ export const updateSalesInvoicePrinter = defineRoute({
           .where('id', '=', params.id)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw notFound('The printer was not found.');
-        await recordAudit(trx, actor, { entityType: 'collection-printer', entityId: params.id, action: 'updated', newValues: { ...body } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-printer',
+          entityId: params.id,
+          action: 'updated',
+          newValues: { ...body },
+        });
       })
       .catch(printerNameTaken);
     const [printer] = await listPrinters(db, params.id);

@@ -25,12 +25,42 @@ export const exportCollectionSummary = defineRoute({
         if (i === moneyCol) ws.getColumn(i + 1).numFmt = '#,##0.00';
       });
     };
-    sheet('By day', ['Date', 'Payments', 'Amount'], [...s.byDay.map((d) => [d.date, d.payments, d.amount]), ['Total', s.payments, s.total]], 2);
-    sheet('By branch', ['Branch', 'Payments', 'Amount'], s.byBranch.map((r) => [r.label, r.payments, r.amount]), 2);
-    sheet('By town', ['Town', 'Payments', 'Amount'], s.byTown.map((r) => [r.label, r.payments, r.amount]), 2);
-    sheet('By teller', ['Teller', 'Payments', 'Amount'], s.byTeller.map((r) => [r.label, r.payments, r.amount]), 2);
-    sheet('By channel', ['Channel', 'Payments', 'Amount'], s.byChannel.map((r) => [r.label, r.payments, r.amount]), 2);
-    sheet('By GL account', ['Account', 'Description', 'Amount'], s.byGlAccount.map((r) => [r.code, r.description, r.amount]), 2);
+    sheet(
+      'By day',
+      ['Date', 'Payments', 'Amount'],
+      [...s.byDay.map((d) => [d.date, d.payments, d.amount]), ['Total', s.payments, s.total]],
+      2,
+    );
+    sheet(
+      'By branch',
+      ['Branch', 'Payments', 'Amount'],
+      s.byBranch.map((r) => [r.label, r.payments, r.amount]),
+      2,
+    );
+    sheet(
+      'By town',
+      ['Town', 'Payments', 'Amount'],
+      s.byTown.map((r) => [r.label, r.payments, r.amount]),
+      2,
+    );
+    sheet(
+      'By teller',
+      ['Teller', 'Payments', 'Amount'],
+      s.byTeller.map((r) => [r.label, r.payments, r.amount]),
+      2,
+    );
+    sheet(
+      'By channel',
+      ['Channel', 'Payments', 'Amount'],
+      s.byChannel.map((r) => [r.label, r.payments, r.amount]),
+      2,
+    );
+    sheet(
+      'By GL account',
+      ['Account', 'Description', 'Amount'],
+      s.byGlAccount.map((r) => [r.code, r.description, r.amount]),
+      2,
+    );
     const bytes = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
     return fileResponse(`CollectionSummary-${s.from}-${s.to}.xlsx`, XLSX_TYPE, bytes);
   },

@@ -28,10 +28,24 @@ export async function collectionSummary(db: Kysely<Database>, q: SummaryQuery): 
   if (q.tellerId !== undefined) base = base.where('t.id', '=', q.tellerId);
   const amount = sql<string>`sum(g.amount)::text`.as('amount');
   // A payment counts once, on its own day, if it stands.
-  const payments = sql<number>`count(DISTINCT p.id) FILTER (WHERE NOT g.is_reversal AND p.status = 'Posted')::int`.as('payments');
-  const byDay = await base.select(['d.business_date as key', amount, payments]).groupBy('d.business_date').orderBy('d.business_date').execute();
-  const byBranch = await base.select(['t.branch_code as key', amount, payments]).groupBy('t.branch_code').orderBy('t.branch_code').execute();
-  const byTown = await base.select([sql<string>`coalesce(c.town, 'No account')`.as('key'), amount, payments]).groupBy(sql`coalesce(c.town, 'No account')`).orderBy('key').execute();
+  const payments = sql<number>`count(DISTINCT p.id) FILTER (WHERE NOT g.is_reversal AND p.status = 'Posted')::int`.as(
+    'payments',
+  );
+  const byDay = await base
+    .select(['d.business_date as key', amount, payments])
+    .groupBy('d.business_date')
+    .orderBy('d.business_date')
+    .execute();
+  const byBranch = await base
+    .select(['t.branch_code as key', amount, payments])
+    .groupBy('t.branch_code')
+    .orderBy('t.branch_code')
+    .execute();
+  const byTown = await base
+    .select([sql<string>`coalesce(c.town, 'No account')`.as('key'), amount, payments])
+    .groupBy(sql`coalesce(c.town, 'No account')`)
+    .orderBy('key')
+    .execute();
   const byTeller = await base.select(['t.name as key', amount, payments]).groupBy('t.name').orderBy('t.name').execute();
   const byGl = await base
     .select(['g.gl_code as key', sql<string>`min(g.description)`.as('description'), amount])
@@ -40,8 +54,16 @@ export async function collectionSummary(db: Kysely<Database>, q: SummaryQuery): 
     .execute();
   const total = byDay.reduce((s, r) => s.plus(r.amount), new D(0));
   const count = byDay.reduce((n, r) => n + Number(r.payments), 0);
-  const totals = (rows: { key: string | number; amount: string; payments: number }[], label: (k: string | number) => string) =>
-    rows.map((r) => ({ key: String(r.key), label: label(r.key), payments: Number(r.payments), amount: money(new D(r.amount)) }));
+  const totals = (
+    rows: { key: string | number; amount: string; payments: number }[],
+    label: (k: string | number) => string,
+  ) =>
+    rows.map((r) => ({
+      key: String(r.key),
+      label: label(r.key),
+      payments: Number(r.payments),
+      amount: money(new D(r.amount)),
+    }));
   return {
     from: q.from,
     to: q.to,
@@ -51,7 +73,10 @@ export async function collectionSummary(db: Kysely<Database>, q: SummaryQuery): 
     byBranch: totals(byBranch, (k) => branchName(Number(k))),
     byTown: totals(byTown, String),
     byTeller: totals(byTeller, String),
-    byChannel: count > 0 || !total.isZero() ? [{ key: 'teller', label: "Tellers' windows", payments: count, amount: money(total) }] : [],
+    byChannel:
+      count > 0 || !total.isZero()
+        ? [{ key: 'teller', label: "Tellers' windows", payments: count, amount: money(total) }]
+        : [],
     byGlAccount: byGl.map((r) => ({ code: String(r.key), description: r.description, amount: money(new D(r.amount)) })),
   };
 }

@@ -31,10 +31,21 @@ export const createSurchargeRule = defineRoute({
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'collection-surcharge-rule', entityId: row.id, action: 'created', newValues: { ...body } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-surcharge-rule',
+          entityId: row.id,
+          action: 'created',
+          newValues: { ...body },
+        });
         return row.id;
       })
-      .catch(duplicateToConflict({ constraint: 'collection_surcharge_rules_consumer_class', message: SURCHARGE_RULE_TAKEN, field: 'effectiveFrom' }));
+      .catch(
+        duplicateToConflict({
+          constraint: 'collection_surcharge_rules_consumer_class',
+          message: SURCHARGE_RULE_TAKEN,
+          field: 'effectiveFrom',
+        }),
+      );
     reply.code(201);
     const [rule] = await surchargeRuleRows(db, manilaToday(), id);
     if (!rule) throw new Error('created rule vanished');

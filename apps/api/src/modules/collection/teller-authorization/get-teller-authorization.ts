@@ -3,7 +3,13 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { TELLER } from '../access.ts';
 import { DAY_CLOSED, NO_RECEIPTS_LEFT, OPEN_DAY_FIRST } from '../teller-days/teller-day-rules.ts';
-import { INACTIVE_TELLER, NOT_A_TELLER, receiptsLeft, seriesOfTeller, tellerOfUser } from '../tellers/teller-queries.ts';
+import {
+  INACTIVE_TELLER,
+  NOT_A_TELLER,
+  receiptsLeft,
+  seriesOfTeller,
+  tellerOfUser,
+} from '../tellers/teller-queries.ts';
 
 export const getTellerAuthorization = defineRoute({
   endpoint: getTellerAuthorizationEndpoint,
@@ -12,7 +18,17 @@ export const getTellerAuthorization = defineRoute({
     const today = manilaToday();
     const teller = await tellerOfUser(db, user.id);
     if (!teller) {
-      return { teller: null, today, day: null, canOpenDay: false, canCollect: false, reason: NOT_A_TELLER, nextOrNumber: null, receiptsLeft: 0, series: [] };
+      return {
+        teller: null,
+        today,
+        day: null,
+        canOpenDay: false,
+        canCollect: false,
+        reason: NOT_A_TELLER,
+        nextOrNumber: null,
+        receiptsLeft: 0,
+        series: [],
+      };
     }
     const series = await seriesOfTeller(db, teller.id);
     const left = receiptsLeft(series);
@@ -32,7 +48,12 @@ export const getTellerAuthorization = defineRoute({
             ? NO_RECEIPTS_LEFT
             : null;
     return {
-      teller: { id: teller.id, name: teller.name, branchCode: teller.branchCode, collectionOffice: teller.collectionOffice },
+      teller: {
+        id: teller.id,
+        name: teller.name,
+        branchCode: teller.branchCode,
+        collectionOffice: teller.collectionOffice,
+      },
       today,
       day: day ? { id: day.id, status: day.status } : null,
       canOpenDay: teller.isActive && !day,

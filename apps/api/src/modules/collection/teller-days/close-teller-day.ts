@@ -15,7 +15,12 @@ export const closeTellerDay = defineRoute({
     const teller = await requireTeller(db, user.id);
     await db.transaction().execute(async (trx) => {
       // The row lock waits for payments in progress (they share-lock the day).
-      const day = await trx.selectFrom('collection_teller_days').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const day = await trx
+        .selectFrom('collection_teller_days')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!day || day.teller_id !== teller.id) throw notFound('The collection day was not found.');
       if (day.status !== 'Open') throw conflict('This collection day is already closed.');
       const dcr = await loadDcr(trx, day.id);
@@ -41,7 +46,13 @@ export const closeTellerDay = defineRoute({
         entityType: 'collection-teller-day',
         entityId: day.id,
         action: 'closed',
-        newValues: { cashCount: body.cashCount, cashTotal, checksTotal, expectedTotal: dcr.expectedTotal, overShort: result },
+        newValues: {
+          cashCount: body.cashCount,
+          cashTotal,
+          checksTotal,
+          expectedTotal: dcr.expectedTotal,
+          overShort: result,
+        },
       });
     });
     return loadDcr(db, params.id);

@@ -27,7 +27,9 @@ export function dayRows(db: Db) {
       'd.status',
       'd.over_short',
       sql<number>`(SELECT count(*) FROM collection_payments p WHERE p.day_id = d.id)::int`.as('payments'),
-      sql<string>`(SELECT coalesce(sum(g.amount), 0)::text FROM collection_gl_lines g WHERE g.day_id = d.id)`.as('collected'),
+      sql<string>`(SELECT coalesce(sum(g.amount), 0)::text FROM collection_gl_lines g WHERE g.day_id = d.id)`.as(
+        'collected',
+      ),
     ]);
 }
 
@@ -56,10 +58,21 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
   const r = await dayRows(db)
     .leftJoin('users as cu', 'cu.id', 'd.closed_by')
     .leftJoin('users as ru', 'ru.id', 'd.received_by')
-    .select(['d.opened_at', 'd.closed_at', 'cu.full_name as closed_by', 'd.received_at', 'ru.full_name as received_by', 'd.cash_count', 'd.cash_total', 'd.checks_total', 'd.remarks'])
+    .select([
+      'd.opened_at',
+      'd.closed_at',
+      'cu.full_name as closed_by',
+      'd.received_at',
+      'ru.full_name as received_by',
+      'd.cash_count',
+      'd.cash_total',
+      'd.checks_total',
+      'd.remarks',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();
-  if (!r || (user && !seesAllTellers(user) && r.teller_user_id !== user.id)) throw notFound('The collection day was not found.');
+  if (!r || (user && !seesAllTellers(user) && r.teller_user_id !== user.id))
+    throw notFound('The collection day was not found.');
   const gl = await db
     .selectFrom('collection_gl_lines')
     .select(['gl_code', sql<string>`min(description)`.as('description'), sql<string>`sum(amount)::text`.as('amount')])
@@ -72,13 +85,22 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
     .selectFrom('collection_payment_items as i')
     .innerJoin('collection_payments as p', 'p.id', 'i.payment_id')
     .leftJoin('billing_consumers as c', 'c.id', 'p.consumer_id')
-    .select(['p.or_number', 'c.account_no', payer('c').as('name'), 'i.bill_id', sql<string>`sum(i.amount)::text`.as('amount')])
+    .select([
+      'p.or_number',
+      'c.account_no',
+      payer('c').as('name'),
+      'i.bill_id',
+      sql<string>`sum(i.amount)::text`.as('amount'),
+    ])
     .where('p.day_id', '=', id)
     .where('i.kind', '=', 'Bill')
     .groupBy(['p.or_number', 'c.account_no', 'c.name', 'p.payer_name', 'i.bill_id'])
     .orderBy('p.or_number')
     .execute();
-  const labels = await billLabels(db, powerItems.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])));
+  const labels = await billLabels(
+    db,
+    powerItems.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])),
+  );
   const nonPower = await db
     .selectFrom('collection_payment_items as i')
     .innerJoin('collection_payments as p', 'p.id', 'i.payment_id')
@@ -101,7 +123,14 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
   const cancelled = await db
     .selectFrom('collection_payments as p')
     .leftJoin('billing_consumers as c', 'c.id', 'p.consumer_id')
-    .select(['p.or_number', 'c.account_no', payer('c').as('name'), 'p.total_tendered', 'p.payment_date', 'p.cancelled_on'])
+    .select([
+      'p.or_number',
+      'c.account_no',
+      payer('c').as('name'),
+      'p.total_tendered',
+      'p.payment_date',
+      'p.cancelled_on',
+    ])
     .where('p.status', '=', 'Cancelled')
     .where((eb) => eb.or([eb('p.day_id', '=', id), eb('p.cancel_day_id', '=', id)]))
     .orderBy('p.or_number')
@@ -109,7 +138,17 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
   const tenders = await db
     .selectFrom('collection_payment_tenders as x')
     .innerJoin('collection_payments as p', 'p.id', 'x.payment_id')
-    .select(['p.or_number', 'x.kind', 'x.bank', 'x.check_no', 'x.check_date', 'x.amount', 'x.certificate_no', 'x.ewt_amount', 'x.vat_amount'])
+    .select([
+      'p.or_number',
+      'x.kind',
+      'x.bank',
+      'x.check_no',
+      'x.check_date',
+      'x.amount',
+      'x.certificate_no',
+      'x.ewt_amount',
+      'x.vat_amount',
+    ])
     .where('p.day_id', '=', id)
     .where('x.kind', 'in', ['Check', 'Form2307'])
     .orderBy('p.or_number')
@@ -146,7 +185,14 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
         amount: money(new D(i.amount)),
       };
     }),
-    nonPowerBills: nonPower.map((n) => ({ orNumber: n.or_number, accountNo: n.account_no, name: n.name, glCode: n.gl_code, item: n.item, amount: n.amount })),
+    nonPowerBills: nonPower.map((n) => ({
+      orNumber: n.or_number,
+      accountNo: n.account_no,
+      name: n.name,
+      glCode: n.gl_code,
+      item: n.item,
+      amount: n.amount,
+    })),
     advances: advances.map((a) => ({ orNumber: a.or_number, accountNo: a.account_no, name: a.name, amount: a.amount })),
     cancelled: cancelled.map((c) => ({
       orNumber: c.or_number,
@@ -156,10 +202,21 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
       paymentDate: c.payment_date,
       cancelledOn: c.cancelled_on ?? '',
     })),
-    checks: checks.map((c) => ({ orNumber: c.or_number, bank: c.bank ?? '', checkNo: c.check_no ?? '', checkDate: c.check_date ?? '', amount: c.amount })),
+    checks: checks.map((c) => ({
+      orNumber: c.or_number,
+      bank: c.bank ?? '',
+      checkNo: c.check_no ?? '',
+      checkDate: c.check_date ?? '',
+      amount: c.amount,
+    })),
     certificates2307: tenders
       .filter((t) => t.kind === 'Form2307')
-      .map((t) => ({ orNumber: t.or_number, certificateNo: t.certificate_no ?? '', ewtAmount: t.ewt_amount ?? '0.00', vatAmount: t.vat_amount ?? '0.00' })),
+      .map((t) => ({
+        orNumber: t.or_number,
+        certificateNo: t.certificate_no ?? '',
+        ewtAmount: t.ewt_amount ?? '0.00',
+        vatAmount: t.vat_amount ?? '0.00',
+      })),
     expectedTotal: row.collected,
     expectedChecks: money(expectedChecks),
     cashCount: r.cash_count,

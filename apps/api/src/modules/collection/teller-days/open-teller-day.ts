@@ -21,7 +21,12 @@ export const openTellerDay = defineRoute({
           .values({ teller_id: teller.id, business_date: today, opened_by: user.id })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'collection-teller-day', entityId: row.id, action: 'opened', newValues: { tellerId: teller.id, businessDate: today } });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-teller-day',
+          entityId: row.id,
+          action: 'opened',
+          newValues: { tellerId: teller.id, businessDate: today },
+        });
         return row.id;
       })
       .catch(duplicateToConflict({ constraint: 'collection_teller_days_teller_id', message: TELLER_DAY_ALREADY_OPEN }));

@@ -25,10 +25,20 @@ export const receiveTellerDay = defineRoute({
       const remarks = body?.remarks ?? null;
       await trx
         .updateTable('collection_teller_days')
-        .set({ status: 'Received', received_by: user.id, received_at: new Date(), ...(remarks ? { remarks: [day.remarks, remarks].filter(Boolean).join(' / ') } : {}) })
+        .set({
+          status: 'Received',
+          received_by: user.id,
+          received_at: new Date(),
+          ...(remarks ? { remarks: [day.remarks, remarks].filter(Boolean).join(' / ') } : {}),
+        })
         .where('id', '=', day.id)
         .execute();
-      await recordAudit(trx, actor, { entityType: 'collection-teller-day', entityId: day.id, action: 'received', newValues: { remarks } });
+      await recordAudit(trx, actor, {
+        entityType: 'collection-teller-day',
+        entityId: day.id,
+        action: 'received',
+        newValues: { remarks },
+      });
     });
     return loadDcr(db, params.id);
   },

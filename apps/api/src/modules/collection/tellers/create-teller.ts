@@ -24,7 +24,12 @@ export const createTeller = defineRoute({
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'collection-teller', entityId: row.id, action: 'created', newValues: auditedTeller(body) });
+        await recordAudit(trx, actor, {
+          entityType: 'collection-teller',
+          entityId: row.id,
+          action: 'created',
+          newValues: auditedTeller(body),
+        });
         return row.id;
       })
       .catch(tellerUserTaken);

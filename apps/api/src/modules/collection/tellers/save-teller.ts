@@ -14,9 +14,19 @@ export async function checkTellerUser(trx: Transaction<Database>, userId: number
   if (!role) throw fieldError('userId', TELLER_NEEDS_ROLE);
 }
 
-export const tellerUserTaken = duplicateToConflict({ constraint: 'collection_tellers_user_id', message: TELLER_USER_TAKEN, field: 'userId' });
+export const tellerUserTaken = duplicateToConflict({
+  constraint: 'collection_tellers_user_id',
+  message: TELLER_USER_TAKEN,
+  field: 'userId',
+});
 
-export const auditedTeller = (t: { userId: number; name: string; branchCode: number; collectionOffice: string; isActive?: boolean | undefined }) => ({
+export const auditedTeller = (t: {
+  userId: number;
+  name: string;
+  branchCode: number;
+  collectionOffice: string;
+  isActive?: boolean | undefined;
+}) => ({
   userId: t.userId,
   name: t.name,
   branchCode: t.branchCode,

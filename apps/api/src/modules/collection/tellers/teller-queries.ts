@@ -76,7 +76,13 @@ export async function tellerOfUser(db: Db, userId: number): Promise<TellerOfUser
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return r
-    ? { id: r.id, name: r.name, branchCode: r.branch_code, collectionOffice: r.collection_office, isActive: r.is_active }
+    ? {
+        id: r.id,
+        name: r.name,
+        branchCode: r.branch_code,
+        collectionOffice: r.collection_office,
+        isActive: r.is_active,
+      }
     : null;
 }
 

@@ -13,7 +13,12 @@ export const updateTeller = defineRoute({
     await db
       .transaction()
       .execute(async (trx) => {
-        const old = await trx.selectFrom('collection_tellers').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+        const old = await trx
+          .selectFrom('collection_tellers')
+          .selectAll()
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!old) throw notFound('The teller was not found.');
         if (old.user_id !== body.userId) await checkTellerUser(trx, body.userId);
         await trx
@@ -28,11 +33,22 @@ export const updateTeller = defineRoute({
           })
           .where('id', '=', params.id)
           .execute();
-        const before = auditedTeller({ userId: old.user_id, name: old.name, branchCode: old.branch_code, collectionOffice: old.collection_office, isActive: old.is_active });
+        const before = auditedTeller({
+          userId: old.user_id,
+          name: old.name,
+          branchCode: old.branch_code,
+          collectionOffice: old.collection_office,
+          isActive: old.is_active,
+        });
         const after = auditedTeller({ ...body, isActive: body.isActive ?? old.is_active });
         const changes = diff(before, after);
         if (Object.keys(changes.newValues).length > 0)
-          await recordAudit(trx, actor, { entityType: 'collection-teller', entityId: params.id, action: 'updated', ...changes });
+          await recordAudit(trx, actor, {
+            entityType: 'collection-teller',
+            entityId: params.id,
+            action: 'updated',
+            ...changes,
+          });
       })
       .catch(tellerUserTaken);
     return loadTeller(db, params.id);

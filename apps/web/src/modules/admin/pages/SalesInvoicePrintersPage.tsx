@@ -10,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import { ActiveSwitch, activeStatusColumn, CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import {
+  ActiveSwitch,
+  activeStatusColumn,
+  CrudListPage,
+  type CrudDialogProps,
+} from '#web/shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
@@ -29,14 +34,31 @@ function PrinterDialog({ row, onClose, onSaved }: CrudDialogProps<Printer>) {
   const tellers = useQuery(endpointQuery(listTellersEndpoint, { query: {} }));
   const { busy, submit } = useDialogSubmit(
     form,
-    (body) => (row === null ? callEndpoint(createSalesInvoicePrinterEndpoint, { body }) : callEndpoint(updateSalesInvoicePrinterEndpoint, { params: { id: row.id }, body })),
+    (body) =>
+      row === null
+        ? callEndpoint(createSalesInvoicePrinterEndpoint, { body })
+        : callEndpoint(updateSalesInvoicePrinterEndpoint, { params: { id: row.id }, body }),
     onSaved,
   );
   return (
-    <FormDialog open title={row === null ? 'New printer' : `Edit ${row.name}`} onClose={onClose} onSubmit={() => void submit()} submitting={busy}>
+    <FormDialog
+      open
+      title={row === null ? 'New printer' : `Edit ${row.name}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
       <GeneralError message={form.errors.generalErrors} />
       <TextField {...form.text('name')} label="Name" required autoFocus fullWidth sx={{ mt: 1 }} />
-      <TextField select label="Teller" name="tellerId" value={form.values.tellerId === null ? '' : String(form.values.tellerId)} onChange={(e) => form.set('tellerId', e.target.value === '' ? null : Number(e.target.value))} fullWidth sx={{ mb: 2 }}>
+      <TextField
+        select
+        label="Teller"
+        name="tellerId"
+        value={form.values.tellerId === null ? '' : String(form.values.tellerId)}
+        onChange={(e) => form.set('tellerId', e.target.value === '' ? null : Number(e.target.value))}
+        fullWidth
+        sx={{ mb: 2 }}
+      >
         <MenuItem value="">None</MenuItem>
         {(tellers.data ?? []).map((t) => (
           <MenuItem key={t.id} value={String(t.id)}>
@@ -44,7 +66,15 @@ function PrinterDialog({ row, onClose, onSaved }: CrudDialogProps<Printer>) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Connection" name="connection" value={form.values.connection} onChange={(e) => form.set('connection', e.target.value as Printer['connection'])} fullWidth sx={{ mb: 2 }}>
+      <TextField
+        select
+        label="Connection"
+        name="connection"
+        value={form.values.connection}
+        onChange={(e) => form.set('connection', e.target.value as Printer['connection'])}
+        fullWidth
+        sx={{ mb: 2 }}
+      >
         {PRINTER_CONNECTIONS.map((c) => (
           <MenuItem key={c} value={c}>
             {c}
@@ -52,7 +82,15 @@ function PrinterDialog({ row, onClose, onSaved }: CrudDialogProps<Printer>) {
         ))}
       </TextField>
       <TextField {...form.text('address')} label="Address (port, COM or host:port)" fullWidth />
-      <TextField select label="Paper" name="paperWidthMm" value={String(form.values.paperWidthMm)} onChange={(e) => form.set('paperWidthMm', Number(e.target.value) as 58 | 80)} fullWidth sx={{ mb: 2 }}>
+      <TextField
+        select
+        label="Paper"
+        name="paperWidthMm"
+        value={String(form.values.paperWidthMm)}
+        onChange={(e) => form.set('paperWidthMm', Number(e.target.value) as 58 | 80)}
+        fullWidth
+        sx={{ mb: 2 }}
+      >
         <MenuItem value="80">80 mm</MenuItem>
         <MenuItem value="58">58 mm</MenuItem>
       </TextField>

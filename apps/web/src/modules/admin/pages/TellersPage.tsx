@@ -22,7 +22,12 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { ActiveSwitch, activeStatusColumn, CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
+import {
+  ActiveSwitch,
+  activeStatusColumn,
+  CrudListPage,
+  type CrudDialogProps,
+} from '#web/shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
@@ -44,11 +49,20 @@ function TellerDialog({ row, onClose, onSaved }: CrudDialogProps<Teller>) {
   const options = users.data?.data ?? [];
   const { busy, submit } = useDialogSubmit(
     form,
-    (body) => (row === null ? callEndpoint(createTellerEndpoint, { body }) : callEndpoint(updateTellerEndpoint, { params: { id: row.id }, body })),
+    (body) =>
+      row === null
+        ? callEndpoint(createTellerEndpoint, { body })
+        : callEndpoint(updateTellerEndpoint, { params: { id: row.id }, body }),
     onSaved,
   );
   return (
-    <FormDialog open title={row === null ? 'New teller' : `Edit ${row.name}`} onClose={onClose} onSubmit={() => void submit()} submitting={busy}>
+    <FormDialog
+      open
+      title={row === null ? 'New teller' : `Edit ${row.name}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+    >
       <GeneralError message={form.errors.generalErrors} />
       <Autocomplete<AdminUser>
         options={options}
@@ -61,11 +75,27 @@ function TellerDialog({ row, onClose, onSaved }: CrudDialogProps<Teller>) {
         isOptionEqualToValue={(a, b) => a.id === b.id}
         noOptionsText="No user holds the Teller role"
         renderInput={(params) => (
-          <TextField {...params} name="userId" label="Portal account" required error={form.errors.userId !== undefined} helperText={form.errors.userId ?? 'Users with the Teller role.'} sx={{ mt: 1 }} />
+          <TextField
+            {...params}
+            name="userId"
+            label="Portal account"
+            required
+            error={form.errors.userId !== undefined}
+            helperText={form.errors.userId ?? 'Users with the Teller role.'}
+            sx={{ mt: 1 }}
+          />
         )}
       />
       <TextField {...form.text('name')} label="Name" required fullWidth />
-      <TextField select label="Branch" name="branchCode" value={String(form.values.branchCode)} onChange={(e) => form.set('branchCode', Number(e.target.value))} fullWidth sx={{ mb: 2 }}>
+      <TextField
+        select
+        label="Branch"
+        name="branchCode"
+        value={String(form.values.branchCode)}
+        onChange={(e) => form.set('branchCode', Number(e.target.value))}
+        fullWidth
+        sx={{ mb: 2 }}
+      >
         {BRANCHES.map((b) => (
           <MenuItem key={b.value} value={String(b.value)}>
             {b.label}
@@ -96,7 +126,14 @@ function RangesDialog({ teller, onClose }: { teller: Teller; onClose: () => void
     }
   };
   return (
-    <FormDialog open title={`OR ranges of ${teller.name}`} onClose={onClose} onSubmit={() => void submit()} submitting={add.isPending} submitLabel="Assign range">
+    <FormDialog
+      open
+      title={`OR ranges of ${teller.name}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={add.isPending}
+      submitLabel="Assign range"
+    >
       {(series.data ?? []).map((s) => (
         <Typography key={s.id} variant="body2">
           {s.startNo} to {s.endNo} · {formatNumber(s.used, 0)} used · next {s.nextNo ?? 'none (used up)'}
@@ -105,7 +142,13 @@ function RangesDialog({ teller, onClose }: { teller: Teller; onClose: () => void
       {series.isSuccess && series.data.length === 0 && <Typography variant="body2">No range yet.</Typography>}
       <GeneralError message={error} />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <TextField label="First OR no." name="startNo" value={startNo} onChange={(e) => setStart(e.target.value)} required />
+        <TextField
+          label="First OR no."
+          name="startNo"
+          value={startNo}
+          onChange={(e) => setStart(e.target.value)}
+          required
+        />
         <TextField label="Last OR no." name="endNo" value={endNo} onChange={(e) => setEnd(e.target.value)} required />
       </Stack>
     </FormDialog>

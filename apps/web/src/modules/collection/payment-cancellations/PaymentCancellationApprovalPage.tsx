@@ -26,15 +26,34 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 
-function DecideDialog({ request, approve, onClose }: { request: PaymentCancellation & { approval: ApprovalSummary }; approve: boolean; onClose: () => void }) {
+function DecideDialog({
+  request,
+  approve,
+  onClose,
+}: {
+  request: PaymentCancellation & { approval: ApprovalSummary };
+  approve: boolean;
+  onClose: () => void;
+}) {
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const queryClient = useQueryClient();
-  const decide = useEndpointMutation(decideApprovalEndpoint, { invalidates: COLLECTION_READS, onSuccess: () => invalidateApprovals(queryClient) });
+  const decide = useEndpointMutation(decideApprovalEndpoint, {
+    invalidates: COLLECTION_READS,
+    onSuccess: () => invalidateApprovals(queryClient),
+  });
   const submit = async () => {
     try {
-      await decide.mutateAsync({ params: { id: request.approval.requestId }, body: { approve, remarks: remarks.trim() === '' ? null : remarks }, quietStatuses: [400, 403, 409] });
-      notify.success(approve ? `OR ${request.orNumber} is cancelled and reversed.` : `Cancellation of OR ${request.orNumber} rejected.`);
+      await decide.mutateAsync({
+        params: { id: request.approval.requestId },
+        body: { approve, remarks: remarks.trim() === '' ? null : remarks },
+        quietStatuses: [400, 403, 409],
+      });
+      notify.success(
+        approve
+          ? `OR ${request.orNumber} is cancelled and reversed.`
+          : `Cancellation of OR ${request.orNumber} rejected.`,
+      );
       onClose();
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);
@@ -42,12 +61,29 @@ function DecideDialog({ request, approve, onClose }: { request: PaymentCancellat
     }
   };
   return (
-    <FormDialog open title={`${approve ? 'Approve' : 'Reject'} cancellation of OR ${request.orNumber}`} onClose={onClose} onSubmit={() => void submit()} submitting={decide.isPending} submitLabel={approve ? 'Approve' : 'Reject'}>
+    <FormDialog
+      open
+      title={`${approve ? 'Approve' : 'Reject'} cancellation of OR ${request.orNumber}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={decide.isPending}
+      submitLabel={approve ? 'Approve' : 'Reject'}
+    >
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {request.payerName} {request.accountNo ? `(${request.accountNo})` : ''}, {formatPeso(request.amount)}, paid {formatDate(request.paymentDate)}: {request.reason}
+        {request.payerName} {request.accountNo ? `(${request.accountNo})` : ''}, {formatPeso(request.amount)}, paid{' '}
+        {formatDate(request.paymentDate)}: {request.reason}
       </Typography>
       <GeneralError message={error} />
-      <TextField label="Remarks" name="remarks" value={remarks} onChange={(e) => setRemarks(e.target.value)} multiline minRows={2} autoFocus fullWidth />
+      <TextField
+        label="Remarks"
+        name="remarks"
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+        multiline
+        minRows={2}
+        autoFocus
+        fullWidth
+      />
     </FormDialog>
   );
 }
@@ -55,7 +91,10 @@ function DecideDialog({ request, approve, onClose }: { request: PaymentCancellat
 export default function PaymentCancellationApprovalPage() {
   const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) }, defaults: { status: 'Pending' } });
   const requests = usePagedEndpoint(listPaymentCancellationsEndpoint, { query: { ...list.query, ...list.filters } });
-  const [deciding, setDeciding] = useState<{ request: PaymentCancellation & { approval: ApprovalSummary }; approve: boolean } | null>(null);
+  const [deciding, setDeciding] = useState<{
+    request: PaymentCancellation & { approval: ApprovalSummary };
+    approve: boolean;
+  } | null>(null);
   const columns: Column<PaymentCancellation>[] = [
     { key: 'or', header: 'OR', render: (r) => <strong>{r.orNumber}</strong> },
     { key: 'date', header: 'Paid on', render: (r) => formatDate(r.paymentDate) },
@@ -75,7 +114,11 @@ export default function PaymentCancellationApprovalPage() {
             <Button size="small" onClick={() => setDeciding({ request: { ...r, approval }, approve: true })}>
               Approve
             </Button>
-            <Button size="small" color="error" onClick={() => setDeciding({ request: { ...r, approval }, approve: false })}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setDeciding({ request: { ...r, approval }, approve: false })}
+            >
               Reject
             </Button>
           </>
@@ -85,13 +128,31 @@ export default function PaymentCancellationApprovalPage() {
   ];
   return (
     <Box>
-      <PageHeader title="Payment Cancellation Approval" subtitle="An approved cancellation reverses the payment today; the OR stays in its series." />
+      <PageHeader
+        title="Payment Cancellation Approval"
+        subtitle="An approved cancellation reverses the payment today; the OR stays in its series."
+      />
       <Box sx={{ mb: 1 }}>
-        <FilterSelect label="Status"
-          name="status" value={list.filters.status} options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => list.setFilter('status', v)} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={list.filters.status}
+          options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: s }))}
+          onChange={(v) => list.setFilter('status', v)}
+        />
       </Box>
-      <DataTable caption="Payment cancellation requests" columns={columns} result={requests.data} loading={requests.isFetching} rowKey={(r) => r.id} emptyText="No request." {...list.table} />
-      {deciding && <DecideDialog request={deciding.request} approve={deciding.approve} onClose={() => setDeciding(null)} />}
+      <DataTable
+        caption="Payment cancellation requests"
+        columns={columns}
+        result={requests.data}
+        loading={requests.isFetching}
+        rowKey={(r) => r.id}
+        emptyText="No request."
+        {...list.table}
+      />
+      {deciding && (
+        <DecideDialog request={deciding.request} approve={deciding.approve} onClose={() => setDeciding(null)} />
+      )}
     </Box>
   );
 }

@@ -13,7 +13,14 @@ export function OfficialReceipt({ payment }: { payment: Payment }) {
     <Box
       className="official-receipt"
       data-testid="official-receipt"
-      sx={{ width: '72mm', p: '4mm', fontFamily: 'monospace', fontSize: 12, bgcolor: 'background.paper', color: 'text.primary' }}
+      sx={{
+        width: '72mm',
+        p: '4mm',
+        fontFamily: 'monospace',
+        fontSize: 12,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
     >
       <GlobalStyles
         styles={{
@@ -55,7 +62,13 @@ export function OfficialReceipt({ payment }: { payment: Payment }) {
       <Box sx={{ borderTop: '1px dashed', mt: 1, pt: 1 }}>
         {payment.tenders.map((t, n) => (
           <Box key={n} sx={row}>
-            <span>{t.kind === 'Form2307' ? `BIR 2307 ${t.certificateNo ?? ''}` : t.kind === 'Check' ? `Check ${t.bank ?? ''} ${t.checkNo ?? ''}` : 'Cash'}</span>
+            <span>
+              {t.kind === 'Form2307'
+                ? `BIR 2307 ${t.certificateNo ?? ''}`
+                : t.kind === 'Check'
+                  ? `Check ${t.bank ?? ''} ${t.checkNo ?? ''}`
+                  : 'Cash'}
+            </span>
             <span>{formatPeso(t.amount)}</span>
           </Box>
         ))}
@@ -64,7 +77,9 @@ export function OfficialReceipt({ payment }: { payment: Payment }) {
           <span data-testid="receipt-total">{formatPeso(payment.totalTendered)}</span>
         </Box>
       </Box>
-      {payment.status === 'Cancelled' && <Box sx={{ textAlign: 'center', fontWeight: 'bold', mt: 1 }}>CANCELLED {formatDate(payment.cancelledOn)}</Box>}
+      {payment.status === 'Cancelled' && (
+        <Box sx={{ textAlign: 'center', fontWeight: 'bold', mt: 1 }}>CANCELLED {formatDate(payment.cancelledOn)}</Box>
+      )}
       <Box sx={{ borderTop: '1px dashed', mt: 1, pt: 1, textAlign: 'center' }}>
         {payment.receiptFooter.map((l) => (
           <Box key={l}>{l}</Box>

@@ -44,14 +44,19 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
   const [nonPower, setNonPower] = useState<Set<number>>(new Set());
   const [cash, setCash] = useState('');
   const [check, setCheck] = useState<{ bank: string; checkNo: string; checkDate: string; amount: string } | null>(null);
-  const [form2307, setForm2307] = useState<{ certificateNo: string; ewtAmount: string; vatAmount: string } | null>(null);
+  const [form2307, setForm2307] = useState<{ certificateNo: string; ewtAmount: string; vatAmount: string } | null>(
+    null,
+  );
   const [key, setKey] = useState(newKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<Payment | null>(null);
   const accountRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
 
-  const account = useQuery({ ...endpointQuery(getAccountEndpoint, { params: { consumerId: consumerId ?? 0 } }), enabled: consumerId !== null });
+  const account = useQuery({
+    ...endpointQuery(getAccountEndpoint, { params: { consumerId: consumerId ?? 0 } }),
+    enabled: consumerId !== null,
+  });
   useEffect(() => {
     if (account.data) amountRef.current?.focus();
   }, [account.data]);
@@ -154,8 +159,8 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
             {account.data.consumer.accountNo} · {account.data.consumer.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {account.data.consumer.address ?? account.data.consumer.town} · class {account.data.consumer.consumerClass} · advance balance{' '}
-            <span data-testid="advance-balance">{formatPeso(account.data.advanceBalance)}</span>
+            {account.data.consumer.address ?? account.data.consumer.town} · class {account.data.consumer.consumerClass}{' '}
+            · advance balance <span data-testid="advance-balance">{formatPeso(account.data.advanceBalance)}</span>
           </Typography>
           <Table size="small" sx={{ mt: 1 }} aria-label="Unpaid bills">
             <TableHead>
@@ -181,7 +186,7 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
                     <Checkbox
                       size="small"
                       checked={!excluded.has(b.billId)}
-                      inputProps={{ 'aria-label': `Pay bill ${b.billNo}` }}
+                      slotProps={{ input: { 'aria-label': `Pay bill ${b.billNo}` } }}
                       onChange={(e) => {
                         const next = new Set(excluded);
                         if (e.target.checked) next.delete(b.billId);
@@ -204,7 +209,7 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
                     <Checkbox
                       size="small"
                       checked={nonPower.has(n.id)}
-                      inputProps={{ 'aria-label': `Pay ${n.billNo}` }}
+                      slotProps={{ input: { 'aria-label': `Pay ${n.billNo}` } }}
                       onChange={(e) => {
                         const next = new Set(nonPower);
                         if (e.target.checked) next.add(n.id);
@@ -242,18 +247,41 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
                 onChange={(e) => setCash(e.target.value)}
                 error={errors['cash'] !== undefined}
                 helperText={errors['cash'] ?? ' '}
-                inputProps={{ inputMode: 'decimal' }}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
-              <Button type="submit" variant="contained" disabled={post.isPending} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={post.isPending}
+                sx={{ alignSelf: 'flex-start', mt: 1 }}
+              >
                 Post payment
               </Button>
             </Stack>
             <FormControlLabel
-              control={<Checkbox checked={check !== null} onChange={(e) => setCheck(e.target.checked ? { bank: '', checkNo: '', checkDate: account.data.paymentDate, amount: '' } : null)} />}
+              control={
+                <Checkbox
+                  checked={check !== null}
+                  onChange={(e) =>
+                    setCheck(
+                      e.target.checked
+                        ? { bank: '', checkNo: '', checkDate: account.data.paymentDate, amount: '' }
+                        : null,
+                    )
+                  }
+                />
+              }
               label="Check"
             />
             <FormControlLabel
-              control={<Checkbox checked={form2307 !== null} onChange={(e) => setForm2307(e.target.checked ? { certificateNo: '', ewtAmount: '', vatAmount: '' } : null)} />}
+              control={
+                <Checkbox
+                  checked={form2307 !== null}
+                  onChange={(e) =>
+                    setForm2307(e.target.checked ? { certificateNo: '', ewtAmount: '', vatAmount: '' } : null)
+                  }
+                />
+              }
               label="BIR 2307"
             />
             {check && (

@@ -27,7 +27,8 @@ function TellerWindow({ partial }: { partial: boolean }) {
     <Box sx={{ mb: 3 }}>
       {a.teller && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="teller-status">
-          {a.teller.name} · {a.teller.collectionOffice} · next OR {a.nextOrNumber ?? '-'} · {a.receiptsLeft} receipts left
+          {a.teller.name} · {a.teller.collectionOffice} · next OR {a.nextOrNumber ?? '-'} · {a.receiptsLeft} receipts
+          left
           {a.day && (
             <>
               {' · '}
@@ -65,7 +66,11 @@ export function TellerWindowPage({ partial }: { partial: boolean }) {
     <Box>
       <PageHeader
         title={partial ? 'Partial Payment' : 'Daily Collection Report'}
-        subtitle={partial ? 'Pay part of what is due; the rest stays on the ledger.' : 'Account, amount, Enter: one OR per payment.'}
+        subtitle={
+          partial
+            ? 'Pay part of what is due; the rest stays on the ledger.'
+            : 'Account, amount, Enter: one OR per payment.'
+        }
       />
       {isTeller && <TellerWindow partial={partial} />}
       {!partial && <TellerDaysTable />}

@@ -1,6 +1,11 @@
 // Closing the day: pieces per BSP denomination and the checks on hand; the total and the
 // over/short against the DCR are shown as they are typed (whole centavos, exact).
-import { cashCountTotal, DENOMINATIONS, overShort, type CashCount } from '@ilaw/contracts/collection/teller-days/cash-count';
+import {
+  cashCountTotal,
+  DENOMINATIONS,
+  overShort,
+  type CashCount,
+} from '@ilaw/contracts/collection/teller-days/cash-count';
 import { closeTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/close-teller-day';
 import type { Dcr } from '@ilaw/contracts/collection/teller-days/teller-day';
 import { formatPeso } from '@ilaw/contracts/format';
@@ -30,7 +35,11 @@ export function CashCountDialog({ dcr, onClose }: { dcr: Dcr; onClose: () => voi
   const result = PESOS.test(checks.trim()) ? overShort(cash, checks.trim(), dcr.expectedTotal) : null;
   const submit = async () => {
     try {
-      await close.mutateAsync({ params: { id: dcr.id }, body: { cashCount: count, checksTotal: checks.trim(), remarks: null }, quietStatuses: [400, 409] });
+      await close.mutateAsync({
+        params: { id: dcr.id },
+        body: { cashCount: count, checksTotal: checks.trim(), remarks: null },
+        quietStatuses: [400, 409],
+      });
       onClose();
     } catch (e) {
       if (e instanceof ApiError) setError(Object.values(e.fieldErrors())[0] ?? e.message);
@@ -38,7 +47,14 @@ export function CashCountDialog({ dcr, onClose }: { dcr: Dcr; onClose: () => voi
     }
   };
   return (
-    <FormDialog open title="Count cash and close the day" onClose={onClose} onSubmit={() => void submit()} submitting={close.isPending} submitLabel="Close the day">
+    <FormDialog
+      open
+      title="Count cash and close the day"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={close.isPending}
+      submitLabel="Close the day"
+    >
       <GeneralError message={error} />
       <Grid container spacing={1} sx={{ mt: 0.5 }}>
         {DENOMINATIONS.map((d) => (
@@ -49,15 +65,24 @@ export function CashCountDialog({ dcr, onClose }: { dcr: Dcr; onClose: () => voi
               name={d.key}
               value={pieces[d.key] ?? ''}
               onChange={(e) => setPieces({ ...pieces, [d.key]: e.target.value })}
-              inputProps={{ inputMode: 'numeric' }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               fullWidth
             />
           </Grid>
         ))}
       </Grid>
-      <TextField size="small" label="Checks on hand" name="checksTotal" value={checks} onChange={(e) => setChecks(e.target.value)} sx={{ mt: 2 }} fullWidth />
+      <TextField
+        size="small"
+        label="Checks on hand"
+        name="checksTotal"
+        value={checks}
+        onChange={(e) => setChecks(e.target.value)}
+        sx={{ mt: 2 }}
+        fullWidth
+      />
       <Typography sx={{ mt: 2 }}>
-        Cash counted <strong data-testid="cash-total">{formatPeso(cash)}</strong> · collected {formatPeso(dcr.expectedTotal)} · over/short{' '}
+        Cash counted <strong data-testid="cash-total">{formatPeso(cash)}</strong> · collected{' '}
+        {formatPeso(dcr.expectedTotal)} · over/short{' '}
         <strong data-testid="over-short">{result === null ? '-' : formatPeso(result)}</strong>
       </Typography>
     </FormDialog>

@@ -49,9 +49,27 @@ function CancellationDialog({ payment, onClose }: { payment: PaymentRow; onClose
     }
   };
   return (
-    <FormDialog open title={`Ask to cancel OR ${payment.orNumber}`} onClose={onClose} onSubmit={() => void submit()} submitting={ask.isPending} submitLabel="Send to the cashier">
+    <FormDialog
+      open
+      title={`Ask to cancel OR ${payment.orNumber}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={ask.isPending}
+      submitLabel="Send to the cashier"
+    >
       <GeneralError message={error} />
-      <TextField label="Reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2} autoFocus fullWidth sx={{ mt: 1 }} />
+      <TextField
+        label="Reason"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        multiline
+        minRows={2}
+        autoFocus
+        fullWidth
+        sx={{ mt: 1 }}
+      />
     </FormDialog>
   );
 }
@@ -77,13 +95,25 @@ export default function DcrPage() {
     { key: 'account', header: 'Account', render: (p) => p.accountNo ?? '-' },
     { key: 'payer', header: 'Payer', render: (p) => p.payerName },
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatPeso(p.totalTendered) },
-    { key: 'status', header: 'Status', render: (p) => <StatusChip status={p.cancellationPending ? 'pending' : p.status} label={p.cancellationPending ? 'Cancellation pending' : p.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (p) => (
+        <StatusChip
+          status={p.cancellationPending ? 'pending' : p.status}
+          label={p.cancellationPending ? 'Cancellation pending' : p.status}
+        />
+      ),
+    },
     {
       key: 'actions',
       header: '',
       render: (p) => (
         <>
-          <Button size="small" onClick={() => void callEndpoint(getPaymentEndpoint, { params: { id: p.id } }).then(setReceipt)}>
+          <Button
+            size="small"
+            onClick={() => void callEndpoint(getPaymentEndpoint, { params: { id: p.id } }).then(setReceipt)}
+          >
             Receipt
           </Button>
           {ownDay && p.status === 'Posted' && !p.cancellationPending && (
@@ -114,7 +144,11 @@ export default function DcrPage() {
               <Button
                 variant="contained"
                 disabled={receive.isPending}
-                onClick={() => void receive.mutateAsync({ params: { id: d.id }, body: {} }).then(() => notify.success('Remittance received; the DCR is locked.'))}
+                onClick={() =>
+                  void receive
+                    .mutateAsync({ params: { id: d.id }, body: {} })
+                    .then(() => notify.success('Remittance received; the DCR is locked.'))
+                }
               >
                 Receive and lock
               </Button>
@@ -124,16 +158,26 @@ export default function DcrPage() {
       />
       <Paper sx={{ p: 2, mb: 2 }}>
         <Typography data-testid="dcr-summary">
-          Collected <strong>{formatPeso(d.expectedTotal)}</strong> in {d.payments} payments · checks {formatPeso(d.expectedChecks)}
+          Collected <strong>{formatPeso(d.expectedTotal)}</strong> in {d.payments} payments · checks{' '}
+          {formatPeso(d.expectedChecks)}
           {d.cashTotal !== null && (
             <>
               {' '}
-              · counted {formatPeso(d.cashTotal)} cash and {formatPeso(d.checksTotal)} checks · over/short <strong>{formatPeso(d.overShort)}</strong>
+              · counted {formatPeso(d.cashTotal)} cash and {formatPeso(d.checksTotal)} checks · over/short{' '}
+              <strong>{formatPeso(d.overShort)}</strong>
             </>
           )}
         </Typography>
       </Paper>
-      <DataTable caption="Payments of the day" columns={columns} result={payments.data} loading={payments.isFetching} rowKey={(p) => p.id} emptyText="No payment yet." {...list.table} />
+      <DataTable
+        caption="Payments of the day"
+        columns={columns}
+        result={payments.data}
+        loading={payments.isFetching}
+        rowKey={(p) => p.id}
+        emptyText="No payment yet."
+        {...list.table}
+      />
       <Box sx={{ mt: 2 }}>
         <DcrSections dcr={d} />
       </Box>

@@ -11,7 +11,10 @@ import { DcrSections } from './DcrSections.tsx';
 
 export default function DcrPrintPage() {
   const { id } = useParams();
-  const dcr = useQuery({ ...endpointQuery(getTellerDayEndpoint, { params: { id: Number(id) } }), enabled: Number(id) > 0 });
+  const dcr = useQuery({
+    ...endpointQuery(getTellerDayEndpoint, { params: { id: Number(id) } }),
+    enabled: Number(id) > 0,
+  });
   const d = dcr.data;
   if (!d) return null;
   return (
@@ -25,7 +28,8 @@ export default function DcrPrintPage() {
         </Typography>
         <DcrSections dcr={d} />
         <Typography>
-          Cash counted {formatPeso(d.cashTotal)} · checks {formatPeso(d.checksTotal)} · collected {formatPeso(d.expectedTotal)} · over/short {formatPeso(d.overShort)}
+          Cash counted {formatPeso(d.cashTotal)} · checks {formatPeso(d.checksTotal)} · collected{' '}
+          {formatPeso(d.expectedTotal)} · over/short {formatPeso(d.overShort)}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 6 }}>
           <Box>

@@ -11,7 +11,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-function Section({ title, headers, rows, empty }: { title: string; headers: string[]; rows: ReactNode[][]; empty: string }) {
+function Section({
+  title,
+  headers,
+  rows,
+  empty,
+}: {
+  title: string;
+  headers: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   return (
     <Box sx={{ mb: 2, breakInside: 'avoid' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 'bold' }}>
@@ -50,26 +60,56 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
       <Section
         title="Daily Collection Report per Account Code"
         headers={['Account', 'Description', 'Amount']}
-        rows={[...dcr.glTotals.map((g) => [g.code, g.description, formatPeso(g.amount)]), ['', 'Total', <strong key="t">{formatPeso(dcr.expectedTotal)}</strong>]]}
+        rows={[
+          ...dcr.glTotals.map((g) => [g.code, g.description, formatPeso(g.amount)]),
+          ['', 'Total', <strong key="t">{formatPeso(dcr.expectedTotal)}</strong>],
+        ]}
         empty="Nothing collected."
       />
       <Section
         title={`Power bills (${dcr.powerBills.length})`}
         headers={['OR', 'Account', 'Name', 'Bill month', 'Bill no.', 'kWh', 'Amount']}
-        rows={dcr.powerBills.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, p.period, p.billNo, p.kwh, formatPeso(p.amount)])}
+        rows={dcr.powerBills.map((p) => [
+          p.orNumber,
+          p.accountNo ?? '-',
+          p.name,
+          p.period,
+          p.billNo,
+          p.kwh,
+          formatPeso(p.amount),
+        ])}
         empty="No power bill paid."
       />
       <Section
         title="Non-power payments"
         headers={['OR', 'Account', 'Name', 'GL', 'Item', 'Amount']}
-        rows={dcr.nonPowerBills.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, p.glCode, p.item, formatPeso(p.amount)])}
+        rows={dcr.nonPowerBills.map((p) => [
+          p.orNumber,
+          p.accountNo ?? '-',
+          p.name,
+          p.glCode,
+          p.item,
+          formatPeso(p.amount),
+        ])}
         empty="None."
       />
-      <Section title="Advance payments" headers={['OR', 'Account', 'Name', 'Amount']} rows={dcr.advances.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, formatPeso(p.amount)])} empty="None." />
+      <Section
+        title="Advance payments"
+        headers={['OR', 'Account', 'Name', 'Amount']}
+        rows={dcr.advances.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, formatPeso(p.amount)])}
+        empty="None."
+      />
       <Section
         title="Cancelled ORs"
         headers={['OR', 'Account', 'Name', 'Paid on', 'Cancelled on', 'Amount']}
-        rows={dcr.cancelled.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, formatDate(p.paymentDate), formatDate(p.cancelledOn), formatPeso(p.amount)])}
+        rows={dcr.cancelled.map((p) => [
+          p.orNumber,
+          p.accountNo ?? '-',
+          p.name,
+          formatDate(p.paymentDate),
+          formatDate(p.cancelledOn),
+          formatPeso(p.amount),
+        ])}
         empty="None."
       />
       <Section
@@ -81,7 +121,12 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
       <Section
         title="BIR 2307 certificates"
         headers={['OR', 'Certificate', '2% EWT', '5% VAT']}
-        rows={dcr.certificates2307.map((c) => [c.orNumber, c.certificateNo, formatPeso(c.ewtAmount), formatPeso(c.vatAmount)])}
+        rows={dcr.certificates2307.map((c) => [
+          c.orNumber,
+          c.certificateNo,
+          formatPeso(c.ewtAmount),
+          formatPeso(c.vatAmount),
+        ])}
         empty="None."
       />
     </>

@@ -27,8 +27,17 @@ const columns: Column<TellerDayRow>[] = [
   { key: 'office', header: 'Office', render: (d) => d.collectionOffice },
   { key: 'payments', header: 'Payments', align: 'right', render: (d) => d.payments },
   { key: 'collected', header: 'Collected', align: 'right', render: (d) => formatPeso(d.collected) },
-  { key: 'overShort', header: 'Over/short', align: 'right', render: (d) => (d.overShort === null ? '-' : formatPeso(d.overShort)) },
-  { key: 'status', header: 'Status', render: (d) => <StatusChip status={d.status === 'Received' ? 'locked' : d.status} label={d.status} /> },
+  {
+    key: 'overShort',
+    header: 'Over/short',
+    align: 'right',
+    render: (d) => (d.overShort === null ? '-' : formatPeso(d.overShort)),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (d) => <StatusChip status={d.status === 'Received' ? 'locked' : d.status} label={d.status} />,
+  },
 ];
 
 export function TellerDaysTable() {
