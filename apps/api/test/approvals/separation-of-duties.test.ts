@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { OWN_RECORD_CHANGE, OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requests';
-import type { SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { upload } from '../hr/hr-support.ts';
@@ -173,13 +173,15 @@ test('the salary import refuses the row of the importing officer’s own record 
   put(2, ['SOD-1', '', 'Monthly', 250000, '2026-01-01']);
   put(3, ['SOD-2', '', 'Monthly', 19000, '2026-01-01']);
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const imported = await upload<SalaryImportResult>(officer, '/api/isd/hr/Salaries/import', [
+  const imported = await upload<ImportResult>(officer, '/api/isd/hr/Salaries/import', [
     { name: 'file', fileName: 'salaries.xlsx', bytes },
   ]);
   assert.equal(imported.status, 200, JSON.stringify(imported.body));
-  const byLine = new Map(imported.body.lines.map((l) => [l.line, l]));
-  assert.deepEqual([byLine.get(2)!.status, byLine.get(2)!.reason], ['error', OWN_RECORD_CHANGE]);
-  assert.equal(byLine.get(3)!.status, 'posted');
+  assert.deepEqual(
+    imported.body.errors.map((e) => [e.row, e.field, e.message]),
+    [[2, 'Employee ID', OWN_RECORD_CHANGE]],
+  );
+  assert.deepEqual([imported.body.posted, imported.body.failed], [1, 1]);
   const hers = await colleague.get<{ data: { effectiveDate: string }[] }>('/api/isd/hr/Salaries', {
     query: { employeeId: own },
   });

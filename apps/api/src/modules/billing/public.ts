@@ -1,4 +1,14 @@
 // What billing offers other modules (decision 006); nothing else in this folder may be imported
-// from outside it. Collection (payments posted to the consumer ledger) adds its needs here.
+// from outside it. Collection reads consumers and their unpaid bills and posts payments to the
+// consumer ledger.
 export { consumerByAccount } from './consumers/consumer-queries.ts';
 export { loadBill } from './bills/bill-queries.ts';
+export {
+  billLabels,
+  billingConsumerById,
+  findBillingConsumers,
+  openBillsOf,
+  type BillingConsumer,
+  type OpenBill,
+} from './ledger/open-bills.ts';
+export { postPaymentToLedger, reversePaymentOnLedger, type LedgerPayment } from './ledger/post-payment.ts';

@@ -1,100 +1,127 @@
-import { CONSUMER_CLASS_CODES, RATE_UNITS, type RateUnit } from '@ilaw/contracts/billing/enums';
-import { importRatesEndpoint } from '@ilaw/contracts/billing/rates/import-rates';
-import ExcelJS from 'exceljs';
-import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { cellText, readWorkbook } from '../../../platform/files/workbook.ts';
+// Rate import through the one import pipeline, all or nothing: every class listed in the file
+// replaces that class's rate sheet for the bill month, unless a row is bad (then nothing posts).
+// A class whose sheet equals the file's rows is unchanged, so the same rates post once.
+import { type RateImportRow, importRatesEndpoint, rateImportSpec } from '@ilaw/contracts/billing/rates/import-rates';
+import { Decimal } from 'decimal.js';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { badRequest, fieldError, validationFailed } from '../../../platform/http/errors.ts';
+import { runImport, type ImportDefinition } from '../../../platform/imports/import-pipeline.ts';
 import { BILLING_MASTER } from '../access.ts';
 import { openMonthForChange } from '../bill-months/bill-month-queries.ts';
-import { type ComponentInput, headerQuery, refuseIfBilled, toHeader, writeRates } from './rate-queries.ts';
-import { TEMPLATE_COLUMNS } from './rate-template.ts';
+import { writeRates } from './rate-queries.ts';
 
-const text = (v: ExcelJS.CellValue): string => cellText(v) ?? '';
+export const RATE_IMPORT: ImportDefinition<RateImportRow> = {
+  kind: 'billing-rates',
+  spec: rateImportSpec,
+  mode: 'all-or-nothing',
+  what: 'rate template',
+  maxRows: 2000,
+  auditType: 'billing-bill-month',
+};
 
-const yes = (v: string) => ['Y', 'YES', 'TRUE', '1'].includes(v.toUpperCase());
+type Component = Omit<RateImportRow, 'consumerClass'>;
 
-const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
-
-export async function parseRateWorkbook(bytes: Buffer): Promise<Map<string, ComponentInput[]>> {
-  const wb = await readWorkbook(bytes);
-  const ws = wb.getWorksheet('Rates') ?? wb.worksheets[0];
-  if (!ws) throw badRequest('The workbook has no sheet.');
-  const header = TEMPLATE_COLUMNS.map((_, i) => text(ws.getRow(1).getCell(i + 1).value));
-  if (header.join('|').toLowerCase() !== TEMPLATE_COLUMNS.join('|').toLowerCase()) {
-    throw badRequest(`The first row must be the headers ${TEMPLATE_COLUMNS.join(', ')}.`);
-  }
-  const errors: string[] = [];
-  const byClass = new Map<string, ComponentInput[]>();
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const v = TEMPLATE_COLUMNS.map((_, i) => text(row.getCell(i + 1).value));
-    if (v.every((x) => x === '')) return;
-    const [cls, code, name, unit, rateRaw, vat, disc, sub] = v as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    // A number cell read by exceljs is a JS number: keep at most 6 places, from its shortest text.
-    const rate = rateRaw;
-    if (!(CONSUMER_CLASS_CODES as readonly string[]).includes(cls))
-      errors.push(`Row ${n}: class must be one of R, C, I, P, S, L.`);
-    else if (!/^[A-Z0-9_]+$/.test(code)) errors.push(`Row ${n}: code must be capital letters, digits and underscores.`);
-    else if (name.length < 2) errors.push(`Row ${n}: name is required.`);
-    else if (!(RATE_UNITS as readonly string[]).includes(unit))
-      errors.push(`Row ${n}: unit must be one of ${RATE_UNITS.join(', ')}.`);
-    else if (!DECIMAL.test(rate)) errors.push(`Row ${n}: rate must be a number with at most 6 decimal places.`);
-    else {
-      const list = byClass.get(cls) ?? [];
-      list.push({
-        code,
-        name,
-        unit: unit as RateUnit,
-        rate,
-        vatable: yes(vat),
-        discountable: yes(disc),
-        lifelineSubsidy: yes(sub),
-      });
-      byClass.set(cls, list);
-    }
-  });
-  if (errors.length > 0) throw validationFailed({ file: errors.slice(0, 50) });
-  if (byClass.size === 0) throw badRequest('The workbook has no rate rows.');
-  return byClass;
+function sameSheet(
+  before: {
+    code: string;
+    name: string;
+    unit: string;
+    rate: string;
+    vatable: boolean;
+    discountable: boolean;
+    lifeline_subsidy: boolean;
+  }[],
+  after: Component[],
+): boolean {
+  return (
+    before.length === after.length &&
+    before.every((b, i) => {
+      const a = after[i]!;
+      return (
+        b.code === a.code &&
+        b.name === a.name &&
+        b.unit === a.unit &&
+        new Decimal(b.rate).eq(a.rate) &&
+        b.vatable === a.vatable &&
+        b.discountable === a.discountable &&
+        b.lifeline_subsidy === a.lifelineSubsidy
+      );
+    })
+  );
 }
 
 export const importRates = defineRoute({
   endpoint: importRatesEndpoint,
   access: BILLING_MASTER,
-  async handler({ body, db, actor, request, services }) {
-    const upload = request.uploadedFiles[0];
-    if (!upload || upload.bytes.length === 0) throw fieldError('file', 'Choose the .xlsx file to import.');
-    await services.files.check(upload.bytes, {
-      contentTypes: [XLSX_TYPE, 'application/zip'],
-      typeMessage: 'Upload the rates as an .xlsx workbook.',
-    });
-    const byClass = await parseRateWorkbook(upload.bytes);
-    const ids = await db.transaction().execute(async (trx) => {
-      await openMonthForChange(trx, body.billMonthId);
-      const out: number[] = [];
-      for (const [cls, components] of byClass) {
-        await refuseIfBilled(trx, body.billMonthId, cls);
-        out.push(
-          await writeRates(trx, actor, {
-            billMonthId: body.billMonthId,
+  handler: (ctx) =>
+    runImport(ctx, RATE_IMPORT, {
+      target: ctx.body.billMonthId,
+      async post(trx, rows, out, file) {
+        const month = await openMonthForChange(trx, ctx.body.billMonthId);
+        const byClass = new Map<string, { row: number; component: Component }[]>();
+        for (const { row, value } of rows) {
+          const { consumerClass, ...component } = value;
+          const list = byClass.get(consumerClass) ?? [];
+          const earlier = list.find((c) => c.component.code === component.code);
+          if (earlier) {
+            out.fail(
+              row,
+              'Code',
+              `Row ${earlier.row} already lists ${component.code} for class ${consumerClass}.`,
+              component.code,
+            );
+            continue;
+          }
+          list.push({ row, component });
+          byClass.set(consumerClass, list);
+        }
+        const classes = [...byClass.keys()].sort();
+        const billed = await trx
+          .selectFrom('billing_bills')
+          .select('consumer_class')
+          .distinct()
+          .where('bill_month_id', '=', month.id)
+          .where('consumer_class', 'in', classes)
+          .where('status', '=', 'Posted')
+          .execute();
+        for (const { consumer_class: cls } of billed) {
+          for (const { row } of byClass.get(cls) ?? []) {
+            out.fail(
+              row,
+              'Class',
+              `Bills of class ${cls} are already posted for this month; its rates can no longer change.`,
+              cls,
+            );
+          }
+        }
+        // All or nothing: the pipeline posts nothing once a row failed.
+        if (out.failedRows.size > 0) return;
+
+        const written: string[] = [];
+        for (const cls of classes) {
+          const list = byClass.get(cls)!;
+          const before = await trx
+            .selectFrom('billing_rate_components as c')
+            .innerJoin('billing_rate_headers as h', 'h.id', 'c.header_id')
+            .select(['c.code', 'c.name', 'c.unit', 'c.rate', 'c.vatable', 'c.discountable', 'c.lifeline_subsidy'])
+            .where('h.bill_month_id', '=', month.id)
+            .where('h.consumer_class', '=', cls)
+            .orderBy('c.sort_order')
+            .execute();
+          const components = list.map((c) => c.component);
+          if (sameSheet(before, components)) {
+            for (const { row } of list) out.unchanged(row);
+            continue;
+          }
+          await writeRates(trx, ctx.actor, {
+            billMonthId: month.id,
             consumerClass: cls,
-            remarks: `Imported from ${upload.fileName}`,
+            remarks: `Imported from ${file.name}`,
             components,
-          }),
-        );
-      }
-      return out;
-    });
-    return (await headerQuery(db).where('h.id', 'in', ids).orderBy('h.consumer_class').execute()).map(toHeader);
-  },
+          });
+          written.push(cls);
+          for (const { row } of list) out.posted(row);
+        }
+        return { period: month.period, classes: written };
+      },
+    }),
 });
