@@ -140,7 +140,11 @@ CREATE TABLE payroll_lines (
   id bigserial PRIMARY KEY,
   payroll_id integer NOT NULL REFERENCES payrolls (id),
   employee_id integer NOT NULL REFERENCES employees (id),
+  -- The employee as they were when the line was made (the payslip shows these).
+  employee_code text NOT NULL,
+  employee_name text NOT NULL,
   department_id integer REFERENCES departments (id),
+  department_name text,
   salary_type integer NOT NULL,
   salary_amount numeric(12, 2) NOT NULL,
   monthly_basic numeric(12, 2) NOT NULL,

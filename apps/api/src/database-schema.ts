@@ -5,9 +5,17 @@ import type { BillingTables } from './modules/billing/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
+import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
 export interface Database
-  extends PlatformTables, ApprovalTables, HrTables, DtrTables, LeaveTables, BillingTables, ReferenceTables {}
+  extends PlatformTables,
+    ApprovalTables,
+    HrTables,
+    DtrTables,
+    LeaveTables,
+    BillingTables,
+    ReferenceTables,
+    PayrollTables {}

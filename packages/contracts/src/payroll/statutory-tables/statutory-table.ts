@@ -58,6 +58,15 @@ export const rateText = () =>
     .refine((v) => v !== '', MESSAGES.required)
     .refine((v) => v === '' || /^\d{1,4}(\.\d{1,6})?$/.test(v), RATE_TEXT_MESSAGE);
 
+/** A ceiling that is pesos, days or a share, by its unit: at most 6 places. */
+export const QUANTITY_TEXT_MESSAGE = 'Enter a number of zero or more with at most 6 decimal places.';
+export const quantityText = () =>
+  z
+    .union([cleanString(), z.number()], { error: MESSAGES.required })
+    .transform((v) => String(v).trim().replace(/,/g, ''))
+    .refine((v) => v !== '', MESSAGES.required)
+    .refine((v) => v === '' || /^\d{1,12}(\.\d{1,6})?$/.test(v), QUANTITY_TEXT_MESSAGE);
+
 const ascending = (field: string, values: (b: unknown) => string[]) => (body: unknown, ctx: z.RefinementCtx) => {
   const list = values(body).map(Number);
   if (list[0] !== 0) ctx.addIssue({ code: 'custom', path: ['brackets'], message: `The first bracket starts at 0.` });
@@ -117,7 +126,7 @@ export const deMinimisBodySchema = z.object({
       z.object({
         code: requiredText(1, 40),
         name: requiredText(1, 120),
-        ceiling: rateText(),
+        ceiling: quantityText(),
         per: z.enum(DE_MINIMIS_UNITS),
       }),
     )

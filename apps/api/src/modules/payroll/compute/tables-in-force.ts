@@ -21,14 +21,21 @@ export function supersedes(a: { effectiveFrom: string; id: number }, b: { effect
   return a.effectiveFrom > b.effectiveFrom || (a.effectiveFrom === b.effectiveFrom && a.id > b.id);
 }
 
-export function pickInForce(entries: readonly TableEntry[], date: string): TablesInForce {
-  const out: Record<string, TableEntry> = {};
+export function latestByKind<E extends { id: number; kind: StatutoryKind; effectiveFrom: string }>(
+  entries: readonly E[],
+  date: string,
+): Partial<Record<StatutoryKind, E>> {
+  const out: Partial<Record<StatutoryKind, E>> = {};
   for (const e of entries) {
     if (e.effectiveFrom > date) continue;
     const current = out[e.kind];
     if (!current || supersedes(e, current)) out[e.kind] = e;
   }
-  return out as TablesInForce;
+  return out;
+}
+
+export function pickInForce(entries: readonly TableEntry[], date: string): TablesInForce {
+  return latestByKind(entries, date) as TablesInForce;
 }
 
 export class MissingTableError extends Error {
