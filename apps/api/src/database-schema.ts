@@ -11,7 +11,8 @@ import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
 export interface Database
-  extends PlatformTables,
+  extends
+    PlatformTables,
     ApprovalTables,
     HrTables,
     DtrTables,

@@ -27,7 +27,11 @@ before(async () => {
   const hr = await t.userWithRoles(['Employee']);
   const db = t.running.database.db;
   dept = (
-    await db.insertInto('departments').values({ code: 'CONC', name: 'Concurrency' }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('departments')
+      .values({ code: 'CONC', name: 'Concurrency' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
   for (let i = 0; i < 6; i += 1) {
     const id = await employeeWithSalary(
@@ -53,7 +57,8 @@ const body = (name: string, start: string, end: string) => ({
   employmentType: null,
   remarks: null,
 });
-const count = async (q: ReturnType<typeof sql<{ n: number }>>) => (await q.execute(t.running.database.db)).rows[0]?.n ?? -1;
+const count = async (q: ReturnType<typeof sql<{ n: number }>>) =>
+  (await q.execute(t.running.database.db)).rows[0]?.n ?? -1;
 
 test('twenty clerks creating the same payroll create one; the rest are told it exists', async () => {
   const responses = await together(TIMES, (i) =>
@@ -87,7 +92,9 @@ test('twenty generate requests at once queue one job; it makes one line per empl
   assert.deepEqual(statusCounts(responses), { 202: TIMES });
   assert.equal(new Set(responses.map((r) => r.body.jobId)).size, 1);
   assert.equal(
-    await count(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'payroll.generate' AND (payload->>'payrollId')::int = ${payroll.id}`),
+    await count(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'payroll.generate' AND (payload->>'payrollId')::int = ${payroll.id}`,
+    ),
     1,
   );
   await t.running.services.jobs.drain();
@@ -95,20 +102,36 @@ test('twenty generate requests at once queue one job; it makes one line per empl
 });
 
 test('two generations running at once leave the lines of one of them, and totals that match', async () => {
-  const payroll = await clerk.call(createPayrollEndpoint, { body: body('March 2nd cut-off', '2026-03-16', '2026-03-31') });
+  const payroll = await clerk.call(createPayrollEndpoint, {
+    body: body('March 2nd cut-off', '2026-03-16', '2026-03-31'),
+  });
   const quiet = { report: async () => {}, message: async () => {} };
   const runs = await Promise.allSettled(
-    Array.from({ length: 4 }, () => generateLines(t.running.database.db, payroll.id, { userId: null, name: null }, quiet)),
+    Array.from({ length: 4 }, () =>
+      generateLines(t.running.database.db, payroll.id, { userId: null, name: null }, quiet),
+    ),
   );
   // Under the payroll's lock they run one after another, each replacing the last: none fails.
-  assert.deepEqual(runs.map((r) => r.status), ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'], JSON.stringify(runs));
+  assert.deepEqual(
+    runs.map((r) => r.status),
+    ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+    JSON.stringify(runs),
+  );
   const db = t.running.database.db;
-  const lines = await db.selectFrom('payroll_lines').select(['employee_id', 'net_pay', 'created_at']).where('payroll_id', '=', payroll.id).execute();
+  const lines = await db
+    .selectFrom('payroll_lines')
+    .select(['employee_id', 'net_pay', 'created_at'])
+    .where('payroll_id', '=', payroll.id)
+    .execute();
   assert.equal(lines.length, 6);
   assert.equal(new Set(lines.map((l) => l.employee_id)).size, 6);
   // One generation's lines: written in one statement, one transaction.
   assert.equal(new Set(lines.map((l) => l.created_at.getTime())).size, 1);
-  const header = await db.selectFrom('payrolls').select(['total_net', 'employee_count']).where('id', '=', payroll.id).executeTakeFirstOrThrow();
+  const header = await db
+    .selectFrom('payrolls')
+    .select(['total_net', 'employee_count'])
+    .where('id', '=', payroll.id)
+    .executeTakeFirstOrThrow();
   assert.equal(header.employee_count, 6);
   assert.equal(header.total_net, lines.reduce((s, l) => s.plus(l.net_pay), new Decimal(0)).toFixed(2));
 });

@@ -10,9 +10,11 @@ export async function employeeWithSalary(
   t: TestApp,
   hr: TestClient,
   fields: Record<string, unknown>,
-  salary: { salaryType: 0 | 1; amount: string; effectiveDate: string } | null,
+  salary: { salaryType: number; amount: string; effectiveDate: string } | null,
 ): Promise<number> {
-  const employee = await hr.call(createEmployeeEndpoint, { body: employeeBody(fields) as BodyOf<typeof createEmployeeEndpoint> });
+  const employee = await hr.call(createEmployeeEndpoint, {
+    body: employeeBody(fields) as BodyOf<typeof createEmployeeEndpoint>,
+  });
   if (salary) await hr.call(createSalaryEndpoint, { body: { employeeId: employee.id, ...salary, remarks: null } });
   return employee.id;
 }
@@ -22,7 +24,9 @@ export async function punch(t: TestApp, employeeId: number, dates: string[], amI
   for (const d of dates) {
     for (const time of [amIn, '12:01:00', '12:58:00', '17:05:00']) {
       await sql`INSERT INTO biometric_logs (device_serial, biometric_user_id, log_date, log_time, employee_id)
-        VALUES ('TEST', ${String(employeeId)}, ${d}::date, ${time}::time, ${employeeId})`.execute(t.running.database.db);
+        VALUES ('TEST', ${String(employeeId)}, ${d}::date, ${time}::time, ${employeeId})`.execute(
+        t.running.database.db,
+      );
     }
   }
 }

@@ -48,9 +48,16 @@ before(async () => {
   nobody = await t.userWithRoles([]);
   const db = t.running.database.db;
   dept = (
-    await db.insertInto('departments').values({ code: 'PAYT', name: 'Payroll Test' }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('departments')
+      .values({ code: 'PAYT', name: 'Payroll Test' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
-  await db.insertInto('holidays').values({ holiday_date: '2026-06-12', name: 'Independence Day', kind: 'Regular' }).execute();
+  await db
+    .insertInto('holidays')
+    .values({ holiday_date: '2026-06-12', name: 'Independence Day', kind: 'Regular' })
+    .execute();
   monthly = await employeeWithSalary(
     t,
     hr,
@@ -63,9 +70,18 @@ before(async () => {
     { employeeId: 'PAY-002', firstName: 'Ben', lastName: 'Bautista', departmentId: dept },
     { salaryType: 1, amount: '600.00', effectiveDate: '2026-01-01' },
   );
-  await employeeWithSalary(t, hr, { employeeId: 'PAY-003', firstName: 'Cora', lastName: 'Cruz', departmentId: dept }, null);
+  await employeeWithSalary(
+    t,
+    hr,
+    { employeeId: 'PAY-003', firstName: 'Cora', lastName: 'Cruz', departmentId: dept },
+    null,
+  );
   // Ana: absent on the 3rd, 30 minutes late on the 4th; Ben: every workday.
-  await punch(t, monthly, WORKDAYS.filter((d) => d !== '2026-06-03' && d !== '2026-06-04'));
+  await punch(
+    t,
+    monthly,
+    WORKDAYS.filter((d) => d !== '2026-06-03' && d !== '2026-06-04'),
+  );
   await punch(t, monthly, ['2026-06-04'], '08:30:00');
   await punch(t, daily, WORKDAYS);
   const types = await clerk.call(listPayrollTypesEndpoint);
@@ -96,16 +112,34 @@ async function generate(id: number) {
 describe('payroll types', () => {
   test('seeded types; add one, rename it; a taken name answers 409', async () => {
     const created = await clerk.call(createPayrollTypeEndpoint, {
-      body: { name: 'Weekly crew', kind: 'Regular', payFrequency: 'Weekly', deductsContributions: true, isActive: true },
+      body: {
+        name: 'Weekly crew',
+        kind: 'Regular',
+        payFrequency: 'Weekly',
+        deductsContributions: true,
+        isActive: true,
+      },
     });
     assert.equal(created.payrollCount, 0);
     const renamed = await clerk.call(updatePayrollTypeEndpoint, {
       params: { id: created.id },
-      body: { name: 'Weekly line crew', kind: 'Regular', payFrequency: 'Weekly', deductsContributions: true, isActive: true },
+      body: {
+        name: 'Weekly line crew',
+        kind: 'Regular',
+        payFrequency: 'Weekly',
+        deductsContributions: true,
+        isActive: true,
+      },
     });
     assert.equal(renamed.name, 'Weekly line crew');
     const taken = await clerk.send(createPayrollTypeEndpoint, {
-      body: { name: 'weekly LINE crew', kind: 'Special', payFrequency: 'Monthly', deductsContributions: false, isActive: true },
+      body: {
+        name: 'weekly LINE crew',
+        kind: 'Special',
+        payFrequency: 'Monthly',
+        deductsContributions: false,
+        isActive: true,
+      },
     });
     assert.equal(taken.status, 409);
     assert.deepEqual((taken.body as Errors).errors['name'], [PAYROLL_TYPE_NAME_TAKEN]);
@@ -117,7 +151,10 @@ describe('a cut-off from salaries and time records', () => {
   test('create a draft; the same type, period and employees again answers 409', async () => {
     const created = await clerk.call(createPayrollEndpoint, { body: fields() });
     id = created.id;
-    assert.deepEqual([created.status, created.employeeCount, created.payrollTypeName], ['Draft', 0, 'Regular payroll, 2nd half']);
+    assert.deepEqual(
+      [created.status, created.employeeCount, created.payrollTypeName],
+      ['Draft', 0, 'Regular payroll, 2nd half'],
+    );
     const again = await clerk.send(createPayrollEndpoint, { body: fields({ name: 'Other name' }) });
     assert.equal(again.status, 409);
     assert.deepEqual((again.body as Errors).errors['periodStart'], [PAYROLL_SAME_PERIOD]);
@@ -127,7 +164,10 @@ describe('a cut-off from salaries and time records', () => {
     const job = await generate(id);
     assert.equal(job.status, 'succeeded', JSON.stringify(job));
     assert.equal(job.progressDone, 2);
-    assert.ok(job.messages.some((m) => m.includes('1 employees have no salary')), JSON.stringify(job.messages));
+    assert.ok(
+      job.messages.some((m) => m.includes('1 employees have no salary')),
+      JSON.stringify(job.messages),
+    );
     const payroll = await clerk.call(getPayrollEndpoint, { params: { id } });
     assert.equal(payroll.employeeCount, 2);
     const lines = await clerk.call(listPayrollEmployeesEndpoint, { params: { id }, query: {} });
@@ -149,17 +189,18 @@ describe('a cut-off from salaries and time records', () => {
     // Taxable 11,775 - 2,152.50 = 9,622.50: below 10,417, no tax.
     assert.deepEqual([ana.taxableCompensation, ana.withholdingTax, ana.netPay], ['9622.50', '0.00', '9622.50']);
     assert.deepEqual([ana.timeSummary.absentDays, ana.timeSummary.tardyMinutes], ['1', 30]);
-    assert.match(ana.items.find((i) => i.code === 'absences')!.basis, /1 days absent x daily rate 1,200\.000000 \(26,100\.00 x 12 \/ 261\)/);
+    assert.match(
+      ana.items.find((i) => i.code === 'absences')!.basis,
+      /1 days absent x daily rate 1,200\.000000 \(26,100\.00 x 12 \/ 261\)/,
+    );
     // Ben: 600 a day, 11 paid days (the holiday included).
     assert.deepEqual([ben.timeSummary.paidDays, ben.basicPay, ben.absenceDeduction], ['11', '6600.00', '0.00']);
     for (const l of lines.data) {
-      const sum = (kind: string) => l.items.filter((i) => i.kind === kind).reduce((s, i) => s.plus(i.amount), new Decimal(0));
+      const sum = (kind: string) =>
+        l.items.filter((i) => i.kind === kind).reduce((s, i) => s.plus(i.amount), new Decimal(0));
       assert.equal(sum('Earning').minus(sum('Deduction')).toFixed(2), l.netPay);
     }
-    assert.equal(
-      payroll.totalNet,
-      lines.data.reduce((s, l) => s.plus(l.netPay), new Decimal(0)).toFixed(2),
-    );
+    assert.equal(payroll.totalNet, lines.data.reduce((s, l) => s.plus(l.netPay), new Decimal(0)).toFixed(2));
   });
 
   test('regenerating replaces the draft lines (a new day of logs shows up)', async () => {
@@ -168,14 +209,16 @@ describe('a cut-off from salaries and time records', () => {
     const lines = await clerk.call(listPayrollEmployeesEndpoint, { params: { id }, query: { search: 'aquino' } });
     assert.equal(lines.total, 1);
     assert.equal(lines.data[0]!.absenceDeduction, '0.00');
-    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM payroll_lines WHERE payroll_id = ${id}`.execute(
-      t.running.database.db,
-    );
+    const count = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM payroll_lines WHERE payroll_id = ${id}`.execute(t.running.database.db);
     assert.equal(count.rows[0]!.n, 2);
   });
 
   test('list, sort and filter payrolls', async () => {
-    const list = await clerk.call(listPayrollsEndpoint, { query: { status: 'Draft', sort: 'totalNet', order: 'desc' } });
+    const list = await clerk.call(listPayrollsEndpoint, {
+      query: { status: 'Draft', sort: 'totalNet', order: 'desc' },
+    });
     assert.ok(list.data.some((p) => p.id === id));
     assert.equal((await clerk.call(listPayrollsEndpoint, { query: { search: 'no such payroll' } })).total, 0);
   });
@@ -203,10 +246,17 @@ describe('a cut-off from salaries and time records', () => {
       assert.equal(r.status, 409);
       assert.deepEqual((r.body as Errors).errors['generalErrors'], [PAYROLL_NOT_DRAFT]);
     }
-    await assert.rejects(sql`UPDATE payroll_lines SET net_pay = 1 WHERE payroll_id = ${id}`.execute(db), /cannot be changed/);
+    await assert.rejects(
+      sql`UPDATE payroll_lines SET net_pay = 1 WHERE payroll_id = ${id}`.execute(db),
+      /cannot be changed/,
+    );
     await assert.rejects(sql`DELETE FROM payroll_lines WHERE payroll_id = ${id}`.execute(db), /cannot be changed/);
     await assert.rejects(sql`UPDATE payrolls SET name = 'x' WHERE id = ${id}`.execute(db), /cannot be changed/);
-    const line = await db.selectFrom('payroll_lines').selectAll().where('payroll_id', '=', id).executeTakeFirstOrThrow();
+    const line = await db
+      .selectFrom('payroll_lines')
+      .selectAll()
+      .where('payroll_id', '=', id)
+      .executeTakeFirstOrThrow();
     const { id: _lineId, created_at: _c, ...copy } = line;
     await assert.rejects(
       db
@@ -226,12 +276,19 @@ describe('refusals', () => {
     const type = await clerk.send(createPayrollEndpoint, { body: fields({ payrollTypeId: 999999, name: 'x' }) });
     assert.equal(type.status, 400);
     assert.ok((type.body as Errors).errors['payrollTypeId']);
-    const department = await clerk.send(createPayrollEndpoint, { body: fields({ departmentId: 999999, periodStart: '2026-07-01', periodEnd: '2026-07-15' }) });
+    const department = await clerk.send(createPayrollEndpoint, {
+      body: fields({ departmentId: 999999, periodStart: '2026-07-01', periodEnd: '2026-07-15' }),
+    });
     assert.equal(department.status, 400);
   });
   test('13th month payrolls cannot be generated yet: 409 saying so', async () => {
     const p = await clerk.call(createPayrollEndpoint, {
-      body: fields({ name: '13th month 2026', payrollTypeId: thirteenth, periodStart: '2026-12-01', periodEnd: '2026-12-15' }),
+      body: fields({
+        name: '13th month 2026',
+        payrollTypeId: thirteenth,
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-15',
+      }),
     });
     const r = await clerk.send(generatePayrollEndpoint, { params: { id: p.id } });
     assert.equal(r.status, 409);

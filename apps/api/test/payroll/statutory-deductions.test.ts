@@ -6,10 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { getStatutoryDeductionsEndpoint } from '@ilaw/contracts/payroll/statutory-deductions/get-statutory-deductions';
 import { createStatutoryTableEndpoint } from '@ilaw/contracts/payroll/statutory-tables/create-statutory-table';
 import { listStatutoryTablesEndpoint } from '@ilaw/contracts/payroll/statutory-tables/list-statutory-tables';
-import {
-  STATUTORY_SAME_ENTRY,
-  noTableInForce,
-} from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
+import { STATUTORY_SAME_ENTRY, noTableInForce } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
@@ -94,7 +91,9 @@ describe('the calculator on the seeded official tables', () => {
         ['2018-01-01', false],
       ],
     );
-    const asOf2025 = await payroll.call(listStatutoryTablesEndpoint, { query: { kind: 'de-minimis', asOf: '2025-06-30' } });
+    const asOf2025 = await payroll.call(listStatutoryTablesEndpoint, {
+      query: { kind: 'de-minimis', asOf: '2025-06-30' },
+    });
     assert.equal(asOf2025.find((e) => e.inForce)?.effectiveFrom, '2025-01-30');
   });
 });
@@ -121,7 +120,9 @@ describe('editing the tables: a new dated entry, never an overwrite', () => {
       body: { ...philHealth2027, source: 'Test advisory, corrected', body: { ...philHealth2027.body, rate: '0.055' } },
     });
     assert.equal((await calc('25000.00', '2027-02-01')).philHealth.premium, '1375.00');
-    const history = await payroll.call(listStatutoryTablesEndpoint, { query: { kind: 'philhealth', asOf: '2027-02-01' } });
+    const history = await payroll.call(listStatutoryTablesEndpoint, {
+      query: { kind: 'philhealth', asOf: '2027-02-01' },
+    });
     assert.deepEqual(
       history.map((e) => [e.effectiveFrom, e.source, e.inForce, e.superseded]),
       [
@@ -136,46 +137,73 @@ describe('editing the tables: a new dated entry, never an overwrite', () => {
       body: { ...philHealth2027, body: { rate: 'five', floor: '10000', ceiling: '100000' } },
     });
     assert.equal(bad.status, 400);
-    assert.deepEqual((bad.body as Errors).errors['body.rate'], ['Enter a rate of zero or more with at most 6 decimal places.']);
+    assert.deepEqual((bad.body as Errors).errors['body.rate'], [
+      'Enter a rate of zero or more with at most 6 decimal places.',
+    ]);
     const unordered = await payroll.send(createStatutoryTableEndpoint, {
       body: {
         kind: 'withholding-monthly',
         effectiveFrom: '2027-01-01',
         source: 'x',
         remarks: null,
-        body: { brackets: [{ over: '0', base: '0', rate: '0' }, { over: '30000', base: '0', rate: '0.15' }, { over: '20000', base: '0', rate: '0.2' }] },
+        body: {
+          brackets: [
+            { over: '0', base: '0', rate: '0' },
+            { over: '30000', base: '0', rate: '0.15' },
+            { over: '20000', base: '0', rate: '0.2' },
+          ],
+        },
       },
     });
     assert.equal(unordered.status, 400);
-    assert.deepEqual((unordered.body as Errors).errors['body.brackets'], ["Each bracket's lower limit must be above the previous one."]);
+    assert.deepEqual((unordered.body as Errors).errors['body.brackets'], [
+      "Each bracket's lower limit must be above the previous one.",
+    ]);
   });
   test('the database refuses changing or removing an entry, whoever sends the SQL', async () => {
     const db = t.running.database.db;
-    await assert.rejects(sql`UPDATE payroll_statutory_tables SET body = '{}' WHERE kind = 'sss'`.execute(db), /cannot be changed/);
+    await assert.rejects(
+      sql`UPDATE payroll_statutory_tables SET body = '{}' WHERE kind = 'sss'`.execute(db),
+      /cannot be changed/,
+    );
     await assert.rejects(sql`DELETE FROM payroll_statutory_tables WHERE kind = 'sss'`.execute(db), /cannot be changed/);
   });
 });
 
 describe('refusals', () => {
   test('a date before any SSS table is in force answers 400 naming the table and date', async () => {
-    const r = await payroll.send(getStatutoryDeductionsEndpoint, { query: { monthlyBasic: '25000', date: '2024-06-01' } });
+    const r = await payroll.send(getStatutoryDeductionsEndpoint, {
+      query: { monthlyBasic: '25000', date: '2024-06-01' },
+    });
     assert.equal(r.status, 400);
     assert.deepEqual((r.body as Errors).errors['date'], [noTableInForce('sss', '2024-06-01')]);
   });
   test('bad amounts and dates answer 400 with the field', async () => {
-    const r = await payroll.send(getStatutoryDeductionsEndpoint, { query: { monthlyBasic: '25,000.555', date: '2026-02-30' } });
+    const r = await payroll.send(getStatutoryDeductionsEndpoint, {
+      query: { monthlyBasic: '25,000.555', date: '2026-02-30' },
+    });
     assert.equal(r.status, 400);
     const errors = (r.body as Errors).errors;
     assert.ok(errors['monthlyBasic'] && errors['date'], JSON.stringify(errors));
   });
   test('without the Payroll role: 403 for the calculator and the tables (HR too); 401 signed out', async () => {
     for (const client of [nobody, hr]) {
-      assert.equal((await client.send(getStatutoryDeductionsEndpoint, { query: { monthlyBasic: '1', date: '2026-01-01' } })).status, 403);
+      assert.equal(
+        (await client.send(getStatutoryDeductionsEndpoint, { query: { monthlyBasic: '1', date: '2026-01-01' } }))
+          .status,
+        403,
+      );
       assert.equal((await client.send(listStatutoryTablesEndpoint, { query: {} })).status, 403);
       assert.equal(
         (
           await client.send(createStatutoryTableEndpoint, {
-            body: { kind: 'other-benefits-ceiling', effectiveFrom: '2027-01-01', source: 'x', remarks: null, body: { amount: '1' } },
+            body: {
+              kind: 'other-benefits-ceiling',
+              effectiveFrom: '2027-01-01',
+              source: 'x',
+              remarks: null,
+              body: { amount: '1' },
+            },
           })
         ).status,
         403,

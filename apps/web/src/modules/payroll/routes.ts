@@ -11,8 +11,18 @@ export const routes: PortalRoute[] = [
     load: () => import('../hr/pages/SalariesPage.tsx'),
   },
   { path: '/isd/hr/payroll-management/employees/:id?', module: 'payroll', title: 'Employees Payments' },
-  { path: '/isd/hr/payroll-management/payrolls', module: 'payroll', title: 'Generated Payrolls' },
-  { path: '/isd/hr/payroll-management/payrolls/:id', module: 'payroll', title: 'Payroll Details' },
+  {
+    path: '/isd/hr/payroll-management/payrolls',
+    module: 'payroll',
+    title: 'Generated Payrolls',
+    load: () => import('./payrolls/PayrollsPage.tsx'),
+  },
+  {
+    path: '/isd/hr/payroll-management/payrolls/:id',
+    module: 'payroll',
+    title: 'Payroll Details',
+    load: () => import('./payrolls/PayrollDetailPage.tsx'),
+  },
   {
     path: '/isd/hr/payroll-management/payrolls/:id?/print/recap',
     module: 'payroll',
@@ -26,5 +36,11 @@ export const routes: PortalRoute[] = [
     layout: 'none',
   },
   { path: '/isd/hr/payroll-management/recurring-payments', module: 'payroll', title: 'Recurring Payments' },
-  { path: '/isd/hr/payroll-management/types', module: 'payroll', title: 'Payroll Types' },
+  {
+    path: '/isd/hr/payroll-management/types',
+    module: 'payroll',
+    title: 'Payroll Types',
+    // Payroll types, the statutory tables with their history, and the contribution calculator.
+    load: () => import('./payroll-types/PayrollTypesPage.tsx'),
+  },
 ];

@@ -23,8 +23,7 @@ export const PAYROLL_NOT_DRAFT = 'Only a draft payroll can be changed; correctio
 export const PAYROLL_NOT_FOUND = 'The payroll was not found.';
 export const PAYROLL_TYPE_NOT_FOUND = 'The payroll type was not found.';
 export const PAYROLL_TYPE_INACTIVE = 'This payroll type is no longer used.';
-export const PAYROLL_SAME_PERIOD =
-  'A payroll of this type for this period and these employees already exists.';
+export const PAYROLL_SAME_PERIOD = 'A payroll of this type for this period and these employees already exists.';
 export const PAYROLL_GENERATING = 'This payroll is being generated; try again when the generation ends.';
 
 const STATUS_VALUES = enumValues(EMPLOYEE_STATUS) as number[];
@@ -38,7 +37,9 @@ export const payrollFieldsSchema = z
     periodEnd: requiredDate(),
     payDate: requiredDate(),
     /** Employees of this department only; null: every department. */
-    departmentId: id().nullish().transform((v) => v ?? null),
+    departmentId: id()
+      .nullish()
+      .transform((v) => v ?? null),
     /** Employees with this status; null: every status. */
     employeeStatus: integer(0, MAX_ID)
       .refine((v) => STATUS_VALUES.includes(v), 'Choose an employee status.')
@@ -52,7 +53,8 @@ export const payrollFieldsSchema = z
     remarks: optionalText(500),
   })
   .superRefine((v, ctx) => {
-    if (v.periodEnd < v.periodStart) ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: PERIOD_END_BEFORE_START });
+    if (v.periodEnd < v.periodStart)
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: PERIOD_END_BEFORE_START });
     else if ((Date.parse(v.periodEnd) - Date.parse(v.periodStart)) / 86_400_000 > 30)
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: PERIOD_TOO_LONG });
   });

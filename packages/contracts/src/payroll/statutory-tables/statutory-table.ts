@@ -72,7 +72,11 @@ const ascending = (field: string, values: (b: unknown) => string[]) => (body: un
   if (list[0] !== 0) ctx.addIssue({ code: 'custom', path: ['brackets'], message: `The first bracket starts at 0.` });
   for (let i = 1; i < list.length; i += 1) {
     if (!((list[i] ?? 0) > (list[i - 1] ?? 0))) {
-      ctx.addIssue({ code: 'custom', path: ['brackets'], message: `Each bracket's ${field} must be above the previous one.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['brackets'],
+        message: `Each bracket's ${field} must be above the previous one.`,
+      });
       return;
     }
   }

@@ -12,7 +12,11 @@ export function contributionsOf(tables: TablesInForce, monthlyBasic: DecimalLike
   return { sss, philHealth, pagIbig, employeeTotal: sss.employee.plus(philHealth.employee).plus(pagIbig.employee) };
 }
 
-export function statutoryDeductions(tables: TablesInForce, monthlyBasic: DecimalLike, date: string): StatutoryDeductions {
+export function statutoryDeductions(
+  tables: TablesInForce,
+  monthlyBasic: DecimalLike,
+  date: string,
+): StatutoryDeductions {
   const c = contributionsOf(tables, monthlyBasic, date);
   const taxable = D(monthlyBasic).minus(c.employeeTotal);
   const tax = taxDue(need(tables, 'withholding-monthly', date).body, taxable);

@@ -14,7 +14,11 @@ export const SSS_2025: SssBody = {
   employeeRate: '0.05',
   employerRate: '0.10',
   regularMscCeiling: '20000.00',
-  brackets: mscs.map((m) => ({ from: m === 5000 ? '0.00' : `${m - 250}.00`, msc: `${m}.00`, ec: m < 15000 ? '10.00' : '30.00' })),
+  brackets: mscs.map((m) => ({
+    from: m === 5000 ? '0.00' : `${m - 250}.00`,
+    msc: `${m}.00`,
+    ec: m < 15000 ? '10.00' : '30.00',
+  })),
 };
 export const PHILHEALTH_2025: PhilHealthBody = { rate: '0.05', floor: '10000.00', ceiling: '100000.00' };
 export const PAGIBIG_2024: PagIbigBody = {

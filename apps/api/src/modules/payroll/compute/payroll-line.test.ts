@@ -53,7 +53,10 @@ describe('regular cut-off lines', () => {
   });
   test('monthly 25,000, first half without contributions: tax on 12,500 is 312.45', () => {
     const r = line({ deductsContributions: false });
-    assert.deepEqual([r.sssEmployee, r.withholdingTax, r.netPay, r.sssEmployer], ['0.00', '312.45', '12187.55', '0.00']);
+    assert.deepEqual(
+      [r.sssEmployee, r.withholdingTax, r.netPay, r.sssEmployer],
+      ['0.00', '312.45', '12187.55', '0.00'],
+    );
   });
   test('monthly payroll of 25,000 matches the calculator: tax 313.80, net 22,611.20', () => {
     const r = line({ frequency: 'Monthly', tables: tables(BIR_2023.monthly) });
@@ -99,7 +102,10 @@ describe('regular cut-off lines', () => {
     const r = line({
       salaryType: 'Daily',
       salaryAmount: '800.00',
-      time: { ...NO_TIME, premiumDays: [{ date: '2026-08-21', holiday: 'SpecialNonWorking', restDay: false, minutes: 480 }] },
+      time: {
+        ...NO_TIME,
+        premiumDays: [{ date: '2026-08-21', holiday: 'SpecialNonWorking', restDay: false, minutes: 480 }],
+      },
     });
     assert.equal(r.premiumPay, '1040.00');
   });
@@ -116,7 +122,11 @@ describe('regular cut-off lines', () => {
     assert.equal(r.lwopDeduction, '2400.00');
   });
   test('nothing earned: time deductions stop at the basic pay, contributions carry over, net pay 0', () => {
-    const r = line({ salaryType: 'Daily', salaryAmount: '600.00', time: { ...NO_TIME, paidDays: '2', absentDays: '3' } });
+    const r = line({
+      salaryType: 'Daily',
+      salaryAmount: '600.00',
+      time: { ...NO_TIME, paidDays: '2', absentDays: '3' },
+    });
     assert.deepEqual([r.basicPay, r.absenceDeduction, r.grossPay, r.netPay], ['1200.00', '1200.00', '0.00', '0.00']);
     assert.equal(r.carriedOver, '1176.25');
     assert.deepEqual(
@@ -144,7 +154,8 @@ describe('regular cut-off lines', () => {
   });
 });
 
-const amount = (min: number, max: number) => fc.integer({ min, max }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
+const amount = (min: number, max: number) =>
+  fc.integer({ min, max }).map((c) => new Decimal(c).dividedBy(100).toFixed(2));
 const half = fc.integer({ min: 0, max: 30 }).map((n) => new Decimal(n).dividedBy(2).toString());
 
 describe('properties of a line', () => {
@@ -154,7 +165,9 @@ describe('properties of a line', () => {
         fc.record({
           daily: fc.boolean(),
           salary: amount(30_000, 50_000_000),
-          frequency: fc.constantFrom('Monthly', 'SemiMonthly', 'Weekly', 'Daily') as fc.Arbitrary<LineInput['frequency']>,
+          frequency: fc.constantFrom('Monthly', 'SemiMonthly', 'Weekly', 'Daily') as fc.Arbitrary<
+            LineInput['frequency']
+          >,
           deducts: fc.boolean(),
           paid: half,
           absent: half,
@@ -164,7 +177,9 @@ describe('properties of a line', () => {
           ot: fc.integer({ min: 0, max: 3000 }),
           premium: fc.array(
             fc.record({
-              holiday: fc.constantFrom('Regular', 'SpecialNonWorking', null) as fc.Arbitrary<'Regular' | 'SpecialNonWorking' | null>,
+              holiday: fc.constantFrom('Regular', 'SpecialNonWorking', null) as fc.Arbitrary<
+                'Regular' | 'SpecialNonWorking' | null
+              >,
               restDay: fc.boolean(),
               minutes: fc.integer({ min: 1, max: 900 }),
             }),
@@ -192,7 +207,10 @@ describe('properties of a line', () => {
           const sum = (kind: string) =>
             r.items.filter((i) => i.kind === kind).reduce((s, i) => s.plus(i.amount), new Decimal(0));
           assert.equal(sum('Earning').minus(sum('Deduction')).toFixed(2), r.netPay);
-          assert.equal(new Decimal(r.basicPay).plus(r.overtimePay).plus(r.premiumPay).minus(r.totalDeductions).toFixed(2), r.netPay);
+          assert.equal(
+            new Decimal(r.basicPay).plus(r.overtimePay).plus(r.premiumPay).minus(r.totalDeductions).toFixed(2),
+            r.netPay,
+          );
           assert.ok(new Decimal(r.netPay).gte(0));
           assert.ok(new Decimal(r.netPay).gte(Decimal.min(c.floor, r.grossPay)));
           assert.ok(new Decimal(r.grossPay).gte(0));

@@ -142,7 +142,8 @@ export function computeLine(input: LineInput): LineResult {
     return taken;
   };
   const absence = capped(peso(D(time.absentDays).times(dailyRate)));
-  if (absence.gt(0)) item('absences', 'Absences', 'Deduction', absence, `${time.absentDays} days absent x ${dailyBasis}.`);
+  if (absence.gt(0))
+    item('absences', 'Absences', 'Deduction', absence, `${time.absentDays} days absent x ${dailyBasis}.`);
   const lwop = capped(peso(D(time.leaveWithoutPayDays).times(dailyRate)));
   if (lwop.gt(0))
     item('lwop', 'Leave without pay', 'Deduction', lwop, `${time.leaveWithoutPayDays} days x ${dailyBasis}.`);
@@ -189,7 +190,9 @@ export function computeLine(input: LineInput): LineResult {
       'Earning',
       pay,
       `${first} minutes x hourly rate ${shown(hourlyRate, 6)} x (${shown(rate)} - ${covered} already in the salary)` +
-        (beyond > 0 ? ` + ${beyond} minutes beyond ${shown(hoursPerDay, 0)} hours x ${shown(rate)} x ${p.overtimeOnRestDayOrHoliday}` : '') +
+        (beyond > 0
+          ? ` + ${beyond} minutes beyond ${shown(hoursPerDay, 0)} hours x ${shown(rate)} x ${p.overtimeOnRestDayOrHoliday}`
+          : '') +
         '.',
     );
   }
@@ -218,7 +221,13 @@ export function computeLine(input: LineInput): LineResult {
     if (taken.gt(0)) item(code, label, 'Deduction', taken, basis);
     if (taken.lt(due)) {
       carried = carried.plus(due.minus(taken));
-      item(`${code}-carried`, `${label} (carried over)`, 'CarriedOver', due.minus(taken), `Net pay cannot go below ${shown(floor)}.`);
+      item(
+        `${code}-carried`,
+        `${label} (carried over)`,
+        'CarriedOver',
+        due.minus(taken),
+        `Net pay cannot go below ${shown(floor)}.`,
+      );
     }
     return taken;
   };

@@ -12,7 +12,10 @@ const f2 = (d: Decimal) => d.toFixed(2);
 
 describe('SSS 2025 (Circular 2024-006)', () => {
   // Every bracket edge: the first centavo of each bracket and the last centavo of the one before.
-  const cases: [string, number][] = [['0.00', 5000], ['5249.99', 5000]];
+  const cases: [string, number][] = [
+    ['0.00', 5000],
+    ['5249.99', 5000],
+  ];
   for (const m of mscs.slice(1)) {
     cases.push([`${m - 250}.00`, m], [(m - 250 - 0.01).toFixed(2), m - 500]);
   }

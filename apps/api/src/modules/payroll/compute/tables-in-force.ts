@@ -17,7 +17,10 @@ export interface TableEntry<K extends StatutoryKind = StatutoryKind> {
 export type TablesInForce = { [K in StatutoryKind]?: TableEntry<K> };
 
 /** True when `a` takes precedence over `b` for the same kind (later date, then later entry). */
-export function supersedes(a: { effectiveFrom: string; id: number }, b: { effectiveFrom: string; id: number }): boolean {
+export function supersedes(
+  a: { effectiveFrom: string; id: number },
+  b: { effectiveFrom: string; id: number },
+): boolean {
   return a.effectiveFrom > b.effectiveFrom || (a.effectiveFrom === b.effectiveFrom && a.id > b.id);
 }
 

@@ -23,7 +23,12 @@ export const createPayrollType = defineRoute({
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { entityType: 'payroll-type', entityId: row.id, action: 'created', newValues: body });
+        await recordAudit(trx, actor, {
+          entityType: 'payroll-type',
+          entityId: row.id,
+          action: 'created',
+          newValues: body,
+        });
         return row.id;
       })
       .catch(payrollTypeNameTaken);

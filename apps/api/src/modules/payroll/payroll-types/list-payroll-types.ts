@@ -9,7 +9,10 @@ export const listPayrollTypes = defineRoute({
   endpoint: listPayrollTypesEndpoint,
   access: anyRole(...PAYROLL_STAFF),
   async handler({ db }) {
-    const rows = await payrollTypeQuery(db).orderBy(sql`lower(t.name)`).orderBy('t.id').execute();
+    const rows = await payrollTypeQuery(db)
+      .orderBy(sql`lower(t.name)`)
+      .orderBy('t.id')
+      .execute();
     return rows.map(toPayrollType);
   },
 });

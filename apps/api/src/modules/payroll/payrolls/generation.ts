@@ -2,10 +2,7 @@
 // records of the period (DTR), the statutory tables in force on the period's last day, compute
 // every line (compute/payroll-line.ts), then replace the draft's lines in one transaction under
 // the payroll's lock. Two generations of one payroll at once leave the lines of exactly one.
-import {
-  PAYROLL_NOT_DRAFT,
-  PAYROLL_NOT_FOUND,
-} from '@ilaw/contracts/payroll/payrolls/payroll';
+import { PAYROLL_NOT_DRAFT, PAYROLL_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { SALARY_TYPE } from '@ilaw/contracts/enums';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';

@@ -45,7 +45,9 @@ export function payrollQuery(db: Db) {
       'g.full_name as generated_by_name',
       'p.created_at',
       'p.updated_at',
-      sql<string | null>`(SELECT j.id::text FROM jobs j WHERE j.kind = ${GENERATE_JOB} AND j.status IN ('queued', 'running')
+      sql<
+        string | null
+      >`(SELECT j.id::text FROM jobs j WHERE j.kind = ${GENERATE_JOB} AND j.status IN ('queued', 'running')
         AND (j.payload->>'payrollId')::int = p.id ORDER BY j.created_at LIMIT 1)`.as('generation_job_id'),
     ]);
 }

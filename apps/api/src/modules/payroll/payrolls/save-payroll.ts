@@ -40,8 +40,12 @@ export async function checkPayrollFields(trx: Transaction<Database>, body: Field
     .where((eb) =>
       eb.and([
         body.departmentId === null ? eb('department_id', 'is', null) : eb('department_id', '=', body.departmentId),
-        body.employeeStatus === null ? eb('employee_status', 'is', null) : eb('employee_status', '=', body.employeeStatus),
-        body.employmentType === null ? eb('employment_type', 'is', null) : eb('employment_type', '=', body.employmentType),
+        body.employeeStatus === null
+          ? eb('employee_status', 'is', null)
+          : eb('employee_status', '=', body.employeeStatus),
+        body.employmentType === null
+          ? eb('employment_type', 'is', null)
+          : eb('employment_type', '=', body.employmentType),
       ]),
     );
   if (id !== null) same = same.where('id', '<>', id);

@@ -54,7 +54,10 @@ function toEntry(
     body: r.body,
     inForce: inForce[kind]?.id === r.id,
     superseded: all.some(
-      (o) => o.kind === kind && o.effectiveFrom === r.effective_from && supersedes(o, { effectiveFrom: r.effective_from, id: r.id }),
+      (o) =>
+        o.kind === kind &&
+        o.effectiveFrom === r.effective_from &&
+        supersedes(o, { effectiveFrom: r.effective_from, id: r.id }),
     ),
     createdByName: r.full_name ?? null,
     createdAt: r.created_at.toISOString(),
@@ -75,7 +78,16 @@ export async function tablesInForceOn(db: Db, date: string): Promise<TablesInFor
     .where('effective_from', '<=', date)
     .execute();
   const latest = pickInForce(
-    rows.map((r) => ({ id: r.id, kind: asKind(r.kind), effectiveFrom: r.effective_from, source: r.source, body: r.body }) as TableEntry),
+    rows.map(
+      (r) =>
+        ({
+          id: r.id,
+          kind: asKind(r.kind),
+          effectiveFrom: r.effective_from,
+          source: r.source,
+          body: r.body,
+        }) as TableEntry,
+    ),
     date,
   );
   const out: Record<string, TableEntry> = {};
