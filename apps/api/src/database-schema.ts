@@ -2,6 +2,7 @@
 // modules.ts (the one place modules meet). A module that adds tables writes its own tables.ts and
 // adds it to this interface.
 import type { BillingTables } from './modules/billing/tables.ts';
+import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
@@ -18,5 +19,6 @@ export interface Database
     DtrTables,
     LeaveTables,
     BillingTables,
+    CollectionTables,
     ReferenceTables,
     PayrollTables {}
