@@ -1,16 +1,14 @@
 // Department view of daily time records (DepartmentDtrMonitoring: own department; HR: any).
-import {
-  departmentBiometricLogsEndpoint,
-  departmentComputeEndpoint,
-  departmentCorrectionRequestsEndpoint,
-  departmentDecideCorrectionEndpoint,
-  departmentDtrListEndpoint,
-  departmentEmployeesEndpoint,
-  departmentGetDtrEndpoint,
-  departmentLogsEndpoint,
-  departmentRangedDtrEndpoint,
-  departmentWorkSchedulesEndpoint,
-} from '@ilaw/contracts/dtr/department';
+import { departmentBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-department-biometric-logs';
+import { departmentComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-department-daily-time-records';
+import { departmentCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-department-correction-requests';
+import { departmentDecideCorrectionEndpoint } from '@ilaw/contracts/dtr/correction-requests/decide-correction-request';
+import { departmentDtrListEndpoint } from '@ilaw/contracts/dtr/records/list-department-daily-time-records';
+import { departmentEmployeesEndpoint } from '@ilaw/contracts/dtr/records/list-department-employees';
+import { departmentGetDtrEndpoint } from '@ilaw/contracts/dtr/records/get-department-dtr';
+import { departmentLogsEndpoint } from '@ilaw/contracts/dtr/logs/get-department-employee-logs';
+import { departmentRangedDtrEndpoint } from '@ilaw/contracts/dtr/records/get-department-dtrs';
+import { departmentWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/work-schedules/get-department-work-schedules';
 import { sql } from 'kysely';
 import { decideApproval, pendingRequestOf } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';

@@ -1,6 +1,7 @@
 // The v2 department exports, as real .xlsx: the period summary (a sheet per department, a row per
 // employee) and the manual-input report (every manual edit and approved correction of the period).
-import { hrDtrSummaryExportEndpoint, hrManualInputReportEndpoint } from '@ilaw/contracts/dtr/hr';
+import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-department-summary';
+import { hrManualInputReportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-manual-input-report';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';

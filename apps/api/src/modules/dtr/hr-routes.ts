@@ -1,16 +1,14 @@
 // HR view of daily time records (role Employee: every employee); manual edits need DtrManualInput.
-import {
-  hrAllEmployeeDtrEndpoint,
-  hrArrangeEndpoint,
-  hrComputeEndpoint,
-  hrDtrByDepartmentEndpoint,
-  hrDtrDepartmentsEndpoint,
-  hrDtrListEndpoint,
-  hrLogsEndpoint,
-  hrManualEditEndpoint,
-  hrRangedDtrEndpoint,
-  hrWorkSchedulesEndpoint,
-} from '@ilaw/contracts/dtr/hr';
+import { hrAllEmployeeDtrEndpoint } from '@ilaw/contracts/dtr/records/get-all-employee-dtrs';
+import { hrArrangeEndpoint } from '@ilaw/contracts/dtr/records/arrange-daily-time-records';
+import { hrComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-daily-time-records';
+import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/records/get-department-employee-dtrs';
+import { hrDtrDepartmentsEndpoint } from '@ilaw/contracts/dtr/department-summaries/list-department-summaries';
+import { hrDtrListEndpoint } from '@ilaw/contracts/dtr/records/list-daily-time-records';
+import { hrLogsEndpoint } from '@ilaw/contracts/dtr/logs/get-employee-logs';
+import { hrManualEditEndpoint } from '@ilaw/contracts/dtr/records/update-daily-time-record';
+import { hrRangedDtrEndpoint } from '@ilaw/contracts/dtr/records/get-employee-dtr';
+import { hrWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/work-schedules/get-employee-work-schedules';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { assertNotOwnEmployeeRecord } from '../../platform/approvals/own-record.ts';

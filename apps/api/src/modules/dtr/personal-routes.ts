@@ -1,13 +1,11 @@
 // Personal view: the signed-in user's own employee record, nothing else.
-import {
-  personalArrangeEndpoint,
-  personalComputeEndpoint,
-  personalCorrectionEndpoint,
-  personalCorrectionRequestsEndpoint,
-  personalDtrEndpoint,
-  personalLogsEndpoint,
-  personalWorkSchedulesEndpoint,
-} from '@ilaw/contracts/dtr/personal';
+import { personalArrangeEndpoint } from '@ilaw/contracts/dtr/records/arrange-my-dtr';
+import { personalComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-my-dtr';
+import { personalCorrectionEndpoint } from '@ilaw/contracts/dtr/correction-requests/request-correction';
+import { personalCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-my-correction-requests';
+import { personalDtrEndpoint } from '@ilaw/contracts/dtr/records/get-my-dtr';
+import { personalLogsEndpoint } from '@ilaw/contracts/dtr/logs/get-my-logs';
+import { personalWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/work-schedules/get-my-work-schedules';
 import { sql } from 'kysely';
 import { submitForApproval } from '../../platform/approvals/engine.ts';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';

@@ -1,5 +1,8 @@
 // Read queries shared by the DTR routes: logs, schedules and assignments, correction requests.
-import type { BiometricLog, CorrectionRequest, DailyTimeRecord, WorkSchedule } from '@ilaw/contracts/dtr/dtr';
+import type { BiometricLog } from '@ilaw/contracts/dtr/logs/biometric-log';
+import type { CorrectionRequest } from '@ilaw/contracts/dtr/correction-requests/correction-request';
+import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
+import type { WorkSchedule } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { approvalSummaries } from '../../platform/approvals/engine.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -4,12 +4,9 @@
 // address, all look-ups per address, and per Employee ID from everywhere per hour, which a browser
 // or address that looked this employee up successfully before is not held by. Every evaluated
 // look-up is recorded in dtr_public_lookups. A failed pair says nothing about which half was wrong.
-import {
-  REQUEST_LOOKUP_FAILED,
-  REQUEST_LOOKUP_LIMITED,
-  requestBiometricLogsEndpoint,
-  requestDtrEndpoint,
-} from '@ilaw/contracts/dtr/requests';
+import { REQUEST_LOOKUP_FAILED, REQUEST_LOOKUP_LIMITED } from '@ilaw/contracts/dtr/public-lookups/public-lookup';
+import { requestBiometricLogsEndpoint } from '@ilaw/contracts/dtr/public-lookups/list-public-biometric-logs';
+import { requestDtrEndpoint } from '@ilaw/contracts/dtr/public-lookups/get-public-dtr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../platform/config/config.ts';

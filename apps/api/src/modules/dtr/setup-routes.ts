@@ -1,25 +1,23 @@
 // Work schedules, assignments, holidays, devices and log file imports (HR, role Employee).
 import { createHash } from 'node:crypto';
-import {
-  assignScheduleEndpoint,
-  createDeviceEndpoint,
-  createDevicePushKeyEndpoint,
-  deleteDevicePushKeyEndpoint,
-  type BiometricDevice,
-  createHolidayEndpoint,
-  createWorkScheduleEndpoint,
-  deleteHolidayEndpoint,
-  employeeBiometricLogsEndpoint,
-  importLogsEndpoint,
-  listDevicesEndpoint,
-  listHolidaysEndpoint,
-  listImportsEndpoint,
-  listScheduleAssignmentsEndpoint,
-  listWorkSchedulesEndpoint,
-  updateDeviceEndpoint,
-  updateWorkScheduleEndpoint,
-  workScheduleOptionsEndpoint,
-} from '@ilaw/contracts/dtr/setup';
+import { assignScheduleEndpoint } from '@ilaw/contracts/dtr/schedule-assignments/assign-schedule';
+import { createDeviceEndpoint } from '@ilaw/contracts/dtr/devices/create-device';
+import { createDevicePushKeyEndpoint } from '@ilaw/contracts/dtr/devices/create-device-push-key';
+import { deleteDevicePushKeyEndpoint } from '@ilaw/contracts/dtr/devices/delete-device-push-key';
+import { type BiometricDevice } from '@ilaw/contracts/dtr/devices/biometric-device';
+import { createHolidayEndpoint } from '@ilaw/contracts/dtr/holidays/create-holiday';
+import { createWorkScheduleEndpoint } from '@ilaw/contracts/dtr/work-schedules/create-work-schedule';
+import { deleteHolidayEndpoint } from '@ilaw/contracts/dtr/holidays/delete-holiday';
+import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-employee-biometric-logs';
+import { importLogsEndpoint } from '@ilaw/contracts/dtr/log-imports/import-logs';
+import { listDevicesEndpoint } from '@ilaw/contracts/dtr/devices/list-devices';
+import { listHolidaysEndpoint } from '@ilaw/contracts/dtr/holidays/list-holidays';
+import { listImportsEndpoint } from '@ilaw/contracts/dtr/log-imports/list-log-imports';
+import { listScheduleAssignmentsEndpoint } from '@ilaw/contracts/dtr/schedule-assignments/list-schedule-assignments';
+import { listWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/work-schedules/list-work-schedules';
+import { updateDeviceEndpoint } from '@ilaw/contracts/dtr/devices/update-device';
+import { updateWorkScheduleEndpoint } from '@ilaw/contracts/dtr/work-schedules/update-work-schedule';
+import { workScheduleOptionsEndpoint } from '@ilaw/contracts/dtr/work-schedules/list-work-schedule-options';
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';

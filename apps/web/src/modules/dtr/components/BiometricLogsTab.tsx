@@ -1,5 +1,5 @@
 // The HR employee page's Biometric Logs tab: that employee's punches, newest first, by period.
-import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/setup';
+import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-employee-biometric-logs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';

@@ -1,9 +1,10 @@
-import { APPROVAL, CORRECTION_WITHDRAWN, type DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
+import { APPROVAL, CORRECTION_WITHDRAWN } from '@ilaw/contracts/dtr/correction-requests/correction-request';
+import { type DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
 import {
   personalCorrectionBody,
   personalCorrectionEndpoint,
-  personalCorrectionRequestsEndpoint,
-} from '@ilaw/contracts/dtr/personal';
+} from '@ilaw/contracts/dtr/correction-requests/request-correction';
+import { personalCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-my-correction-requests';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
 import Stack from '@mui/material/Stack';

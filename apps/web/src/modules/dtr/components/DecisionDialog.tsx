@@ -1,4 +1,7 @@
-import { decideCorrectionBody, departmentDecideCorrectionEndpoint } from '@ilaw/contracts/dtr/department';
+import {
+  decideCorrectionBody,
+  departmentDecideCorrectionEndpoint,
+} from '@ilaw/contracts/dtr/correction-requests/decide-correction-request';
 import { formatDate } from '@ilaw/contracts/format';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
+import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { formatDate } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import type { EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
+import type { EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import Link from '@mui/material/Link';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { minutesLabel } from './period.ts';

@@ -1,7 +1,7 @@
 // Civil Service Form No. 48, the daily time record as government offices print it: a day per
 // row (1 to 31 for a month), A.M./P.M. arrival and departure, undertime (tardiness plus early
 // departure) in hours and minutes, the employee's certification and the in-charge's verification.
-import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
+import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { createPortal } from 'react-dom';
 import { PrintPage } from '#web/shared/ui/PrintPage.tsx';
 import './dtr-print.css';

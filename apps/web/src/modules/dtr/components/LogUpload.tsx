@@ -1,9 +1,6 @@
-import {
-  importLogsBody,
-  importLogsEndpoint,
-  listImportsEndpoint,
-  type BiometricImport,
-} from '@ilaw/contracts/dtr/setup';
+import { importLogsBody, type BiometricImport } from '@ilaw/contracts/dtr/log-imports/log-import';
+import { importLogsEndpoint } from '@ilaw/contracts/dtr/log-imports/import-logs';
+import { listImportsEndpoint } from '@ilaw/contracts/dtr/log-imports/list-log-imports';
 import { formatDateTime } from '@ilaw/contracts/format';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';

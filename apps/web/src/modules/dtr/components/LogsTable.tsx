@@ -1,4 +1,4 @@
-import type { BiometricLog } from '@ilaw/contracts/dtr/dtr';
+import type { BiometricLog } from '@ilaw/contracts/dtr/logs/biometric-log';
 import { formatDate } from '@ilaw/contracts/format';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { weekdayOf } from './period.ts';

@@ -1,5 +1,6 @@
-import type { BiometricLog, DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
-import { hrManualEditBody, hrManualEditEndpoint } from '@ilaw/contracts/dtr/hr';
+import type { BiometricLog } from '@ilaw/contracts/dtr/logs/biometric-log';
+import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
+import { hrManualEditBody, hrManualEditEndpoint } from '@ilaw/contracts/dtr/records/update-daily-time-record';
 import { formatDate } from '@ilaw/contracts/format';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

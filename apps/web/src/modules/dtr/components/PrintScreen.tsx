@@ -1,4 +1,4 @@
-import type { EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
+import type { EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

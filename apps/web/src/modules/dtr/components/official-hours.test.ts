@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { OfficialHours } from '@ilaw/contracts/dtr/dtr';
+import type { OfficialHours } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { officialHoursLines } from './official-hours.ts';
 
 const split: OfficialHours = {

@@ -1,7 +1,7 @@
 // The "Official hours for arrival and departure" lines of Form 48, from the work schedule in
 // effect: the regular days' times (with the weekdays when they are not Monday to Friday) and the
 // Saturday times when Saturday is a working day (blank otherwise, as on the paper form).
-import type { OfficialHours } from '@ilaw/contracts/dtr/dtr';
+import type { OfficialHours } from '@ilaw/contracts/dtr/records/daily-time-record';
 
 const DAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

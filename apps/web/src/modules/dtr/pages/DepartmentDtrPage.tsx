@@ -1,11 +1,9 @@
-import {
-  departmentBiometricLogsEndpoint,
-  departmentCorrectionRequestsEndpoint,
-  departmentEmployeesEndpoint,
-  departmentGetDtrEndpoint,
-  departmentRangedDtrEndpoint,
-} from '@ilaw/contracts/dtr/department';
-import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/hr';
+import { departmentBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-department-biometric-logs';
+import { departmentCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-department-correction-requests';
+import { departmentEmployeesEndpoint } from '@ilaw/contracts/dtr/records/list-department-employees';
+import { departmentGetDtrEndpoint } from '@ilaw/contracts/dtr/records/get-department-dtr';
+import { departmentRangedDtrEndpoint } from '@ilaw/contracts/dtr/records/get-department-dtrs';
+import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-department-summary';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';

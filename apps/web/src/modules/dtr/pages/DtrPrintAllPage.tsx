@@ -1,4 +1,4 @@
-import { hrAllEmployeeDtrEndpoint } from '@ilaw/contracts/dtr/hr';
+import { hrAllEmployeeDtrEndpoint } from '@ilaw/contracts/dtr/records/get-all-employee-dtrs';
 import { todayInManila } from '@ilaw/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/hr';
+import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/records/get-department-employee-dtrs';
 import { todayInManila } from '@ilaw/contracts/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { hrRangedDtrEndpoint } from '@ilaw/contracts/dtr/hr';
+import { hrRangedDtrEndpoint } from '@ilaw/contracts/dtr/records/get-employee-dtr';
 import { todayInManila } from '@ilaw/contracts/format';
 import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,13 +1,11 @@
-import type { DailyTimeRecord } from '@ilaw/contracts/dtr/dtr';
-import {
-  hrComputeEndpoint,
-  hrDtrByDepartmentEndpoint,
-  hrDtrDepartmentsEndpoint,
-  hrDtrSummaryExportEndpoint,
-  hrLogsEndpoint,
-  hrManualInputReportEndpoint,
-  hrRangedDtrEndpoint,
-} from '@ilaw/contracts/dtr/hr';
+import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
+import { hrComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-daily-time-records';
+import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/records/get-department-employee-dtrs';
+import { hrDtrDepartmentsEndpoint } from '@ilaw/contracts/dtr/department-summaries/list-department-summaries';
+import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-department-summary';
+import { hrLogsEndpoint } from '@ilaw/contracts/dtr/logs/get-employee-logs';
+import { hrManualInputReportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-manual-input-report';
+import { hrRangedDtrEndpoint } from '@ilaw/contracts/dtr/records/get-employee-dtr';
 import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
 import Calculate from '@mui/icons-material/Calculate';
 import Download from '@mui/icons-material/Download';

@@ -1,4 +1,4 @@
-import { personalLogsEndpoint } from '@ilaw/contracts/dtr/personal';
+import { personalLogsEndpoint } from '@ilaw/contracts/dtr/logs/get-my-logs';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,11 @@
 // The public /request page: an employee enters Employee ID and date of birth and sees (and
 // prints) their own logs and DTR for a period. Nothing else: no names are suggested, a wrong
 // pair gets one message, and the server counts attempts (429 with its message).
-import type { BiometricLog, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
-import { requestBiometricLogsEndpoint, requestDtrEndpoint, requestLookupQuery } from '@ilaw/contracts/dtr/requests';
+import type { BiometricLog } from '@ilaw/contracts/dtr/logs/biometric-log';
+import type { EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
+import { requestBiometricLogsEndpoint } from '@ilaw/contracts/dtr/public-lookups/list-public-biometric-logs';
+import { requestDtrEndpoint } from '@ilaw/contracts/dtr/public-lookups/get-public-dtr';
+import { requestLookupQuery } from '@ilaw/contracts/dtr/public-lookups/public-lookup';
 import { todayInManila } from '@ilaw/contracts/format';
 import Print from '@mui/icons-material/Print';
 import Search from '@mui/icons-material/Search';

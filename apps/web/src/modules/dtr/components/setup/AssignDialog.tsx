@@ -1,5 +1,6 @@
-import type { WorkSchedule } from '@ilaw/contracts/dtr/dtr';
-import { assignScheduleBody, assignScheduleEndpoint, listScheduleAssignmentsEndpoint } from '@ilaw/contracts/dtr/setup';
+import type { WorkSchedule } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
+import { assignScheduleBody, assignScheduleEndpoint } from '@ilaw/contracts/dtr/schedule-assignments/assign-schedule';
+import { listScheduleAssignmentsEndpoint } from '@ilaw/contracts/dtr/schedule-assignments/list-schedule-assignments';
 import { todayInManila } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
 import Autocomplete from '@mui/material/Autocomplete';

@@ -1,15 +1,11 @@
 // The biometric devices HR registers: who may push logs, from which addresses, with which push
 // key (generated here, shown once with the server address to enter on the device).
-import {
-  createDeviceEndpoint,
-  createDevicePushKeyEndpoint,
-  deleteDevicePushKeyEndpoint,
-  deviceFields,
-  listDevicesEndpoint,
-  updateDeviceEndpoint,
-  type BiometricDevice,
-  type DevicePushKey,
-} from '@ilaw/contracts/dtr/setup';
+import { createDeviceEndpoint } from '@ilaw/contracts/dtr/devices/create-device';
+import { createDevicePushKeyEndpoint } from '@ilaw/contracts/dtr/devices/create-device-push-key';
+import { deleteDevicePushKeyEndpoint } from '@ilaw/contracts/dtr/devices/delete-device-push-key';
+import { deviceFields, type BiometricDevice, type DevicePushKey } from '@ilaw/contracts/dtr/devices/biometric-device';
+import { listDevicesEndpoint } from '@ilaw/contracts/dtr/devices/list-devices';
+import { updateDeviceEndpoint } from '@ilaw/contracts/dtr/devices/update-device';
 import { formatDateTime } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';

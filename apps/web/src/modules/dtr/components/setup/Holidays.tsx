@@ -1,9 +1,7 @@
-import {
-  createHolidayEndpoint,
-  deleteHolidayEndpoint,
-  holidayFieldsSchema,
-  listHolidaysEndpoint,
-} from '@ilaw/contracts/dtr/setup';
+import { createHolidayEndpoint } from '@ilaw/contracts/dtr/holidays/create-holiday';
+import { deleteHolidayEndpoint } from '@ilaw/contracts/dtr/holidays/delete-holiday';
+import { holidayFieldsSchema } from '@ilaw/contracts/dtr/holidays/holiday';
+import { listHolidaysEndpoint } from '@ilaw/contracts/dtr/holidays/list-holidays';
 import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Add from '@mui/icons-material/Add';

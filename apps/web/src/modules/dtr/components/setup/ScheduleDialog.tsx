@@ -1,9 +1,7 @@
-import type { WorkSchedule } from '@ilaw/contracts/dtr/dtr';
-import {
-  createWorkScheduleEndpoint,
-  updateWorkScheduleEndpoint,
-  workScheduleFieldsSchema,
-} from '@ilaw/contracts/dtr/setup';
+import type { WorkSchedule } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
+import { createWorkScheduleEndpoint } from '@ilaw/contracts/dtr/work-schedules/create-work-schedule';
+import { updateWorkScheduleEndpoint } from '@ilaw/contracts/dtr/work-schedules/update-work-schedule';
+import { workScheduleFieldsSchema } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,6 @@
-import type { WorkSchedule } from '@ilaw/contracts/dtr/dtr';
-import { listScheduleAssignmentsEndpoint, listWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/setup';
+import type { WorkSchedule } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
+import { listScheduleAssignmentsEndpoint } from '@ilaw/contracts/dtr/schedule-assignments/list-schedule-assignments';
+import { listWorkSchedulesEndpoint } from '@ilaw/contracts/dtr/work-schedules/list-work-schedules';
 import { formatDate } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Add from '@mui/icons-material/Add';

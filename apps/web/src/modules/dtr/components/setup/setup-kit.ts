@@ -1,4 +1,4 @@
-import type { WorkSchedule } from '@ilaw/contracts/dtr/dtr';
+import type { WorkSchedule } from '@ilaw/contracts/dtr/work-schedules/work-schedule';
 
 export const DAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 export const timeProps = { type: 'time', slotProps: { inputLabel: { shrink: true } } } as const;
