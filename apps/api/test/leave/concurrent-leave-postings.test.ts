@@ -4,8 +4,8 @@
 // PostgreSQL (TEST_DATABASE_URL); on PGlite the same assertions hold with the requests queued.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ALREADY_CANCELLED } from '@ilaw/contracts/leave/cancel-leave-application';
-import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { ALREADY_CANCELLED } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { leaveOverlapMessage } from '../../src/modules/leave/applications.ts';

@@ -7,7 +7,7 @@ import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
-import { relinkUnknownLogs } from './ingest.ts';
+import { relinkUnknownLogs } from './log-imports/ingest.ts';
 import { computeDay, toMinutes, toTime, type DayResult, type Punches, type ScheduleRule } from './rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

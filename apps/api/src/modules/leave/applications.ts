@@ -5,7 +5,7 @@ import {
   HALF_DAY_MESSAGE,
   LEAVE_APPLICATION_STATUS as S,
   type LeaveApplicationRow,
-} from '@ilaw/contracts/leave/leave-applications';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';

@@ -7,9 +7,9 @@ import {
   ALREADY_CANCELLED,
   ALREADY_DISAPPROVED,
   APPLICATION_NOT_FOUND,
-  cancelLeaveApplicationEndpoint,
-} from '@ilaw/contracts/leave/cancel-leave-application';
-import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { cancelLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/cancel-leave-application';
+import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';

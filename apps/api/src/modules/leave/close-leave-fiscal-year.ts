@@ -4,7 +4,8 @@
 //    opening is already posted there (e.g. imported): that one is kept and counted;
 // 3. the next year's annual grants. Once per fiscal year (fiscal_year_leave_closings' key).
 // A negative balance (credits reversed after they were used) closes and carries at 0.
-import { closeLeaveFiscalYearEndpoint, LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
+import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { sql } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../platform/http/access.ts';

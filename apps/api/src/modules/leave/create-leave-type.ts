@@ -1,4 +1,5 @@
-import { createLeaveTypeEndpoint, LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types';
+import { createLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types/create-leave-type';
+import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';

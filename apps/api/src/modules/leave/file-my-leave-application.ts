@@ -1,5 +1,5 @@
 // An employee files their own leave application; the leave chain's signatories (HR) approve it.
-import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications';
+import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/file-my-leave-application';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { ownEmployee } from '../dtr/public.ts';

@@ -1,4 +1,4 @@
-import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/annual-grants/grant-annual-leave';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';

@@ -3,11 +3,11 @@
 // one Posted opening balance per employee, fiscal year and type (a partial unique index); a row
 // equal to it is 'unchanged'; a different value reverses (cancels) it and posts the new one
 // (decision 023), so a correction needs no other screen and the old value stays on record.
+import { importOpeningBalancesEndpoint } from '@ilaw/contracts/leave/opening-balances/import-opening-balances';
 import {
-  importOpeningBalancesEndpoint,
   type OpeningBalanceImportLine,
   type OpeningBalanceImportResult,
-} from '@ilaw/contracts/leave/opening-balance-import';
+} from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';

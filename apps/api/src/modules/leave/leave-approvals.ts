@@ -1,8 +1,8 @@
 // Leave applications go through the approval engine (document type leave.application, decision
 // 014): filing opens the request; the chain's final approval posts Used up to the balance and
 // WithoutPay for the rest (021); nobody approves their own application or one they filed.
-import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications';
-import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/cancel-leave-application';
+import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { ApprovalHandler } from '../../platform/approvals/engine.ts';

@@ -1,6 +1,6 @@
 // The leave ledger: balances are sums of Posted lines (OpeningBalance + Earned - Used); Cancelled
 // lines and WithoutPay lines do not move them; ClosingBalance lines record a balance, not a move.
-import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications';
+import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-leave-applications';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';

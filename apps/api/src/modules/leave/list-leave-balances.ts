@@ -1,6 +1,6 @@
 // Employees with their balance per leave type for a fiscal year: one paged query for the
 // employees, one grouped sum for the page's balances (Posted lines: Opening + Earned - Used).
-import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances';
+import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { paginate } from '../../platform/db/paging.ts';

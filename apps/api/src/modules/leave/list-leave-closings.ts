@@ -1,4 +1,4 @@
-import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/list-leave-closings';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 

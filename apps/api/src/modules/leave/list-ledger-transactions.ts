@@ -1,5 +1,5 @@
 // Ledger lines of every employee, newest entry first, for the Leave Transactions screen.
-import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger-lines';
+import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
 import { Decimal } from 'decimal.js';
 import { paginate } from '../../platform/db/paging.ts';
 import { anyRole } from '../../platform/http/access.ts';

@@ -1,4 +1,4 @@
-import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications';
+import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-my-leave-applications';
 import { paginate } from '../../platform/db/paging.ts';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';

@@ -5,7 +5,7 @@ import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
 import {
   OPENING_BALANCE_TEMPLATE_COLUMNS,
   OPENING_BALANCE_TEMPLATE_SHEET,
-} from '@ilaw/contracts/leave/opening-balance-import';
+} from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { exportCell } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';

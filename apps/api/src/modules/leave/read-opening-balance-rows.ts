@@ -1,6 +1,6 @@
 // Reads the filled opening balance template into rows, each checked on its own (format only; the
 // import checks employees, leave types and posted balances). Rows keep their spreadsheet line.
-import { OPENING_BALANCE_TEMPLATE_SHEET } from '@ilaw/contracts/leave/opening-balance-import';
+import { OPENING_BALANCE_TEMPLATE_SHEET } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { DAYS_MESSAGE, isDayCount } from '@ilaw/contracts/leave/days';
 import { Decimal } from 'decimal.js';
 import type ExcelJS from 'exceljs';

@@ -1,16 +1,14 @@
 // Leave module routes. Leave management belongs to the LeaveLedger role; HR (Employee) may read
 // an employee's ledger; everyone reads their own.
-import {
-  createLeaveApplicationEndpoint,
-  decideLeaveApplicationEndpoint,
-  deleteMonthlyEarnedEndpoint,
-  employeeLeaveLedgerEndpoint,
-  leaveTypeOptionsEndpoint,
-  listLeaveTypesEndpoint,
-  listMonthlyEarnedEndpoint,
-  myLeaveLedgerEndpoint,
-  postMonthlyEarnedEndpoint,
-} from '@ilaw/contracts/leave/leave';
+import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/create-leave-application';
+import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
+import { deleteMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/reverse-monthly-credits';
+import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
+import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
+import { listLeaveTypesEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-types';
+import { listMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/list-monthly-credits';
+import { myLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-my-leave-ledger';
+import { postMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/post-monthly-credits';
 import { formatDate } from '@ilaw/contracts/format';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';

@@ -1,4 +1,5 @@
-import { LEAVE_TYPE_CODE_TAKEN, updateLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types';
+import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
+import { updateLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types/update-leave-type';
 import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';

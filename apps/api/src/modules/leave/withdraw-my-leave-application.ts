@@ -1,9 +1,7 @@
 // An employee withdraws their own leave application while it is still pending; once decided it is
 // HR's to correct (an approved one by reversal).
-import {
-  ONLY_PENDING_WITHDRAWN,
-  withdrawMyLeaveApplicationEndpoint,
-} from '@ilaw/contracts/leave/cancel-leave-application';
+import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { withdrawMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/withdraw-my-leave-application';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { ownEmployee } from '../dtr/public.ts';

@@ -1,6 +1,6 @@
 // Days without pay per employee, month and type: the Used lines an approval posted as WithoutPay
 // (the balance was short). The month is the leave's start date, where the line is dated.
-import { withoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary';
+import { withoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary/get-without-pay-summary';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { anyRole } from '../../platform/http/access.ts';

@@ -12,6 +12,9 @@ export const APPROVAL = {
 /** A correction request its employee took back (beside SPEC.md's Approval values). */
 export const CORRECTION_WITHDRAWN = { value: 3, label: 'Withdrawn' } as const;
 
+/** A correction request's status, by name. */
+export const CORRECTION_STATUS = { ...APPROVAL, Withdrawn: CORRECTION_WITHDRAWN } as const;
+
 export const correctionRequestSchema = z.object({
   id: z.number().int(),
   employeeId: z.number().int(),

@@ -11,6 +11,7 @@ export const holidaySchema = z.object({
   name: z.string(),
   kind: z.enum(['Regular', 'SpecialNonWorking']),
 });
+export type Holiday = z.infer<typeof holidaySchema>;
 
 export const holidayFieldsSchema = z.object({
   holidayDate: isoDate,

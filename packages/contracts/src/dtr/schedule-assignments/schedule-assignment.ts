@@ -10,3 +10,4 @@ export const scheduleAssignmentSchema = z.object({
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
 });
+export type ScheduleAssignment = z.infer<typeof scheduleAssignmentSchema>;

@@ -26,6 +26,7 @@ export const workSchedulesViewSchema = z.object({
   schedules: z.array(workScheduleSchema),
   assignments: z.array(scheduleAssignmentSchema),
 });
+export type WorkSchedulesView = z.infer<typeof workSchedulesViewSchema>;
 
 const required = 'This field is required.';
 

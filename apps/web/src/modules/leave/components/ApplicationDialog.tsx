@@ -2,12 +2,12 @@
 // Whole days follow the dates (calendar days); "Half day" makes it one date and 0.5 day.
 import { todayInManila } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
-import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave';
+import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/create-leave-application';
+import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/file-my-leave-application';
 import {
-  fileMyLeaveApplicationEndpoint,
   myLeaveApplicationFieldsSchema,
   type MyLeaveApplicationFields,
-} from '@ilaw/contracts/leave/leave-applications';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';

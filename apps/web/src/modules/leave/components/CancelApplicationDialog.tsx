@@ -1,13 +1,13 @@
 // Withdraw (employee, pending only) or cancel (HR: pending, or approved by reversal) a leave
 // application, with the reason the contract requires.
+import { cancelLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/cancel-leave-application';
 import {
-  cancelLeaveApplicationEndpoint,
   cancelReasonSchema,
-  withdrawMyLeaveApplicationEndpoint,
   type CancelReasonFields,
-} from '@ilaw/contracts/leave/cancel-leave-application';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { withdrawMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/withdraw-my-leave-application';
 import { formatDate } from '@ilaw/contracts/format';
-import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
+import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';

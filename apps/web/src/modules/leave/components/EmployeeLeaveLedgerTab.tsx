@@ -1,5 +1,5 @@
 // The Leave Ledger tab of the employee page: the employee's ledger for a fiscal year.
-import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
+import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // A ledger for one employee and fiscal year: the balance per type, and the lines with the running
 // balance the API computed (never recomputed here, so screen and API agree to the day).
 import { formatDate } from '@ilaw/contracts/format';
-import type { LeaveLedger, LeaveLedgerLine } from '@ilaw/contracts/leave/leave';
+import type { LeaveLedger, LeaveLedgerLine } from '@ilaw/contracts/leave/ledger/ledger-line';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

@@ -1,10 +1,8 @@
 // Import Opening Balance: download the template for a fiscal year, upload it filled; good rows
 // post together and each bad row is listed with its line and reason.
-import {
-  downloadOpeningBalanceTemplateEndpoint,
-  importOpeningBalancesEndpoint,
-  type OpeningBalanceImportResult,
-} from '@ilaw/contracts/leave/opening-balance-import';
+import { downloadOpeningBalanceTemplateEndpoint } from '@ilaw/contracts/leave/opening-balances/download-opening-balance-template';
+import { importOpeningBalancesEndpoint } from '@ilaw/contracts/leave/opening-balances/import-opening-balances';
+import { type OpeningBalanceImportResult } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';

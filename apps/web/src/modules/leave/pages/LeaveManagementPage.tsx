@@ -1,13 +1,12 @@
 // Employee Leaves: every employee's balance per leave type for a fiscal year; open a ledger;
 // grant the annual leave types; close the fiscal year (carries balances into the next one).
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
-import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
-import {
-  closeLeaveFiscalYearEndpoint,
-  grantAnnualLeaveEndpoint,
-  listLeaveClosingsEndpoint,
-} from '@ilaw/contracts/leave/fiscal-year-closing';
-import { listLeaveBalancesEndpoint, type EmployeeBalancesRow } from '@ilaw/contracts/leave/leave-balances';
+import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
+import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
+import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/annual-grants/grant-annual-leave';
+import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/list-leave-closings';
+import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
+import { type EmployeeBalancesRow } from '@ilaw/contracts/leave/leave-balances/leave-balance';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import LockClock from '@mui/icons-material/LockClock';
 import Alert from '@mui/material/Alert';

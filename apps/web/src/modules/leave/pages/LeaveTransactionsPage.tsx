@@ -4,13 +4,15 @@
 import { enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
-import { decideLeaveApplicationEndpoint, LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/leave';
+import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
+import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
 import {
   LEAVE_APPLICATION_STATUS,
-  listLeaveApplicationsEndpoint,
   type LeaveApplicationRow,
-} from '@ilaw/contracts/leave/leave-applications';
-import { listLedgerTransactionsEndpoint, type LedgerTransaction } from '@ilaw/contracts/leave/ledger-lines';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-leave-applications';
+import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
+import { type LedgerTransaction } from '@ilaw/contracts/leave/ledger/ledger-line';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,13 +1,15 @@
 // Leave Types: the types with their earning rule (monthly credits, an annual grant, or by
 // application); add and edit. Posted ledger lines keep their days when a rule changes.
-import { leaveTypeOptionsEndpoint, listLeaveTypesEndpoint, type LeaveType } from '@ilaw/contracts/leave/leave';
+import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
+import { listLeaveTypesEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-types';
+import { type LeaveType } from '@ilaw/contracts/leave/leave-types/leave-type';
+import { createLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types/create-leave-type';
 import {
-  createLeaveTypeEndpoint,
   EARNING_RULES,
   leaveTypeFieldsSchema,
-  updateLeaveTypeEndpoint,
   type LeaveTypeFields,
-} from '@ilaw/contracts/leave/leave-types';
+} from '@ilaw/contracts/leave/leave-types/leave-type';
+import { updateLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types/update-leave-type';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

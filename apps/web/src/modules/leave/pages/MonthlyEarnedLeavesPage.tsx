@@ -1,12 +1,10 @@
 // Monthly earned leave: post a month's credits to every active employee (once per month), list
 // the postings, and reverse one (its lines become Cancelled) after confirmation.
 import { formatDateTime, formatNumber, todayInManila } from '@ilaw/contracts/format';
-import {
-  deleteMonthlyEarnedEndpoint,
-  listMonthlyEarnedEndpoint,
-  postMonthlyEarnedEndpoint,
-  type MonthlyEarnedLeave,
-} from '@ilaw/contracts/leave/leave';
+import { deleteMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/reverse-monthly-credits';
+import { listMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/list-monthly-credits';
+import { postMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/post-monthly-credits';
+import { type MonthlyEarnedLeave } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';

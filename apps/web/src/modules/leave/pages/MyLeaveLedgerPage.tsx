@@ -1,8 +1,9 @@
 // My leave ledger: balances and lines with running balances per type, my applications, filing one
 // and withdrawing a pending one.
 import { formatDate } from '@ilaw/contracts/format';
-import { myLeaveLedgerEndpoint } from '@ilaw/contracts/leave/leave';
-import { myLeaveApplicationsEndpoint, type LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications';
+import { myLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-my-leave-ledger';
+import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-my-leave-applications';
+import { type LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,7 +1,8 @@
 // Without Pay Summary: days of leave taken without pay per employee and month, for a period
 // (default: this year so far). Filters live in the URL query.
 import { formatDate, todayInManila } from '@ilaw/contracts/format';
-import { withoutPaySummaryEndpoint, type WithoutPayRow } from '@ilaw/contracts/leave/without-pay-summary';
+import { withoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary/get-without-pay-summary';
+import { type WithoutPayRow } from '@ilaw/contracts/leave/without-pay-summary/without-pay-row';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';

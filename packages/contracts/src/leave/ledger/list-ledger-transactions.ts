@@ -1,0 +1,19 @@
+import { endpoint, isoDate, pagedOf, pagingQuery } from '../../http.ts';
+import { id, integer } from '../../primitives.ts';
+import { ledgerTransactionSchema } from './ledger-line.ts';
+
+export const listLedgerTransactionsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/isd/hr/leaves/ledger-lines',
+  summary:
+    'Leave ledger lines of every employee, newest entry first; filter by fiscal year, employee, line type, status and entry dates.',
+  query: pagingQuery.extend({
+    fiscalYearId: id().optional(),
+    employeeId: id().optional(),
+    lineType: integer(0, 3).optional(),
+    status: integer(0, 2).optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+  }),
+  response: pagedOf(ledgerTransactionSchema),
+});
