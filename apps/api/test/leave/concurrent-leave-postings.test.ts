@@ -8,9 +8,9 @@ import { ALREADY_CANCELLED } from '@ilaw/contracts/leave/leave-applications/leav
 import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { leaveOverlapMessage } from '../../src/modules/leave/applications.ts';
+import { leaveOverlapMessage } from '../../src/modules/leave/leave-applications/file-application.ts';
 import { LINE, STATUS } from '../../src/modules/leave/ledger.ts';
-import { monthlyAlreadyPosted } from '../../src/modules/leave/routes.ts';
+import { monthlyAlreadyPosted } from '../../src/modules/leave/monthly-credits/monthly-credit-queries.ts';
 import { TIMES, assertPostedOnce, statusCounts, together } from '../support/concurrency.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { balanceOf, type Ledger, uploadBytes } from './leave-support.ts';

@@ -9,7 +9,7 @@ import { LEAVE_ALREADY_CLOSED, LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/f
 import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
 import ExcelJS from 'exceljs';
 import { NOT_LINKED } from '../../src/modules/dtr/scope.ts';
-import { NO_NEXT_YEAR } from '../../src/modules/leave/close-leave-fiscal-year.ts';
+import { NO_NEXT_YEAR } from '../../src/modules/leave/fiscal-year-closings/close-leave-fiscal-year.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { balanceOf, type Errors, type Ledger, uploadBytes, uploadWorkbook } from './leave-support.ts';
 

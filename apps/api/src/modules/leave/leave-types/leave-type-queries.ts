@@ -1,7 +1,7 @@
 // A leave_types row as the contracts' leaveTypeSchema.
 import { Decimal } from 'decimal.js';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 
 export const toLeaveType = (t: Selectable<Database['leave_types']>) => ({
   id: t.id,

@@ -1,9 +1,10 @@
 // An employee files their own leave application; the leave chain's signatories (HR) approve it.
 import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/file-my-leave-application';
-import { SIGNED_IN } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, fileApplication, toApplicationRows } from './applications.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { ownEmployee } from '../../dtr/public.ts';
+import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
+import { fileApplication } from './file-application.ts';
 
 export const fileMyLeaveApplication = defineRoute({
   endpoint: fileMyLeaveApplicationEndpoint,

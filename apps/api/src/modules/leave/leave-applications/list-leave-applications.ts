@@ -1,8 +1,8 @@
 import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-leave-applications';
-import { paginate } from '../../platform/db/paging.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { applicationRows, toApplicationRows } from './applications.ts';
+import { paginate } from '../../../platform/db/paging.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
 
 export const listLeaveApplications = defineRoute({
   endpoint: listLeaveApplicationsEndpoint,

@@ -1,6 +1,6 @@
 import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/list-leave-closings';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 
 export const listLeaveClosings = defineRoute({
   endpoint: listLeaveClosingsEndpoint,

@@ -1,4 +1,4 @@
-// HR cancels a leave application: a pending one simply ends; an approved one is reversed by
+// Cancelling a leave application: a pending one simply ends; an approved one is reversed by
 // posting, against each of its Used / WithoutPay lines, a line of the same type and status with
 // the days negated (who, when and why on the application, the lines and the audit entry). The
 // approval's lines stay as posted. The employee's stored DTR days of the range are recomputed,
@@ -7,23 +7,18 @@ import {
   ALREADY_CANCELLED,
   ALREADY_DISAPPROVED,
   APPLICATION_NOT_FOUND,
+  LEAVE_APPLICATION_STATUS,
 } from '@ilaw/contracts/leave/leave-applications/leave-application';
-import { cancelLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/cancel-leave-application';
-import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import type { Actor } from '../../platform/http/context.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
-import { closePendingApproval } from '../../platform/approvals/engine.ts';
-import { assertNotOwnEmployeeRecord } from '../../platform/approvals/own-record.ts';
-import { applicationRows, toApplicationRows } from './applications.ts';
+import { closePendingApproval } from '../../../platform/approvals/engine.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { Actor } from '../../../platform/http/context.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { recomputeStoredDtr } from '../../dtr/public.ts';
 import { LEAVE_DOC } from './leave-approvals.ts';
-import { recomputeStoredDtr } from '../dtr/public.ts';
-import { assertOpenYear, STATUS } from './ledger.ts';
+import { assertOpenYear, STATUS } from '../ledger.ts';
 
 const S = LEAVE_APPLICATION_STATUS;
 
@@ -94,23 +89,3 @@ export async function cancelApplication(
   });
   return reversed;
 }
-
-export const cancelLeaveApplication = defineRoute({
-  endpoint: cancelLeaveApplicationEndpoint,
-  access: anyRole('LeaveLedger'),
-  async handler({ params, body, db, actor, user }) {
-    const row = await db.transaction().execute(async (trx) => {
-      const a = await trx
-        .selectFrom('leave_applications')
-        .select('employee_id')
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!a) throw notFound(APPLICATION_NOT_FOUND);
-      // HR does not cancel or reverse their own leave; their own pending one they withdraw.
-      await assertNotOwnEmployeeRecord(trx, user, a.employee_id);
-      await cancelApplication(trx, actor, params.id, body.reason);
-      return applicationRows(trx).where('a.id', '=', params.id).executeTakeFirstOrThrow();
-    });
-    return (await toApplicationRows(db, user, [row]))[0]!;
-  },
-});

@@ -5,9 +5,9 @@
 // new hires (decision 023). The year's grant lock makes 'already has' true for concurrent runs too:
 // the second waits for the first and then finds its lines.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
-import { LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { LEAVE_LOCK, LINE, STATUS } from '../ledger.ts';
 
 export async function postAnnualGrants(
   trx: Transaction<Database>,

@@ -2,11 +2,11 @@
 // HR's to correct (an approved one by reversal).
 import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { withdrawMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/withdraw-my-leave-application';
-import { SIGNED_IN } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, toApplicationRows } from './applications.ts';
-import { cancelApplication } from './cancel-leave-application.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { ownEmployee } from '../../dtr/public.ts';
+import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
+import { cancelApplication } from './cancel-application.ts';
 
 export const withdrawMyLeaveApplication = defineRoute({
   endpoint: withdrawMyLeaveApplicationEndpoint,

@@ -3,11 +3,11 @@
 import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { paginate } from '../../platform/db/paging.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
-import { LINE, resolveFiscalYear, STATUS } from './ledger.ts';
+import { paginate } from '../../../platform/db/paging.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { EMPLOYEE_NAME_COLUMNS, nameOf } from '../employee-name.ts';
+import { LINE, resolveFiscalYear, STATUS } from '../ledger.ts';
 
 export const listLeaveBalances = defineRoute({
   endpoint: listLeaveBalancesEndpoint,

@@ -10,13 +10,13 @@ import {
 } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import { XLSX_TYPE, cleanFileName } from '../../platform/files/file-store.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { badRequest } from '../../platform/http/errors.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
-import { assertOpenYear, LEAVE_LOCK, LINE, resolveFiscalYear, STATUS } from './ledger.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { XLSX_TYPE, cleanFileName } from '../../../platform/files/file-store.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { assertOpenYear, LEAVE_LOCK, LINE, resolveFiscalYear, STATUS } from '../ledger.ts';
 import { readOpeningBalanceRows } from './read-opening-balance-rows.ts';
 
 export const importOpeningBalances = defineRoute({

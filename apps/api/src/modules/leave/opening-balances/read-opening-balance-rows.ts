@@ -4,8 +4,8 @@ import { OPENING_BALANCE_TEMPLATE_SHEET } from '@ilaw/contracts/leave/opening-ba
 import { DAYS_MESSAGE, isDayCount } from '@ilaw/contracts/leave/days';
 import { Decimal } from 'decimal.js';
 import type ExcelJS from 'exceljs';
-import { cellText, readWorkbook } from '../../platform/files/workbook.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { cellText, readWorkbook } from '../../../platform/files/workbook.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 
 export const MAX_OPENING_ROWS = 10_000;
 

@@ -1,11 +1,11 @@
 import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
 import { updateLeaveTypeEndpoint } from '@ilaw/contracts/leave/leave-types/update-leave-type';
-import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
-import { duplicateToConflict } from '../../platform/posting/database-conflicts.ts';
-import { toLeaveType } from './leave-type-row.ts';
+import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
+import { toLeaveType } from './leave-type-queries.ts';
 
 export const updateLeaveType = defineRoute({
   endpoint: updateLeaveTypeEndpoint,

@@ -1,11 +1,11 @@
 import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-my-leave-applications';
-import { paginate } from '../../platform/db/paging.ts';
-import { SIGNED_IN } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { ownEmployee } from '../dtr/public.ts';
-import { applicationRows, toApplicationRows } from './applications.ts';
+import { paginate } from '../../../platform/db/paging.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { ownEmployee } from '../../dtr/public.ts';
+import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
 
-export const myLeaveApplications = defineRoute({
+export const listMyLeaveApplications = defineRoute({
   endpoint: myLeaveApplicationsEndpoint,
   access: SIGNED_IN,
   async handler({ query, db, user }) {

@@ -9,8 +9,8 @@ import {
 import { exportCell } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { LINE, STATUS } from './ledger.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { LINE, STATUS } from '../ledger.ts';
 
 export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYearId: number): Promise<Buffer> {
   const fy = await db

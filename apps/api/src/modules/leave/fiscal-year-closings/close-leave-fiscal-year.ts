@@ -7,13 +7,13 @@
 import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
 import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { sql } from 'kysely';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, fieldError } from '../../platform/http/errors.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
-import { postAnnualGrants } from './annual-grants.ts';
-import { LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { conflict, fieldError } from '../../../platform/http/errors.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { postAnnualGrants } from '../annual-grants/annual-grants.ts';
+import { LEAVE_LOCK, LINE, STATUS } from '../ledger.ts';
 
 export const NO_NEXT_YEAR = 'Add the next fiscal year under Fiscal Year Configuration before closing this one.';
 

@@ -5,15 +5,15 @@ import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applicatio
 import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
-import type { ApprovalHandler } from '../../platform/approvals/engine.ts';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import type { Actor } from '../../platform/http/context.ts';
-import { conflict } from '../../platform/http/errors.ts';
-import { lockSubject } from '../../platform/posting/subject-lock.ts';
-import { recomputeStoredDtr } from '../dtr/public.ts';
-import { cancelApplication } from './cancel-leave-application.ts';
-import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, STATUS } from './ledger.ts';
+import type { ApprovalHandler } from '../../../platform/approvals/engine.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { Actor } from '../../../platform/http/context.ts';
+import { conflict } from '../../../platform/http/errors.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { recomputeStoredDtr } from '../../dtr/public.ts';
+import { cancelApplication } from './cancel-application.ts';
+import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, STATUS } from '../ledger.ts';
 
 export const LEAVE_DOC = 'leave.application';
 const S = LEAVE_APPLICATION_STATUS;

@@ -1,10 +1,10 @@
 // Ledger lines of every employee, newest entry first, for the Leave Transactions screen.
 import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
 import { Decimal } from 'decimal.js';
-import { paginate } from '../../platform/db/paging.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
+import { paginate } from '../../../platform/db/paging.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { EMPLOYEE_NAME_COLUMNS, nameOf } from '../employee-name.ts';
 
 export const listLedgerTransactions = defineRoute({
   endpoint: listLedgerTransactionsEndpoint,

@@ -3,12 +3,12 @@
 import { withoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary/get-without-pay-summary';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
-import { LINE, STATUS } from './ledger.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { EMPLOYEE_NAME_COLUMNS, nameOf } from '../employee-name.ts';
+import { LINE, STATUS } from '../ledger.ts';
 
-export const withoutPaySummary = defineRoute({
+export const getWithoutPaySummary = defineRoute({
   endpoint: withoutPaySummaryEndpoint,
   access: anyRole('LeaveLedger'),
   async handler({ query, db }) {

@@ -1,9 +1,9 @@
 import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/annual-grants/grant-annual-leave';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 import { postAnnualGrants } from './annual-grants.ts';
-import { assertOpenYear, resolveFiscalYear } from './ledger.ts';
+import { assertOpenYear, resolveFiscalYear } from '../ledger.ts';
 
 export const grantAnnualLeave = defineRoute({
   endpoint: grantAnnualLeaveEndpoint,
