@@ -19,6 +19,7 @@ export const leaveApplicationSchema = z.object({
   reason: z.string(),
   status: z.number().int(),
 });
+export type LeaveApplication = z.infer<typeof leaveApplicationSchema>;
 
 /**
  * Status: Approval (SPEC.md section 3): Pending 0, Approved 1, Disapproved 2; plus Cancelled 3 for

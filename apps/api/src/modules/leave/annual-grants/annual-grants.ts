@@ -4,6 +4,7 @@
 // already has a Posted Earned line of the type in the year is skipped, so a re-run only reaches
 // new hires (decision 023). The year's grant lock makes 'already has' true for concurrent runs too:
 // the second waits for the first and then finds its lines.
+import { EMPLOYEE_STATUS } from '@ilaw/contracts/enums';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
@@ -22,7 +23,7 @@ export async function postAnnualGrants(
            'Annual grant ' || fy.name, ${userId}::int
     FROM employees e, leave_types t, fiscal_years fy
     WHERE fy.id = ${fiscalYearId}::int
-      AND e.employee_status = 1 AND (e.date_hired IS NULL OR e.date_hired <= fy.end_date)
+      AND e.employee_status = ${EMPLOYEE_STATUS.Active.value} AND (e.date_hired IS NULL OR e.date_hired <= fy.end_date)
       AND t.is_active AND t.earning_rule = 'Annual' AND t.annual_credit > 0
       AND NOT EXISTS (
         SELECT 1 FROM leave_ledger_lines x

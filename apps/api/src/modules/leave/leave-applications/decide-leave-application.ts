@@ -1,3 +1,4 @@
+import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
 import { decideApproval, pendingRequestOf } from '../../../platform/approvals/engine.ts';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -19,7 +20,8 @@ export const decideLeaveApplication = defineRoute({
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!a) throw notFound('The leave application was not found.');
-      if (a.status !== 0) throw conflict('This leave application has already been decided.');
+      if (a.status !== LEAVE_APPLICATION_STATUS.Pending.value)
+        throw conflict('This leave application has already been decided.');
       const requestId = await pendingRequestOf(trx, LEAVE_DOC, a.id);
       // The engine refuses the filer and the employee; the final approval posts (leave-approvals.ts).
       await decideApproval(trx, user, actor, { requestId, approve: body.approve, remarks: body.remarks ?? null });

@@ -1,5 +1,6 @@
 // Filing a leave application (HR for an employee, or the employee for themself): checks, the
 // employee's lock, the overlap rule, and the approval request it opens.
+import type { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/create-leave-application';
 import { formatDate } from '@ilaw/contracts/format';
 import {
   DAYS_OVER_RANGE,
@@ -12,6 +13,7 @@ import { submitForApproval } from '../../../platform/approvals/engine.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { EMPLOYEE_NAME_COLUMNS, nameOf } from '../employee-name.ts';
@@ -26,14 +28,8 @@ export function leaveOverlapMessage(a: { status: number; date_from: string; date
   return `${state} leave application (${a.code}, ${dates}) already covers some of these dates.`;
 }
 
-export interface ApplicationInput {
-  employeeId: number;
-  leaveTypeId: number;
-  dateFrom: string;
-  dateTo: string;
-  days: string;
-  reason: string;
-}
+/** What HR files for an employee; an employee's own filing names themself. */
+export type ApplicationInput = InputOf<typeof createLeaveApplicationEndpoint>['body'];
 
 export async function fileApplication(trx: Transaction<Database>, actor: Actor, body: ApplicationInput) {
   const e = await trx

@@ -1,6 +1,6 @@
-import type { LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import type { LeaveApplication, LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -8,16 +8,7 @@ import { EMPLOYEE_NAME_COLUMNS, nameOf } from '../employee-name.ts';
 import { LEAVE_DOC } from './leave-approvals.ts';
 import { STATUS } from '../ledger.ts';
 
-export const toApplication = (a: {
-  id: number;
-  employee_id: number;
-  leave_type_id: number;
-  date_from: string;
-  date_to: string;
-  days: string;
-  reason: string;
-  status: number;
-}) => ({
+export const toApplication = (a: Selectable<Database['leave_applications']>): LeaveApplication => ({
   id: a.id,
   employeeId: a.employee_id,
   leaveTypeId: a.leave_type_id,

@@ -1,14 +1,10 @@
 // Monthly earned leave postings as the contract's rows, and the words of a month posted twice.
 import { formatDate } from '@ilaw/contracts/format';
+import type { MonthlyEarnedLeave } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
 
-export const toMonthly = (m: {
-  id: number;
-  fiscal_year_id: number;
-  year: number;
-  month: number;
-  employee_count: number;
-  posted_at: Date;
-}) => ({
+export const toMonthly = (m: Selectable<Database['monthly_earned_leaves']>): MonthlyEarnedLeave => ({
   id: m.id,
   fiscalYearId: m.fiscal_year_id,
   year: m.year,

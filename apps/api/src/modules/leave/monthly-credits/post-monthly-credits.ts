@@ -1,3 +1,4 @@
+import { EMPLOYEE_STATUS } from '@ilaw/contracts/enums';
 import { postMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/post-monthly-credits';
 import { sql } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
@@ -55,7 +56,7 @@ export const postMonthlyCredits = defineRoute({
         SELECT e.id, ${fy.id}::int, t.id, ${LINE.Earned}::smallint, ${STATUS.Posted}::smallint, ${last}::date, t.monthly_credit,
                'Earned ' || to_char(${first}::date, 'FMMonth YYYY'), ${posting.id}::int, ${actor.userId}::int
         FROM employees e CROSS JOIN leave_types t
-        WHERE e.employee_status = 1 AND (e.date_hired IS NULL OR e.date_hired <= ${last}::date)
+        WHERE e.employee_status = ${EMPLOYEE_STATUS.Active.value} AND (e.date_hired IS NULL OR e.date_hired <= ${last}::date)
           AND t.is_active AND t.earning_rule = 'Monthly' AND t.monthly_credit > 0`.execute(trx);
       const count = await sql<{ n: number }>`
         SELECT count(DISTINCT employee_id)::int AS n FROM leave_ledger_lines WHERE monthly_earned_leave_id = ${posting.id}`.execute(
