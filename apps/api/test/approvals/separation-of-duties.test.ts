@@ -4,7 +4,11 @@
 // A colleague can do each of these.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { OWN_RECORD_CHANGE, OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requests';
+import {
+  OWN_RECORD_CHANGE,
+  OWN_RECORD_DECISION,
+  OWN_REQUEST,
+} from '@ilaw/contracts/approvals/requests/approval-request';
 import type { SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';

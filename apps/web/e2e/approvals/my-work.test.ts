@@ -5,7 +5,7 @@
 // then it is HR's. Nobody sees their own request waiting for them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';

@@ -1,6 +1,6 @@
 // An employee's request to correct the punches of one day, decided through the approval engine.
 import { z } from 'zod';
-import { approvalSummarySchema } from '../../approvals/requests.ts';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 
 /** Approval (SPEC.md section 3) of correction requests and leave applications. */
 export const APPROVAL = {

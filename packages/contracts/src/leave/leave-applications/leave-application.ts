@@ -1,7 +1,7 @@
 // Leave applications: filed by HR or the employee, decided through the approval engine, withdrawn
 // while pending or cancelled (an approved one by reversal).
 import { z } from 'zod';
-import { approvalSummarySchema } from '../../approvals/requests.ts';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 import { isoDate } from '../../http.ts';
 import { id } from '../../primitives.ts';
 import { cleanString } from '../../validation.ts';

@@ -9,7 +9,7 @@ import {
   type SalaryImportLine,
   type SalaryImportResult,
 } from '@ilaw/contracts/hr/salaries/salary-import';
-import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';

@@ -1,7 +1,7 @@
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { personalCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-my-correction-requests';
 import { personalDtrEndpoint } from '@ilaw/contracts/dtr/records/get-my-dtr';
-import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
 import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import EditCalendar from '@mui/icons-material/EditCalendar';
 import Print from '@mui/icons-material/Print';

@@ -1,11 +1,14 @@
+// Approval requests (decision 014): statuses, the engine's refusals word for word, what list
+// screens show beside a row, a request's detail and history, and the signatures prints show.
 import { z } from 'zod';
-import { endpoint, idParam } from '../http.ts';
-import { id } from '../primitives.ts';
-import { optionalText } from '../validation.ts';
-import { documentTypeCode } from './chains.ts';
+import { id } from '../../primitives.ts';
+import { optionalText } from '../../validation.ts';
+import { documentTypeCode } from '../document-types/document-type.ts';
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
+
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
+
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
 export const APPROVAL_ACTIONS = ['Submitted', 'Approved', 'Rejected', 'Withdrawn'] as const;
@@ -15,12 +18,15 @@ export const OWN_REQUEST = {
   approve: 'You cannot approve your own request.',
   reject: 'You cannot reject your own request.',
 } as const;
+
 export const OWN_RECORD_DECISION = {
   approve: 'You cannot approve a request about your own record.',
   reject: 'You cannot reject a request about your own record.',
 } as const;
+
 /** Editing, recording or importing one's own employee data (salary, history, DTR, leave). */
 export const OWN_RECORD_CHANGE = 'You cannot change your own record.';
+
 export const ALREADY_SIGNED = 'You have already signed this request; another signatory decides the next step.';
 
 /** A document's latest approval request in a line: what list screens show beside each row. */
@@ -39,6 +45,7 @@ export const approvalSummarySchema = z.object({
   /** The signed-in user may withdraw it (requester or the employee it is about, while pending). */
   canWithdraw: z.boolean(),
 });
+
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
 
 export const approvalStepViewSchema = z.object({
@@ -59,6 +66,7 @@ export const approvalHistoryEntrySchema = z.object({
   at: z.string(),
   remarks: z.string().nullable(),
 });
+
 export type ApprovalHistoryEntry = z.infer<typeof approvalHistoryEntrySchema>;
 
 export const approvalDetailSchema = approvalSummarySchema.extend({
@@ -72,6 +80,7 @@ export const approvalDetailSchema = approvalSummarySchema.extend({
   steps: z.array(approvalStepViewSchema),
   history: z.array(approvalHistoryEntrySchema),
 });
+
 export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
 
 /** A signature printed on a document: who signed, under which title, when. */
@@ -83,62 +92,17 @@ export const signatorySchema = z.object({
   at: z.string(),
   remarks: z.string().nullable(),
 });
-export type Signatory = z.infer<typeof signatorySchema>;
 
-export const getApprovalRequestEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/approvals/requests/{id}',
-  summary: 'An approval request: its chain with the current step, its history, and what the caller may do.',
-  params: idParam,
-  response: approvalDetailSchema,
-});
+export type Signatory = z.infer<typeof signatorySchema>;
 
 export const documentParams = z.object({
   documentType: documentTypeCode,
   documentId: id(),
 });
 
-export const getDocumentApprovalEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/approvals/documents/{documentType}/{documentId}',
-  summary: 'The latest approval request of a document (404 when it never went through approval).',
-  params: documentParams,
-  response: approvalDetailSchema,
-});
-
-export const documentSignatoriesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/approvals/documents/{documentType}/{documentId}/signatories',
-  summary:
-    'The signatories to print on a document: the requester (Prepared by) and each signature of its latest request.',
-  params: documentParams,
-  response: z.array(signatorySchema),
-});
-
 export const decisionBodySchema = z.object({
   approve: z.boolean(),
   remarks: optionalText(500),
-});
-
-export const decideApprovalEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/approvals/requests/{id}/decision',
-  summary:
-    'Approve or reject the current step. Refused to the requester, to the employee the document is about and to anyone not a signatory of the step; a step is decided once.',
-  params: idParam,
-  body: decisionBodySchema,
-  response: approvalDetailSchema,
-});
-
-export const withdrawApprovalEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/approvals/requests/{id}/withdrawal',
-  summary: 'Withdraw a pending request (its requester, or the employee it is about).',
-  params: idParam,
-  body: z.object({
-    reason: optionalText(500),
-  }),
-  response: approvalDetailSchema,
 });
 
 export const waitingApprovalSchema = z.object({
@@ -153,4 +117,5 @@ export const waitingApprovalSchema = z.object({
   currentSignatory: z.string(),
   link: z.string(),
 });
+
 export type WaitingApproval = z.infer<typeof waitingApprovalSchema>;

@@ -1,28 +1,18 @@
 // Approval chains (/admin/signatories): per document type, ordered steps, each signed under a
 // signatory type by any one of its members (holders of a role, or named users), or by every named
 // user. Pending requests follow the chain as it now is and keep waiting at the step they were at.
-import {
-  chainStepFieldsSchema,
-  createChainStepEndpoint,
-  deleteChainStepEndpoint,
-  listChainStepsEndpoint,
-  listDocumentTypesEndpoint,
-  updateChainStepEndpoint,
-  type ChainStep,
-} from '@ilaw/contracts/approvals/chains';
+import type { ChainStep } from '@ilaw/contracts/approvals/chain-steps/chain-step';
+import type { createChainStepEndpoint } from '@ilaw/contracts/approvals/chain-steps/create-chain-step';
 import type { Role } from '@ilaw/contracts/roles';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { conflict, fieldError, notFound } from '../../platform/http/errors.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { InputOf } from '../../../platform/http/define-route.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 
-const ADMIN = anyRole('Admin');
-const STEP_NOT_FOUND = 'The approval step was not found.';
-type Fields = z.output<typeof chainStepFieldsSchema>;
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A step's fields as create and update receive them. */
+type Fields = InputOf<typeof createChainStepEndpoint>['body'];
 
 export async function loadSteps(db: Db, where: { documentType?: string; id?: number }): Promise<ChainStep[]> {
   let q = db
@@ -68,7 +58,7 @@ export async function loadSteps(db: Db, where: { documentType?: string; id?: num
   }));
 }
 
-async function checkFields(trx: Transaction<Database>, body: Fields) {
+export async function checkFields(trx: Transaction<Database>, body: Fields) {
   const type = await trx
     .selectFrom('approval_document_types')
     .select('code')
@@ -110,7 +100,7 @@ function uniqueMembers(body: Fields) {
   ];
 }
 
-async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fields, actorId: number | null) {
+export async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fields, actorId: number | null) {
   // Members kept keep their row (and when they were added); the others go.
   const members = uniqueMembers(body);
   const roles = members.flatMap((m) => (m.role === null ? [] : [m.role]));
@@ -146,7 +136,7 @@ async function writeMembers(trx: Transaction<Database>, stepId: number, body: Fi
  * requests keep waiting at the step they were at; one whose step was removed waits at the step
  * that took its place (the last one if none did).
  */
-async function renumber(trx: Transaction<Database>, documentType: string, before: number[], after: number[]) {
+export async function renumber(trx: Transaction<Database>, documentType: string, before: number[], after: number[]) {
   for (const [i, id] of after.entries()) {
     await trx
       .updateTable('approval_chain_steps')
@@ -175,7 +165,7 @@ async function renumber(trx: Transaction<Database>, documentType: string, before
     WHERE document_type = ${documentType} AND status = 'Pending'`.execute(trx);
 }
 
-async function lockChain(trx: Transaction<Database>, documentType: string) {
+export async function lockChain(trx: Transaction<Database>, documentType: string) {
   // Serialises edits of one chain (two admins adding steps at once get distinct numbers).
   await sql`SELECT 1 FROM approval_document_types WHERE code = ${documentType} FOR UPDATE`.execute(trx);
   return (
@@ -188,162 +178,11 @@ async function lockChain(trx: Transaction<Database>, documentType: string) {
   ).map((s) => s.id);
 }
 
-const audited = (body: Fields) => ({
+export const audited = (body: Fields) => ({
   documentType: body.documentType,
   signatoryTypeId: body.signatoryTypeId,
   allMustSign: body.allMustSign,
   members: uniqueMembers(body).map((m) =>
     m.role ? `${m.role}${m.own_department ? ' (own department)' : ''}` : `user ${m.user_id}`,
   ),
-});
-
-export const listDocumentTypes = defineRoute({
-  endpoint: listDocumentTypesEndpoint,
-  access: ADMIN,
-  async handler({ db }) {
-    const rows = await db
-      .selectFrom('approval_document_types as d')
-      .select([
-        'd.code',
-        'd.name',
-        'd.module',
-        'd.link',
-        sql<number>`(SELECT count(*)::int FROM approval_chain_steps s WHERE s.document_type = d.code)`.as('steps'),
-        sql<number>`(SELECT count(*)::int FROM approval_requests r WHERE r.document_type = d.code AND r.status = 'Pending')`.as(
-          'pending',
-        ),
-      ])
-      .orderBy('d.module')
-      .orderBy('d.name')
-      .execute();
-    return rows.map((r) => ({
-      code: r.code,
-      name: r.name,
-      module: r.module,
-      link: r.link,
-      stepCount: r.steps,
-      pendingCount: r.pending,
-    }));
-  },
-});
-
-export const listChainSteps = defineRoute({
-  endpoint: listChainStepsEndpoint,
-  access: ADMIN,
-  async handler({ query, db }) {
-    return loadSteps(db, query.documentType === undefined ? {} : { documentType: query.documentType });
-  },
-});
-
-export const createChainStep = defineRoute({
-  endpoint: createChainStepEndpoint,
-  access: ADMIN,
-  async handler({ body, db, actor, reply }) {
-    const id = await db.transaction().execute(async (trx) => {
-      await checkFields(trx, body);
-      const order = await lockChain(trx, body.documentType);
-      const row = await trx
-        .insertInto('approval_chain_steps')
-        .values({
-          document_type: body.documentType,
-          seq: order.length + 1,
-          signatory_type_id: body.signatoryTypeId,
-          all_must_sign: body.allMustSign,
-          updated_by: actor.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeMembers(trx, row.id, body, actor.userId);
-      const at = Math.min(body.seq ?? order.length + 1, order.length + 1) - 1;
-      const after = [...order];
-      after.splice(at, 0, row.id);
-      await renumber(trx, body.documentType, order, after);
-      await recordAudit(trx, actor, {
-        entityType: 'approval-chain-step',
-        entityId: row.id,
-        action: 'created',
-        newValues: { ...audited(body), seq: at + 1 },
-      });
-      return row.id;
-    });
-    reply.code(201);
-    return (await loadSteps(db, { id }))[0]!;
-  },
-});
-
-export const updateChainStep = defineRoute({
-  endpoint: updateChainStepEndpoint,
-  access: ADMIN,
-  async handler({ params, body, db, actor }) {
-    await db.transaction().execute(async (trx) => {
-      const [before] = await loadSteps(trx, { id: params.id });
-      if (!before) throw notFound(STEP_NOT_FOUND);
-      if (before.documentType !== body.documentType) {
-        throw fieldError(
-          'documentType',
-          'A step stays in its document type’s chain; add a step to the other chain instead.',
-        );
-      }
-      await checkFields(trx, body);
-      const order = await lockChain(trx, before.documentType);
-      await trx
-        .updateTable('approval_chain_steps')
-        .set({
-          signatory_type_id: body.signatoryTypeId,
-          all_must_sign: body.allMustSign,
-          updated_by: actor.userId,
-          updated_at: new Date(),
-        })
-        .where('id', '=', params.id)
-        .execute();
-      await writeMembers(trx, params.id, body, actor.userId);
-      if (body.seq !== undefined && body.seq !== before.seq) {
-        const rest = order.filter((id) => id !== params.id);
-        rest.splice(Math.min(body.seq, rest.length + 1) - 1, 0, params.id);
-        await renumber(trx, before.documentType, order, rest);
-      }
-      await recordAudit(trx, actor, {
-        entityType: 'approval-chain-step',
-        entityId: params.id,
-        action: 'updated',
-        oldValues: {
-          seq: before.seq,
-          signatoryTypeId: before.signatoryTypeId,
-          allMustSign: before.allMustSign,
-          members: before.members.map((m) =>
-            m.role ? `${m.role}${m.ownDepartment ? ' (own department)' : ''}` : `user ${m.userId}`,
-          ),
-        },
-        newValues: { ...audited(body), seq: body.seq ?? before.seq },
-      });
-    });
-    return (await loadSteps(db, { id: params.id }))[0]!;
-  },
-});
-
-export const deleteChainStep = defineRoute({
-  endpoint: deleteChainStepEndpoint,
-  access: ADMIN,
-  async handler({ params, db, actor, reply }) {
-    await db.transaction().execute(async (trx) => {
-      const [before] = await loadSteps(trx, { id: params.id });
-      if (!before) throw notFound(STEP_NOT_FOUND);
-      const order = await lockChain(trx, before.documentType);
-      if (order.length <= 1) throw conflict('A chain keeps at least one step; change this step instead.');
-      await trx.deleteFrom('approval_chain_steps').where('id', '=', params.id).execute();
-      await renumber(
-        trx,
-        before.documentType,
-        order,
-        order.filter((id) => id !== params.id),
-      );
-      await recordAudit(trx, actor, {
-        entityType: 'approval-chain-step',
-        entityId: params.id,
-        action: 'deleted',
-        oldValues: { documentType: before.documentType, seq: before.seq, signatoryTypeId: before.signatoryTypeId },
-      });
-    });
-    reply.code(204);
-  },
 });

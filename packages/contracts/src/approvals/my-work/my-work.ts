@@ -1,6 +1,6 @@
+// My work: what waits for the signed-in user.
 import { z } from 'zod';
-import { endpoint } from '../http.ts';
-import { waitingApprovalSchema } from './requests.ts';
+import { waitingApprovalSchema } from '../requests/approval-request.ts';
 
 /** One line of My work: how many things of a kind wait for the user, and the screen that shows them. */
 export const workItemSchema = z.object({
@@ -9,6 +9,7 @@ export const workItemSchema = z.object({
   count: z.number().int(),
   link: z.string(),
 });
+
 export type WorkItem = z.infer<typeof workItemSchema>;
 
 export const myWorkSchema = z.object({
@@ -19,11 +20,5 @@ export const myWorkSchema = z.object({
   /** The oldest approvals waiting for the user (at most 20), across document types. */
   approvals: z.array(waitingApprovalSchema),
 });
-export type MyWork = z.infer<typeof myWorkSchema>;
 
-export const myWorkEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/user/my-work',
-  summary: 'What waits for the signed-in user: approvals at their step and the counters modules register.',
-  response: myWorkSchema,
-});
+export type MyWork = z.infer<typeof myWorkSchema>;

@@ -1,12 +1,12 @@
 // My work: what waits for the signed-in user. Approvals at the user's step (per document type,
 // from the engine) and the counters modules declare (module.ts workCards), each with its screen.
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
-import { waitingCounts, waitingForUser } from '../../platform/approvals/engine.ts';
-import { workCardSources } from '../../platform/dashboard/dashboard-cards.ts';
-import { SIGNED_IN } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
+import { waitingCounts, waitingForUser } from '../../../platform/approvals/engine.ts';
+import { workCardSources } from '../../../platform/dashboard/dashboard-cards.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 
-export const myWork = defineRoute({
+export const getMyWork = defineRoute({
   endpoint: myWorkEndpoint,
   access: SIGNED_IN,
   async handler({ db, user }) {
