@@ -28,6 +28,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { modules } from './modules.ts';
+import { endpointAccessTable } from './platform/http/endpoint-access.ts';
 import { installModuleJobs, installModuleRegistries } from './platform/modules/install-modules.ts';
 import { redactPushKey } from './modules/dtr/devices/device-access.ts';
 import { registerDevicePushRoutes } from './modules/dtr/devices/device-push.ts';
@@ -106,6 +107,7 @@ export async function buildServer(
     jobs: new JobQueue(database.db, (msg, err) => app.log.error({ err }, msg)),
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
     log: app.log,
+    endpointAccess: endpointAccessTable(apiRoutes),
   };
   installModuleRegistries(modules);
   installModuleJobs(modules, services);

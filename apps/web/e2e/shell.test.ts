@@ -81,6 +81,9 @@ test('an unknown address shows the 404 page with a link home', async () => {
   await page.goto('/no/such/page');
   const error = new ErrorPage(page);
   assert.equal(await error.heading().textContent(), '404 Not Found');
+  await page.waitForFunction(() => document.title.startsWith('404 Not Found - '));
+  const info = (await (await fetch(`${portal.baseUrl}/api/v2/portal`)).json()) as { name: string };
+  assert.equal(await page.title(), `404 Not Found - ${info.name}`);
   assert.match((await error.text().textContent()) ?? '', /This page could not be found/);
   await error.homeLink().click();
   await page.waitForURL((url) => url.pathname === '/');

@@ -35,7 +35,15 @@ test('a department is created, refused a second time with the same code, and ren
   await departments.save(dialog);
   // The server's 409 names the field: the message sits under Code and the dialog stays open.
   await dialog.getByText(DEPARTMENT_CODE_TAKEN).waitFor();
+  // Typed data is not thrown away without asking: Keep editing returns to the form, Discard closes it.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await discard.waitFor({ state: 'hidden' });
+  assert.equal(await dialog.getByLabel('Name').inputValue(), 'Another');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 
   dialog = await departments.openEdit('MTRLAB', 'Edit MTRLAB');
   await dialog.getByLabel('Name').fill('Meter Laboratory and Testing');

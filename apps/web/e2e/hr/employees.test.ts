@@ -146,3 +146,89 @@ test('the employee list keeps its filters and page in the URL: reload stays, Bac
   assert.equal(list.query().get('search'), lastName);
   assert.equal(list.query().get('departmentId'), String(department.id));
 });
+
+test('a column header sorts the employee list on the server and the URL keeps the sort', async () => {
+  const { page, user } = await signedInHr();
+  const hr = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
+  const department = await newDepartment(await ApiSession.admin(portal.baseUrl), 'Sorting');
+  const lastName = `Ayos${uniqueTag()}`;
+  const older = await newEmployee(hr, {
+    lastName,
+    firstName: 'Zenaida',
+    dateHired: '2001-02-03',
+    departmentId: department.id,
+  });
+  const newer = await newEmployee(hr, {
+    lastName,
+    firstName: 'Amado',
+    dateHired: '2021-02-03',
+    departmentId: department.id,
+  });
+  const list = new EmployeeListPage(page);
+  await list.goto();
+  await list.search(lastName);
+  await list.row(newer.employeeId).waitFor();
+  await list.row(older.employeeId).waitFor();
+  // By name first: Amado before Zenaida.
+  assert.deepEqual(await list.employeeIds(), [newer.employeeId, older.employeeId]);
+  await list.sortBy('Date hired');
+  await page.waitForURL((u) => u.searchParams.get('sort') === 'dateHired' && !u.searchParams.has('order'));
+  await page.waitForFunction(
+    (first) => document.querySelector('table tbody tr')?.textContent?.includes(first),
+    older.employeeId,
+  );
+  await list.sortBy('Date hired');
+  await page.waitForURL((u) => u.searchParams.get('order') === 'desc');
+  await page.reload();
+  await list.row(older.employeeId).waitFor();
+  assert.deepEqual(await list.employeeIds(), [newer.employeeId, older.employeeId]);
+  // Export to Excel gives the same rows in the same order.
+  const [download] = await Promise.all([page.waitForEvent('download'), list.exportToExcel()]);
+  assert.match(download.suggestedFilename(), /^Employees \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile((await download.path())!);
+  const ids = [2, 3].map((r) => wb.worksheets[0]!.getCell(`A${r}`).value);
+  assert.deepEqual(ids, [newer.employeeId, older.employeeId]);
+  // A click anywhere on the row opens the record.
+  await list.row(older.employeeId).getByText('Zenaida', { exact: false }).click();
+  await page.waitForURL((u) => u.pathname === `/isd/hr/employees/${older.id}`);
+});
+
+test('a user whose roles cannot read employees sees one plain no-access state naming the roles', async () => {
+  const billing = await createUserWithRoles(portal.baseUrl, ['BillingReport'], 'e2e.nohr');
+  const page = await portal.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(billing.username, billing.password);
+  await new ShellPage(page).waitForDashboard();
+  await page.goto('/isd/hr/employees');
+  await page.getByTestId('no-access').waitFor();
+  assert.equal(
+    (await page.getByTestId('no-access-roles').textContent())?.trim(),
+    'To use it, ask the administrator for the Employee, Payroll or LeaveLedger role.',
+  );
+  assert.equal(await page.getByRole('button', { name: 'New employee' }).count(), 0);
+  assert.equal(await page.getByRole('table', { name: 'Employees' }).count(), 0);
+});
+
+test('leaving the employee form with typed data asks first; Stay keeps it, Leave goes', async () => {
+  const { page } = await signedInHr();
+  const hr = new EmployeePages(page);
+  await page.goto('/isd/hr/employees');
+  await hr.openNewForm();
+  await hr.fill({ lastName: 'Sinagtala' });
+  await page.goBack();
+  const prompt = page.getByRole('dialog', { name: 'Leave this page?' });
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('input[name="lastName"]').inputValue(), 'Sinagtala');
+  assert.match(page.url(), /\/isd\/hr\/employees\/form$/);
+  await page.goBack();
+  await prompt.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/form'));
+  // A form with nothing typed leaves without asking.
+  await hr.openNewForm();
+  await page.goBack();
+  await page.waitForURL((u) => !u.pathname.endsWith('/form'));
+  assert.equal(await prompt.count(), 0);
+});

@@ -1,11 +1,31 @@
 // Reference data shared by every module: branches, fiscal years, teams, dashboard statuses.
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { referenceDashboardCards } from './dashboard-cards.ts';
-import { referenceRoutes } from './routes.ts';
+import { createFiscalYear } from './create-fiscal-year.ts';
+import { dashboardStatuses } from './dashboard-statuses.ts';
+import { fiscalYearOptions } from './fiscal-year-options.ts';
+import { listBranches } from './list-branches.ts';
+import { listFiscalYears } from './list-fiscal-years.ts';
+import { updateFiscalYear } from './update-fiscal-year.ts';
+import { payrollOptions } from './payroll-options.ts';
+import { createTeam } from './teams/create-team.ts';
+import { listTeams } from './teams/list-teams.ts';
+import { updateTeam } from './teams/update-team.ts';
 
 export const referenceModule = defineModule({
   name: 'reference',
-  endpoints: referenceRoutes,
+  endpoints: [
+    listBranches,
+    listFiscalYears,
+    createFiscalYear,
+    updateFiscalYear,
+    fiscalYearOptions,
+    dashboardStatuses,
+    payrollOptions,
+    listTeams,
+    createTeam,
+    updateTeam,
+  ],
   auditedTypes: { 'fiscal-year': ['Admin'], team: ['Admin'] },
   dashboardCards: referenceDashboardCards,
 });

@@ -1,7 +1,7 @@
 // One database handle for the whole server: embedded PGlite in DATA_DIR by default, or a real
 // PostgreSQL through a pool when DATABASE_URL is set. Both speak the same SQL and the same
 // migrations, and both parse column types the same way so results never differ by engine.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -35,6 +35,31 @@ const parsers = {
   [NUMERIC]: (v: string) => v,
   [DATE]: (v: string) => v,
 };
+
+/**
+ * The PostgreSQL major version inside the installed PGlite (a test checks it). PostgreSQL cannot
+ * open a data directory made by another major version, so a DATA_DIR from an older PGlite is
+ * refused up front with what to do, instead of PGlite's bare "failed to initialize".
+ */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+function refuseOtherMajorVersion(location: string): void {
+  let found: string;
+  try {
+    found = readFileSync(`${location}/PG_VERSION`, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // a new database
+    throw error;
+  }
+  if (found !== PGLITE_POSTGRES_MAJOR) {
+    throw new Error(
+      `${location} holds a PostgreSQL ${found} database, made by an older PGlite; the embedded ` +
+        `PostgreSQL is now ${PGLITE_POSTGRES_MAJOR} and cannot open it. Delete it (or move it aside) ` +
+        `and start again for a fresh database, or carry the data over with pg_dump ` +
+        `(docs/decisions/001-stack.md, "Upgrade of November 2026").`,
+    );
+  }
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -87,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.inMemory) {
     mkdirSync(options.dataDir, { recursive: true });
     location = `${options.dataDir}/pgdata`;
+    refuseOtherMajorVersion(location);
   }
   const pglite = await PGlite.create(location, { parsers });
   await pglite.exec("SET TIME ZONE 'Asia/Manila'");

@@ -6,22 +6,10 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 
 type Command = PostgresQueryResult<unknown>['command'];
 
-function commandOf(sqlText: string): Command {
-  // The first keyword after any leading WITH clause decides whether affected rows are reported.
-  const head = sqlText.trimStart().slice(0, 6).toUpperCase();
-  if (head.startsWith('INSERT')) return 'INSERT';
-  if (head.startsWith('UPDATE')) return 'UPDATE';
-  if (head.startsWith('DELETE')) return 'DELETE';
-  if (head.startsWith('MERGE')) return 'MERGE';
-  if (head.startsWith('WITH')) {
-    const m = /\)\s*(INSERT|UPDATE|DELETE|MERGE)\b[^()]*$/i.exec(sqlText);
-    if (m?.[1]) return m[1].toUpperCase() as Command;
-  }
-  return 'SELECT';
-}
-
 export class PgliteSessionPool implements PostgresPool {
   readonly #pg: PGlite;
+  /** Kysely reads a pool's options only to open a side connection that cancels a query; PGlite has none. */
+  readonly options = {};
   #tail: Promise<void> = Promise.resolve();
 
   constructor(pg: PGlite) {
@@ -40,9 +28,11 @@ export class PgliteSessionPool implements PostgresPool {
     const client = {
       async query<R>(sqlText: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
         const result = await pg.query<R>(sqlText, parameters as unknown[]);
+        // The server's command tag, as pg reports it: Kysely learns from a COMMIT answered
+        // 'ROLLBACK' that an earlier statement had aborted the transaction.
         return {
-          command: commandOf(sqlText),
-          rowCount: result.affectedRows ?? result.rows.length,
+          command: result.command as Command,
+          rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length,
           rows: result.rows,
         };
       },

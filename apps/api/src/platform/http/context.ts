@@ -9,6 +9,7 @@ import type { DatabaseKind } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { EndpointAccess } from '@ilaw/contracts/platform/endpoint-access';
 
 export interface SessionUser {
   id: number;
@@ -35,6 +36,8 @@ export interface AppServices {
   jobs: JobQueue;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Who may call which endpoint (from the routes' declarations), for the web's screens. */
+  endpointAccess: EndpointAccess;
 }
 
 export interface RouteContext<U extends SessionUser | null = SessionUser> {

@@ -108,6 +108,18 @@ export class EmployeeListPage {
   searchBox() {
     return this.page.getByLabel('Search');
   }
+  /** Clicks a sortable column header (once: ascending, again: descending). */
+  async sortBy(header: string): Promise<void> {
+    await this.page.getByRole('table', { name: 'Employees' }).getByRole('button', { name: header }).click();
+  }
+  async exportToExcel(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Export to Excel' }).click();
+  }
+  /** The employee IDs of the rows shown, top to bottom. */
+  async employeeIds(): Promise<string[]> {
+    const cells = this.page.getByRole('table', { name: 'Employees' }).locator('tbody tr td:nth-child(2)');
+    return (await cells.allTextContents()).map((t) => t.trim());
+  }
   /** The URL's query, as the list keeps it. */
   query(): URLSearchParams {
     return new URL(this.page.url()).searchParams;

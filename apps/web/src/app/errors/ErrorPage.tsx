@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { ApiError } from '#web/shared/api/api-error.ts';
+import { useProductName } from '#web/shared/auth/session.ts';
 
 export const NOT_FOUND_TITLE = '404 Not Found';
 export const NOT_FOUND_TEXT = 'This page could not be found';
@@ -23,9 +24,10 @@ function describe(error: unknown): string {
 function ErrorContent({ error }: { error: unknown }) {
   const notFound = isNotFound(error);
   const title = notFound ? NOT_FOUND_TITLE : GENERIC_ERROR_TITLE;
+  const productName = useProductName();
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = `${title} - ${productName}`;
+  }, [title, productName]);
   return (
     <Box
       component="main"

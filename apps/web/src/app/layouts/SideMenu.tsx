@@ -88,7 +88,7 @@ function MenuNodes({
               </ListItemIcon>
               <ListItemText
                 primary={node.label}
-                slotProps={{ primary: { variant: 'body2', fontWeight: depth === 0 ? 600 : 500 } }}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 ? 600 : 500 } } }}
               />
               {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </ListItemButton>

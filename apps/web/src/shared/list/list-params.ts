@@ -41,18 +41,18 @@ export type ValueOf<P> = P extends ParamType<infer T> ? T : never;
 export type FilterValues<F extends FilterSpec> = { [K in keyof F]: ValueOf<F[K]> | undefined };
 
 export type SortDirection = 'asc' | 'desc';
-export interface Sort {
-  column: string;
+export interface Sort<S extends string = string> {
+  column: S;
   direction: SortDirection;
 }
 
-export interface ListSpec<F extends FilterSpec> {
+export interface ListSpec<F extends FilterSpec, S extends string = string> {
   filters?: F;
   /** Values when the URL names none (e.g. status Active); choosing "All" then writes `all`. */
   defaults?: Partial<{ [K in keyof F]: ValueOf<F[K]> }>;
   /** Columns the endpoint sorts by (its `sort` query); a URL naming another is ignored. */
-  sortable?: readonly string[];
-  defaultSort?: Sort;
+  sortable?: readonly S[];
+  defaultSort?: Sort<S>;
   /** Rows per page when the URL names none (default 15). */
   itemsPerPage?: number;
 }
@@ -62,10 +62,10 @@ export interface Paging {
   itemsPerPage: number;
 }
 
-export interface ListState<F extends FilterSpec> {
+export interface ListState<F extends FilterSpec, S extends string = string> {
   page: number;
   itemsPerPage: number;
-  sort: Sort | undefined;
+  sort: Sort<S> | undefined;
   filters: FilterValues<F>;
 }
 
@@ -80,7 +80,10 @@ function positive(raw: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-export function readListState<F extends FilterSpec>(params: URLSearchParams, spec: ListSpec<F>): ListState<F> {
+export function readListState<F extends FilterSpec, S extends string = string>(
+  params: URLSearchParams,
+  spec: ListSpec<F, S>,
+): ListState<F, S> {
   const filters: Record<string, unknown> = {};
   for (const [key, type] of Object.entries(spec.filters ?? {})) {
     const raw = params.get(key);
@@ -89,9 +92,10 @@ export function readListState<F extends FilterSpec>(params: URLSearchParams, spe
     else if (raw === ALL && fallback !== undefined) filters[key] = undefined;
     else filters[key] = type.parse(raw) ?? fallback;
   }
-  const column = params.get(LIST_KEYS.sort);
-  const sort =
-    column !== null && (spec.sortable ?? []).includes(column)
+  const requested = params.get(LIST_KEYS.sort);
+  const column = spec.sortable?.find((c) => c === requested);
+  const sort: Sort<S> | undefined =
+    column !== undefined
       ? { column, direction: params.get(LIST_KEYS.order) === 'desc' ? ('desc' as const) : ('asc' as const) }
       : spec.defaultSort;
   return {
@@ -132,8 +136,8 @@ export function pagingChanges<F extends FilterSpec>(
 }
 
 /** URL changes for a sort (undefined: the default order); the page goes back to the first. */
-export function sortChanges<F extends FilterSpec>(
-  spec: ListSpec<F>,
+export function sortChanges<F extends FilterSpec, S extends string>(
+  spec: ListSpec<F, S>,
   sort: Sort | undefined,
 ): Record<string, string | null> {
   const same =
@@ -149,7 +153,7 @@ export function sortChanges<F extends FilterSpec>(
 }
 
 /** The sort a click on a column header asks for: ascending first, then the other way. */
-export function nextSort(current: Sort | undefined, column: string): Sort {
+export function nextSort<S extends string>(current: Sort<S> | undefined, column: S): Sort<S> {
   return current?.column === column && current.direction === 'asc'
     ? { column, direction: 'desc' }
     : { column, direction: 'asc' };

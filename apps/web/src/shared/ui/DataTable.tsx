@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE } from '@ilaw/contracts/http';
 import type { Paging, Sort } from '#web/shared/list/list-params.ts';
@@ -47,6 +48,18 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   emptyText?: string;
   caption?: string;
+  /**
+   * The record a row opens: a click anywhere on the row (not on its own buttons and links) goes
+   * there, as in Odoo and ERPNext. Keep a link in one cell for the keyboard and new tabs.
+   */
+  rowHref?: (row: T) => string;
+}
+
+/** Whether a click landed on something of its own (a button, link or field) inside the row. */
+function onOwnControl(target: EventTarget | null, row: Element): boolean {
+  const control =
+    target instanceof Element ? target.closest('a, button, input, select, textarea, label, [role="button"]') : null;
+  return control !== null && row.contains(control);
 }
 
 /** A table bound to a server-paged list: the server sorts, filters and pages. */
@@ -61,8 +74,10 @@ export function DataTable<T>({
   rowKey,
   emptyText = 'No records found.',
   caption,
+  rowHref,
 }: DataTableProps<T>) {
   const rows = result?.data ?? [];
+  const navigate = useNavigate();
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
@@ -94,7 +109,20 @@ export function DataTable<T>({
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                data-row-href={rowHref?.(row)}
+                sx={rowHref ? { cursor: 'pointer' } : undefined}
+                onClick={
+                  rowHref
+                    ? (e) => {
+                        if (onOwnControl(e.target, e.currentTarget) || window.getSelection()?.toString()) return;
+                        void navigate(rowHref(row));
+                      }
+                    : undefined
+                }
+              >
                 {columns.map((c) => (
                   <TableCell key={c.key} align={c.align}>
                     {c.render(row)}

@@ -5,7 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Breakpoint } from '@mui/material/styles';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+
+export const DISCARD_MESSAGE = 'What you typed is not saved. Close and lose it?';
 
 interface FormDialogProps {
   open: boolean;
@@ -18,7 +21,10 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: Enter submits, closing is blocked while saving. */
+/**
+ * A dialog holding one form: Enter submits, closing is blocked while saving, and closing after
+ * typing (Cancel, Escape, a click outside) asks first.
+ */
 export function FormDialog({
   open,
   title,
@@ -30,23 +36,37 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const titleId = useId();
+  const discardTitleId = useId();
+  const [typed, setTyped] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  // Each opening starts clean (the same dialog is reused for the next record).
+  useEffect(() => {
+    if (open) {
+      setTyped(false);
+      setAskingToDiscard(false);
+    }
+  }, [open]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!submitting) onSubmit();
   };
+  const close = () => {
+    if (typed) setAskingToDiscard(true);
+    else onClose();
+  };
   return (
     <Dialog
       open={open}
-      onClose={submitting ? undefined : onClose}
+      onClose={submitting ? undefined : close}
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+      <Box component="form" onSubmit={submit} onInput={() => setTyped(true)} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
+          <Button onClick={close} disabled={submitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" loading={submitting}>
@@ -54,6 +74,31 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </Box>
+      <Dialog
+        open={askingToDiscard}
+        onClose={() => setAskingToDiscard(false)}
+        aria-labelledby={discardTitleId}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={discardTitleId}>Discard changes?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{DISCARD_MESSAGE}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskingToDiscard(false)}>Keep editing</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setAskingToDiscard(false);
+              onClose();
+            }}
+          >
+            Discard
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { paginate } from '../../../platform/db/paging.ts';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { adminUserQuery, toAdminUser } from './user-queries.ts';
 
 export const listUsers = defineRoute({
@@ -35,6 +36,14 @@ export const listUsers = defineRoute({
     }
     if (query.departmentId) q = q.where('u.department_id', '=', query.departmentId);
     if (query.isActive !== undefined) q = q.where('u.is_active', '=', query.isActive);
+    const requested = requestedOrder(query, {
+      username: sql`lower(u.username)`,
+      fullName: sql`lower(u.full_name)`,
+      department: sql`d.name`,
+      status: sql`u.is_active`,
+      lastLogin: sql`u.last_login_at`,
+    });
+    if (requested !== undefined) q = q.orderBy(requested);
     return paginate(q.orderBy('u.full_name').orderBy('u.id'), query, toAdminUser);
   },
 });

@@ -1,5 +1,8 @@
 // Signatory types (/admin/signatories/types): the titles chain steps sign under.
-import { SIGNATORY_TYPE_NAME_TAKEN } from '@ilaw/contracts/approvals/signatory-types/signatory-type';
+import {
+  SIGNATORY_TYPE_NAME_TAKEN,
+  type SignatoryType,
+} from '@ilaw/contracts/approvals/signatory-types/signatory-type';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict } from '../../../platform/http/errors.ts';
@@ -18,7 +21,7 @@ export function typeQuery(db: Kysely<Database> | Transaction<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof typeQuery>['executeTakeFirstOrThrow']>>;
 
-export const toType = (r: Row) => ({
+export const toType = (r: Row): SignatoryType => ({
   id: r.id,
   name: r.name,
   description: r.description,

@@ -1,5 +1,5 @@
 import { deleteUserEndpoint } from '@ilaw/contracts/admin/users/delete-user';
-import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
+import { USER_SORT_COLUMNS, listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import { resetUserPasswordEndpoint } from '@ilaw/contracts/admin/users/reset-user-password';
 import { setUserActiveEndpoint } from '@ilaw/contracts/admin/users/set-user-active';
 import type { AdminUser } from '@ilaw/contracts/admin/users/user';
@@ -8,7 +8,7 @@ import { ROLES, type Role } from '@ilaw/contracts/roles';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import LockReset from '@mui/icons-material/LockReset';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -42,7 +42,7 @@ type Pending =
 const USER_FILTERS = { search: text, role: oneOf<Role>(ROLES) };
 
 export default function UsersPage() {
-  const list = useListParams({ filters: USER_FILTERS });
+  const list = useListParams({ filters: USER_FILTERS, sortable: USER_SORT_COLUMNS });
   const [pending, setPending] = useState<Pending | null>(null);
   const users = usePagedEndpoint(listUsersEndpoint, { query: { ...list.query, ...list.filters } });
   const setUserActive = useEndpointMutation(setUserActiveEndpoint, { invalidates: [listUsersEndpoint] });
@@ -56,9 +56,9 @@ export default function UsersPage() {
   };
 
   const columns: Column<AdminUser>[] = [
-    { key: 'username', header: 'Username', render: (u) => u.username },
-    { key: 'fullName', header: 'Full name', render: (u) => u.fullName },
-    { key: 'department', header: 'Department', render: (u) => u.departmentName ?? '-' },
+    { key: 'username', header: 'Username', sortable: true, render: (u) => u.username },
+    { key: 'fullName', header: 'Full name', sortable: true, render: (u) => u.fullName },
+    { key: 'department', header: 'Department', sortable: true, render: (u) => u.departmentName ?? '-' },
     {
       key: 'roles',
       header: 'Roles',
@@ -79,11 +79,12 @@ export default function UsersPage() {
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (u) => (
         <StatusChip status={u.isActive ? 'active' : 'inactive'} label={u.isActive ? 'Active' : 'Inactive'} />
       ),
     },
-    { key: 'lastLogin', header: 'Last sign-in', render: (u) => formatDateTime(u.lastLoginAt) },
+    { key: 'lastLogin', header: 'Last sign-in', sortable: true, render: (u) => formatDateTime(u.lastLoginAt) },
     {
       key: 'actions',
       header: 'Actions',

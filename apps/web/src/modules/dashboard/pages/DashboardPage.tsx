@@ -20,13 +20,7 @@ import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { AuditTrailCheck } from '../components/AuditTrailCheck.tsx';
 import { MyWork } from '../components/MyWork.tsx';
-
-function manilaGreeting(now = new Date()): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-PH', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Manila' }).format(now),
-  );
-  return hour < 12 ? 'Magandang umaga' : hour < 18 ? 'Magandang hapon' : 'Magandang gabi';
-}
+import { greeting } from '../greeting.ts';
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -45,12 +39,11 @@ export default function DashboardPage() {
   const { data: user } = useCurrentUser();
   const cards = useQuery(endpointQuery(dashboardStatusesEndpoint));
   const personal = useQuery(endpointQuery(userDashboardEndpoint));
-  const firstName = user?.fullName.split(' ')[0] ?? '';
   const auditor = user?.roles.some((r) => r === 'Admin' || r === 'AuditViewer') ?? false;
 
   return (
     <Box>
-      <PageHeader title="Dashboard" subtitle={`${manilaGreeting()}, ${firstName}!`} />
+      <PageHeader title="Dashboard" subtitle={greeting(user?.fullName)} />
       <MyWork />
       <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-cards">
         {cards.isPending &&

@@ -24,6 +24,7 @@ import { notify } from '#web/shared/feedback/notify.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
+import { useUnsavedChanges } from '#web/shared/forms/unsaved-changes.tsx';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { EMPLOYEE_READS } from '../components/employee-reads.ts';
@@ -76,6 +77,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const create = useEndpointMutation(createEmployeeEndpoint, { invalidates: EMPLOYEE_READS });
   const update = useEndpointMutation(updateEmployeeEndpoint, { invalidates: EMPLOYEE_READS });
   const form = useForm(employeeFieldsSchema, initialValues(employee));
+  const unsaved = useUnsavedChanges();
   const { values, set, errors, text } = form;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const branches = useBranches();
@@ -87,6 +89,7 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
       employee === null ? create.mutateAsync({ body }) : update.mutateAsync({ params: { id: employee.id }, body }),
     (saved) => {
       notify.success(`${saved.fullName} was saved.`);
+      unsaved.markSaved();
       void navigate(`/isd/hr/employees/${saved.id}`);
     },
   );
@@ -139,7 +142,8 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
   const cell = (node: ReactNode, size = 4) => <Grid size={{ xs: 12, sm: 6, md: size }}>{node}</Grid>;
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <Box component="form" noValidate onInput={unsaved.onInput} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      {unsaved.prompt}
       <PageHeader
         title={employee ? `Edit ${employee.fullName}` : 'New employee'}
         subtitle={employee ? `Employee ID ${employee.employeeId}` : 'Fields marked * are required.'}

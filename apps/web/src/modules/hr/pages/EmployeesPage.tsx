@@ -1,7 +1,9 @@
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumLabel, enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
-import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
+import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -12,7 +14,10 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { int, text } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -25,7 +30,20 @@ import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 const EMPLOYEE_FILTERS = { search: text, departmentId: int, employeeStatus: int, employmentType: int };
 
 export default function EmployeesPage() {
-  const list = useListParams({ filters: EMPLOYEE_FILTERS, defaults: { employeeStatus: EMPLOYEE_STATUS.Active.value } });
+  return (
+    <ScreenAccess reads={listEmployeesEndpoint}>
+      <EmployeeList />
+    </ScreenAccess>
+  );
+}
+
+function EmployeeList() {
+  const can = useCan();
+  const list = useListParams({
+    filters: EMPLOYEE_FILTERS,
+    sortable: EMPLOYEE_SORT_COLUMNS,
+    defaults: { employeeStatus: EMPLOYEE_STATUS.Active.value },
+  });
   const { filters, setFilter } = list;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const employees = usePagedEndpoint(listEmployeesEndpoint, { query: { ...list.query, ...filters } });
@@ -35,21 +53,28 @@ export default function EmployeesPage() {
     {
       key: 'employeeId',
       header: 'Employee ID',
+      sortable: true,
       render: (e) => (
         <Link component={RouterLink} to={`/isd/hr/employees/${e.id}`}>
           {e.employeeId}
         </Link>
       ),
     },
-    { key: 'name', header: 'Name', render: (e) => e.fullName },
+    { key: 'name', header: 'Name', sortable: true, render: (e) => e.fullName },
     { key: 'position', header: 'Position', render: (e) => e.position ?? '-' },
-    { key: 'department', header: 'Department', render: (e) => e.departmentCode ?? '-' },
-    { key: 'branch', header: 'Branch', render: (e) => e.branchName ?? '-' },
-    { key: 'type', header: 'Employment', render: (e) => enumLabel(EMPLOYMENT_TYPE, e.employmentType) },
-    { key: 'hired', header: 'Date hired', render: (e) => formatDate(e.dateHired) },
+    { key: 'department', header: 'Department', sortable: true, render: (e) => e.departmentCode ?? '-' },
+    { key: 'branch', header: 'Branch', sortable: true, render: (e) => e.branchName ?? '-' },
+    {
+      key: 'employmentType',
+      header: 'Employment',
+      sortable: true,
+      render: (e) => enumLabel(EMPLOYMENT_TYPE, e.employmentType),
+    },
+    { key: 'dateHired', header: 'Date hired', sortable: true, render: (e) => formatDate(e.dateHired) },
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (e) => {
         const label = enumLabel(EMPLOYEE_STATUS, e.employeeStatus);
         return <StatusChip status={label.toLowerCase()} label={label} />;
@@ -63,9 +88,11 @@ export default function EmployeesPage() {
         title="Employees"
         subtitle="The record of every staff member: payroll, DTR and leave read from it."
         actions={
-          <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/isd/hr/employees/form">
-            New employee
-          </Button>
+          can(createEmployeeEndpoint) && (
+            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/isd/hr/employees/form">
+              New employee
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">
@@ -96,6 +123,7 @@ export default function EmployeesPage() {
             onChange={(v) => setFilter('employmentType', v)}
             options={enumOptions(EMPLOYMENT_TYPE)}
           />
+          <ExportButton endpoint={exportEmployeesEndpoint} query={{ ...list.sortQuery, ...filters }} />
         </Stack>
         <DataTable
           columns={columns}
@@ -103,6 +131,7 @@ export default function EmployeesPage() {
           loading={employees.isFetching}
           {...list.table}
           rowKey={(e) => e.id}
+          rowHref={(e) => `/isd/hr/employees/${e.id}`}
           caption="Employees"
           emptyText="No employees match."
         />

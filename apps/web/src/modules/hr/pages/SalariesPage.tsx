@@ -8,7 +8,7 @@ import {
   type SalaryImportResult,
 } from '@ilaw/contracts/hr/salaries/salary-import';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
 import UploadFile from '@mui/icons-material/UploadFile';

@@ -5,7 +5,7 @@ import { deleteMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credi
 import { listMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/list-monthly-credits';
 import { postMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/post-monthly-credits';
 import { type MonthlyEarnedLeave } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -5,7 +5,7 @@ import { listHolidaysEndpoint } from '@ilaw/contracts/dtr/holidays/list-holidays
 import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

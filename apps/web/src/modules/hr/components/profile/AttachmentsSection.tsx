@@ -6,7 +6,7 @@ import {
   listAttachmentsEndpoint,
   uploadAttachmentEndpoint,
 } from '@ilaw/contracts/hr/attachments/attachment';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
