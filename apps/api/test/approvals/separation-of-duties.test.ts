@@ -1,6 +1,7 @@
 // Issue 10 item 6: nobody decides, edits or approves their own record. An HR officer cannot
 // approve her own leave (nor one a colleague filed for her), reverse it, edit her own DTR or
-// authorise her own overtime, record, change or import her own salary or employment history.
+// authorise her own overtime, record, change or import her own salary or employment history,
+// import her own opening leave balance or edit her own employee record.
 // A colleague can do each of these.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -10,9 +11,16 @@ import {
   OWN_REQUEST,
 } from '@ilaw/contracts/approvals/requests/approval-request';
 import type { SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import { EMPLOYMENT_TYPE } from '@ilaw/contracts/enums';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { updateEmployeeEndpoint } from '@ilaw/contracts/hr/employees/update-employee';
+import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
+import { LEAVE_LINE_TYPE, LEAVE_ENTRY_STATUS } from '@ilaw/contracts/leave/ledger/ledger-line';
+import type { OpeningBalanceImportResult } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { upload } from '../hr/hr-support.ts';
+import { uploadWorkbook } from '../leave/leave-support.ts';
 
 type Client = TestClient & { userId: number };
 type Refusal = { errors?: { generalErrors?: string[] } };
@@ -188,4 +196,85 @@ test('the salary import refuses the row of the importing officer’s own record 
     query: { employeeId: own },
   });
   assert.ok(hers.body.data.every((s) => s.effectiveDate !== '2026-01-01'));
+});
+
+test('the opening balance import refuses the row of the importing officer’s own record and posts the others', async () => {
+  const IMPORT = '/api/v2/isd/hr/leaves/opening-balances/import';
+  const rows = [
+    ['Employee ID', 'Employee Name', 'Leave Type', 'Days'],
+    ['SOD-1', 'Officer, Test', 'VL', 30],
+    ['SOD-2', 'Clerk, Test', 'VL', 4],
+  ];
+  const imported = await uploadWorkbook<OpeningBalanceImportResult>(officer, IMPORT, rows);
+  assert.equal(imported.status, 200, JSON.stringify(imported.body));
+  const byLine = new Map(imported.body.lines.map((l) => [l.line, l]));
+  assert.deepEqual([byLine.get(2)!.status, byLine.get(2)!.reason], ['error', OWN_RECORD_CHANGE]);
+  assert.equal(byLine.get(3)!.status, 'posted');
+  const openings = async (employeeId: number) =>
+    (await colleague.call(employeeLeaveLedgerEndpoint, { params: { employeeId } })).lines.filter(
+      (l) => l.lineType === LEAVE_LINE_TYPE.OpeningBalance.value && l.status === LEAVE_ENTRY_STATUS.Posted.value,
+    );
+  assert.deepEqual(await openings(own), []);
+  // A colleague imports hers.
+  const byColleague = await uploadWorkbook<OpeningBalanceImportResult>(colleague, IMPORT, rows);
+  assert.equal(byColleague.status, 200, JSON.stringify(byColleague.body));
+  assert.deepEqual(
+    byColleague.body.lines.map((l) => l.status),
+    ['posted', 'unchanged'],
+  );
+  assert.deepEqual(
+    (await openings(own)).map((l) => l.days),
+    ['30'],
+  );
+});
+
+test('an HR officer cannot edit her own employee record; another employee’s she can, and a colleague hers', async () => {
+  const fields = (employeeId: string, lastName: string, userId: number | null, position: string) => ({
+    employeeId,
+    firstName: 'Test',
+    lastName,
+    employmentType: EMPLOYMENT_TYPE.Regular.value,
+    dateHired: '2020-01-01',
+    position,
+    userId,
+  });
+  const mine = await officer.send(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', officer.userId, 'Head of HR'),
+  });
+  assert.equal(mine.status, 403);
+  assert.deepEqual((mine.body as Refusal).errors?.generalErrors, [OWN_RECORD_CHANGE]);
+  // Nor may she unlink it first to make it someone else's.
+  const unlinked = await officer.send(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', null, 'HR Officer'),
+  });
+  assert.equal(unlinked.status, 403);
+  const db = t.running.database.db;
+  const row = await db
+    .selectFrom('employees')
+    .select(['position', 'user_id'])
+    .where('id', '=', own)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(row, { position: null, user_id: officer.userId });
+  const clerk = await officer.call(updateEmployeeEndpoint, {
+    params: { id: other },
+    body: fields('SOD-2', 'Clerk', null, 'Clerk II'),
+  });
+  assert.equal(clerk.position, 'Clerk II');
+  // Nor link another record (or a new one) to her own account.
+  const linked = await officer.send(updateEmployeeEndpoint, {
+    params: { id: other },
+    body: fields('SOD-2', 'Clerk', officer.userId, 'Clerk II'),
+  });
+  assert.equal(linked.status, 403);
+  const created = await officer.send(createEmployeeEndpoint, {
+    body: fields('SOD-9', 'Officer', officer.userId, 'HR'),
+  });
+  assert.deepEqual([created.status, (created.body as Refusal).errors?.generalErrors], [403, [OWN_RECORD_CHANGE]]);
+  const byColleague = await colleague.call(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', officer.userId, 'HR Officer'),
+  });
+  assert.equal(byColleague.position, 'HR Officer');
 });

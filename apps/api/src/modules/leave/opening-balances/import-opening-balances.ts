@@ -10,6 +10,7 @@ import {
 } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import { ownEmployeeId } from '../../../platform/approvals/own-record.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { XLSX_TYPE, cleanFileName } from '../../../platform/files/file-store.ts';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -17,12 +18,13 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { assertOpenYear, LEAVE_LOCK, LINE, resolveFiscalYear, STATUS } from '../ledger.ts';
+import { ownRowRefusal } from './own-row.ts';
 import { readOpeningBalanceRows } from './read-opening-balance-rows.ts';
 
 export const importOpeningBalances = defineRoute({
   endpoint: importOpeningBalancesEndpoint,
   access: anyRole('LeaveLedger'),
-  async handler({ db, actor, request, services, query }) {
+  async handler({ db, actor, user, request, services, query }) {
     const upload = request.uploadedFiles[0];
     if (!upload || upload.bytes.length === 0) throw badRequest('Choose the filled opening balance template to import.');
     await services.files.check(upload.bytes, {
@@ -73,6 +75,7 @@ export const importOpeningBalances = defineRoute({
         : [];
       const existing = new Map(posted.map((p) => [`${p.employee_id}|${p.leave_type_id}`, p]));
       const seen = new Map<string, number>();
+      const importer = await ownEmployeeId(trx, user.id);
       const toPost: {
         line: number;
         employeeId: string;
@@ -101,6 +104,11 @@ export const importOpeningBalances = defineRoute({
         const type = typeOf.get(r.leaveType.toLowerCase());
         if (employee === undefined) {
           error(`No employee has the ID '${r.employeeId}'.`);
+          continue;
+        }
+        const own = ownRowRefusal(employee, importer);
+        if (own !== null) {
+          error(own);
           continue;
         }
         if (!type || !type.is_active) {
