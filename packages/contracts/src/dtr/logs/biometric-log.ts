@@ -13,4 +13,7 @@ export const biometricLogSchema = z.object({
   inOutState: z.number().int().nullable(),
 });
 
+/** Columns the paged log lists sort by. */
+export const BIOMETRIC_LOG_SORT_COLUMNS = ['logDate', 'fullName', 'biometricUserId', 'deviceSerial'] as const;
+
 export type BiometricLog = z.infer<typeof biometricLogSchema>;

@@ -30,6 +30,17 @@ export const dailyTimeRecordSchema = z.object({
   remarks: z.string(),
 });
 
+/** Columns the paged DTR lists sort by (employee and date order otherwise). */
+export const DTR_SORT_COLUMNS = [
+  'employeeNo',
+  'fullName',
+  'dailyTimeRecordDate',
+  'tardyMinutes',
+  'undertimeMinutes',
+  'overtimeMinutes',
+  'absentDays',
+] as const;
+
 export type DailyTimeRecord = z.infer<typeof dailyTimeRecordSchema>;
 
 export const dtrTotalsSchema = z.object({

@@ -57,6 +57,16 @@ export const leaveApplicationRowSchema = z.object({
   approval: approvalSummarySchema.nullable(),
 });
 
+/** Columns the application lists sort by (newest leave first otherwise). */
+export const LEAVE_APPLICATION_SORT_COLUMNS = [
+  'dateFrom',
+  'employeeName',
+  'leaveTypeCode',
+  'days',
+  'status',
+  'filedAt',
+] as const;
+
 export type LeaveApplicationRow = z.infer<typeof leaveApplicationRowSchema>;
 
 export const HALF_DAY_MESSAGE = 'Days are whole or half days.';

@@ -1,6 +1,18 @@
+import { sortQuery } from '../../platform/list-sort.ts';
 import { endpoint, isoDate, pagedOf, pagingQuery } from '../../http.ts';
 import { id, integer } from '../../primitives.ts';
 import { ledgerTransactionSchema } from './ledger-line.ts';
+
+/** Columns the ledger transactions sort by (newest entry first otherwise). */
+export const LEDGER_TRANSACTION_SORT_COLUMNS = [
+  'entryDate',
+  'employeeName',
+  'leaveTypeCode',
+  'lineType',
+  'status',
+  'days',
+  'createdAt',
+] as const;
 
 export const listLedgerTransactionsEndpoint = endpoint({
   method: 'GET',
@@ -8,6 +20,7 @@ export const listLedgerTransactionsEndpoint = endpoint({
   summary:
     'Leave ledger lines of every employee, newest entry first; filter by fiscal year, employee, line type, status and entry dates.',
   query: pagingQuery.extend({
+    ...sortQuery(LEDGER_TRANSACTION_SORT_COLUMNS).shape,
     fiscalYearId: id().optional(),
     employeeId: id().optional(),
     lineType: integer(0, 3).optional(),

@@ -1,9 +1,10 @@
 import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-employee-biometric-logs';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { logQuery, toLog } from './log-queries.ts';
+import { LOG_SORT, logQuery, toLog } from './log-queries.ts';
 
 const HR = anyRole('Employee');
 
@@ -16,6 +17,8 @@ export const listEmployeeBiometricLogs = defineRoute({
     let q = logQuery(db).where('l.employee_id', '=', params.employeeId);
     if (query.from) q = q.where('l.log_date', '>=', query.from);
     if (query.to) q = q.where('l.log_date', '<=', query.to);
+    const requested = requestedOrder(query, LOG_SORT);
+    if (requested !== undefined) q = q.orderBy(requested);
     return paginate(q.orderBy('l.log_date', 'desc').orderBy('l.log_time', 'desc').orderBy('l.id'), query, toLog);
   },
 });

@@ -1,6 +1,6 @@
 // Biometric logs as the screens read them.
 import type { BiometricLog } from '@ilaw/contracts/dtr/logs/biometric-log';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { fullNameSql } from '../compute.ts';
 
@@ -57,3 +57,11 @@ export async function employeeLogs(db: Db, employeeId: number, from: string, to:
     .execute();
   return rows.map(toLog);
 }
+
+/** The expressions the paged log lists sort by (contract: BIOMETRIC_LOG_SORT_COLUMNS). */
+export const LOG_SORT = {
+  logDate: sql`l.log_date + l.log_time`,
+  fullName: sql`lower(e.last_name || ', ' || e.first_name)`,
+  biometricUserId: sql`l.biometric_user_id`,
+  deviceSerial: sql`l.device_serial`,
+};

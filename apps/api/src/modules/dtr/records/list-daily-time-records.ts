@@ -1,9 +1,10 @@
 import { hrDtrListEndpoint } from '@ilaw/contracts/dtr/records/list-daily-time-records';
 import { sql } from 'kysely';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { storedDtrQuery, storedDtrToDto } from './record-queries.ts';
+import { DTR_SORT, storedDtrQuery, storedDtrToDto } from './record-queries.ts';
 
 const HR = anyRole('Employee');
 
@@ -23,6 +24,8 @@ export const listDailyTimeRecords = defineRoute({
         ]),
       );
     }
+    const requested = requestedOrder(query, DTR_SORT);
+    if (requested !== undefined) q = q.orderBy(requested);
     return paginate(
       q
         .orderBy(sql`lower(e.last_name)`)

@@ -1,9 +1,10 @@
 import { departmentDtrListEndpoint } from '@ilaw/contracts/dtr/records/list-department-daily-time-records';
 import { sql } from 'kysely';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { storedDtrQuery, storedDtrToDto } from './record-queries.ts';
+import { DTR_SORT, storedDtrQuery, storedDtrToDto } from './record-queries.ts';
 import { departmentInView } from '../scope.ts';
 
 const DEPT = anyRole('DepartmentDtrMonitoring', 'Employee');
@@ -16,6 +17,8 @@ export const listDepartmentDailyTimeRecords = defineRoute({
     let q = storedDtrQuery(db, query.from, query.to);
     if (dept !== null) q = q.where('e.department_id', '=', dept);
     if (query.employeeId) q = q.where('r.employee_id', '=', query.employeeId);
+    const requested = requestedOrder(query, DTR_SORT);
+    if (requested !== undefined) q = q.orderBy(requested);
     return paginate(
       q
         .orderBy(sql`lower(e.last_name)`)

@@ -1,6 +1,6 @@
 // Stored DTR days of a period with each employee's head, for the department and HR lists.
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { fullNameSql, storedToDto } from '../compute.ts';
@@ -43,3 +43,14 @@ export async function mustExist(db: Parameters<typeof employeeLogs>[0], employee
   const row = await db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
   if (!row) throw notFound('The employee was not found.');
 }
+
+/** The expressions the paged DTR lists sort by (contract: DTR_SORT_COLUMNS). */
+export const DTR_SORT = {
+  employeeNo: sql`e.employee_id`,
+  fullName: sql`lower(e.last_name || ', ' || e.first_name)`,
+  dailyTimeRecordDate: sql`r.record_date`,
+  tardyMinutes: sql`r.tardy_minutes`,
+  undertimeMinutes: sql`r.undertime_minutes`,
+  overtimeMinutes: sql`r.overtime_minutes`,
+  absentDays: sql`r.absent_days`,
+};

@@ -1,6 +1,11 @@
-import type { LeaveApplication, LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import type {
+  LEAVE_APPLICATION_SORT_COLUMNS,
+  LeaveApplication,
+  LeaveApplicationRow,
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { requestedOrder, type SortRequest } from '../../../platform/db/list-sort.ts';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -20,6 +25,7 @@ export const toApplication = (a: Selectable<Database['leave_applications']>): Le
 });
 
 type Db = Kysely<Database> | Transaction<Database>;
+type LeaveApplicationSort = (typeof LEAVE_APPLICATION_SORT_COLUMNS)[number];
 
 /** Applications joined with employee and type, plus the days their approval posted. */
 export function applicationRows(db: Db) {
@@ -52,9 +58,20 @@ export function applicationRows(db: Db) {
       sql<string>`coalesce((SELECT sum(l.days) FROM leave_ledger_lines l WHERE l.leave_application_id = a.id AND l.status = ${STATUS.WithoutPay}), 0)::text`.as(
         'unpaid',
       ),
-    ])
-    .orderBy('a.date_from', 'desc')
-    .orderBy('a.id', 'desc');
+    ]);
+}
+
+/** Sorted as the list asked (contract: LEAVE_APPLICATION_SORT_COLUMNS), then newest leave first. */
+export function sortedApplications(q: ReturnType<typeof applicationRows>, query: SortRequest<LeaveApplicationSort>) {
+  const requested = requestedOrder(query, {
+    dateFrom: sql`a.date_from`,
+    employeeName: sql`lower(e.last_name || ', ' || e.first_name)`,
+    leaveTypeCode: sql`t.code`,
+    days: sql`a.days`,
+    status: sql`a.status`,
+    filedAt: sql`a.filed_at`,
+  });
+  return (requested === undefined ? q : q.orderBy(requested)).orderBy('a.date_from', 'desc').orderBy('a.id', 'desc');
 }
 
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationRows>['execute']>>[number];

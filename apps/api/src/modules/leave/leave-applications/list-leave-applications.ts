@@ -2,7 +2,7 @@ import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-appli
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
+import { applicationRows, sortedApplications, toApplicationRows } from './leave-application-queries.ts';
 
 export const listLeaveApplications = defineRoute({
   endpoint: listLeaveApplicationsEndpoint,
@@ -14,7 +14,7 @@ export const listLeaveApplications = defineRoute({
     // The leave overlaps the period.
     if (query.dateFrom) q = q.where('a.date_to', '>=', query.dateFrom);
     if (query.dateTo) q = q.where('a.date_from', '<=', query.dateTo);
-    const page = await paginate(q, query, (r) => r);
+    const page = await paginate(sortedApplications(q, query), query, (r) => r);
     return { data: await toApplicationRows(db, user, page.data), total: page.total };
   },
 });

@@ -3,14 +3,18 @@ import { paginate } from '../../../platform/db/paging.ts';
 import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { ownEmployee } from '../../dtr/public.ts';
-import { applicationRows, toApplicationRows } from './leave-application-queries.ts';
+import { applicationRows, sortedApplications, toApplicationRows } from './leave-application-queries.ts';
 
 export const listMyLeaveApplications = defineRoute({
   endpoint: myLeaveApplicationsEndpoint,
   access: SIGNED_IN,
   async handler({ query, db, user }) {
     const me = await ownEmployee(db, user);
-    const page = await paginate(applicationRows(db).where('a.employee_id', '=', me.id), query, (r) => r);
+    const page = await paginate(
+      sortedApplications(applicationRows(db).where('a.employee_id', '=', me.id), query),
+      query,
+      (r) => r,
+    );
     return { data: await toApplicationRows(db, user, page.data), total: page.total };
   },
 });

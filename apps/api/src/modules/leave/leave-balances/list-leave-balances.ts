@@ -3,6 +3,7 @@
 import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -29,7 +30,14 @@ export const listLeaveBalances = defineRoute({
               .where('x.fiscal_year_id', '=', fiscalYearId),
           ),
         ]),
-      )
+      );
+    const requested = requestedOrder(query, {
+      employeeCode: sql`e.employee_id`,
+      employeeName: sql`lower(e.last_name || ', ' || e.first_name)`,
+      departmentName: sql`lower(d.name)`,
+    });
+    if (requested !== undefined) q = q.orderBy(requested);
+    q = q
       .orderBy(sql`lower(e.last_name)`)
       .orderBy(sql`lower(e.first_name)`)
       .orderBy('e.id');

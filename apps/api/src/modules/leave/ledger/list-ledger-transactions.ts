@@ -1,6 +1,8 @@
 // Ledger lines of every employee, newest entry first, for the Leave Transactions screen.
 import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
 import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
+import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -26,9 +28,18 @@ export const listLedgerTransactions = defineRoute({
         'l.days',
         'l.description',
         'l.created_at',
-      ])
-      .orderBy('l.entry_date', 'desc')
-      .orderBy('l.id', 'desc');
+      ]);
+    const requested = requestedOrder(query, {
+      entryDate: sql`l.entry_date`,
+      employeeName: sql`lower(e.last_name || ', ' || e.first_name)`,
+      leaveTypeCode: sql`t.code`,
+      lineType: sql`l.line_type`,
+      status: sql`l.status`,
+      days: sql`l.days`,
+      createdAt: sql`l.created_at`,
+    });
+    if (requested !== undefined) q = q.orderBy(requested);
+    q = q.orderBy('l.entry_date', 'desc').orderBy('l.id', 'desc');
     if (query.fiscalYearId) q = q.where('l.fiscal_year_id', '=', query.fiscalYearId);
     if (query.employeeId) q = q.where('l.employee_id', '=', query.employeeId);
     if (query.lineType !== undefined) q = q.where('l.line_type', '=', query.lineType);

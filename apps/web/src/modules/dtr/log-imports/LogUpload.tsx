@@ -1,6 +1,6 @@
 import { importLogsBody, type BiometricImport } from '@ilaw/contracts/dtr/log-imports/log-import';
 import { importLogsEndpoint } from '@ilaw/contracts/dtr/log-imports/import-logs';
-import { listImportsEndpoint } from '@ilaw/contracts/dtr/log-imports/list-log-imports';
+import { LOG_IMPORT_SORT_COLUMNS, listImportsEndpoint } from '@ilaw/contracts/dtr/log-imports/list-log-imports';
 import { formatDateTime } from '@ilaw/contracts/format';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -30,7 +30,7 @@ export function LogUpload() {
   const [serialError, setSerialError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [result, setResult] = useState<BiometricImport | null>(null);
-  const list = useListParams();
+  const list = useListParams({ sortable: LOG_IMPORT_SORT_COLUMNS });
   const imports = usePagedEndpoint(listImportsEndpoint, { query: list.query });
   // New logs can complete days already computed.
   const importLogs = useEndpointMutation(importLogsEndpoint, { invalidates: [listImportsEndpoint, ...HR_LOG_READS] });
@@ -60,11 +60,11 @@ export function LogUpload() {
   };
 
   const columns: Column<BiometricImport>[] = [
-    { key: 'at', header: 'When', render: (i) => formatDateTime(i.createdAt) },
+    { key: 'createdAt', header: 'When', sortable: true, render: (i) => formatDateTime(i.createdAt) },
     { key: 'source', header: 'Source', render: (i) => (i.source === 'file' ? (i.fileName ?? 'File') : 'Device push') },
-    { key: 'device', header: 'Device', render: (i) => i.deviceSerial },
+    { key: 'deviceSerial', header: 'Device', sortable: true, render: (i) => i.deviceSerial },
     { key: 'lines', header: 'Lines', align: 'right', render: (i) => i.totalLines },
-    { key: 'new', header: 'New', align: 'right', render: (i) => i.inserted },
+    { key: 'inserted', header: 'New', align: 'right', sortable: true, render: (i) => i.inserted },
     { key: 'dup', header: 'Duplicates', align: 'right', render: (i) => i.duplicates },
     {
       key: 'unknown',

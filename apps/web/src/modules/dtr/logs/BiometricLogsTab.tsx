@@ -1,4 +1,5 @@
 // The HR employee page's Biometric Logs tab: that employee's punches, newest first, by period.
+import { BIOMETRIC_LOG_SORT_COLUMNS } from '@ilaw/contracts/dtr/logs/biometric-log';
 import { employeeBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-employee-biometric-logs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,7 @@ import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
 export function BiometricLogsTab({ employeeId }: { employeeId: number }) {
   // Period and page in the URL (the profile's tab is too); a new period starts at page 1.
   const [period, setPeriod] = usePeriod();
-  const list = useListParams();
+  const list = useListParams({ sortable: BIOMETRIC_LOG_SORT_COLUMNS });
   const logs = usePagedEndpoint(employeeBiometricLogsEndpoint, {
     params: { employeeId },
     query: { ...list.query, ...period },
@@ -29,7 +30,7 @@ export function BiometricLogsTab({ employeeId }: { employeeId: number }) {
         </Button>
       </Stack>
       <DataTable
-        columns={logColumns()}
+        columns={logColumns(false, true)}
         result={logs.data}
         loading={logs.isFetching}
         {...list.table}

@@ -14,11 +14,13 @@ const STATE: Record<number, string> = {
   5: 'OT out',
 };
 
-export function logColumns(withName = false): Column<BiometricLog>[] {
+/** Columns of a log list; `sortable` marks those a paged list sorts by on the server. */
+export function logColumns(withName = false, sortable = false): Column<BiometricLog>[] {
   const cols: Column<BiometricLog>[] = [
     {
-      key: 'date',
+      key: 'logDate',
       header: 'Date',
+      sortable,
       render: (l) => `${formatDate(l.logDate)} ${weekdayOf(l.logDate)}`,
     },
     { key: 'time', header: 'Time', render: (l) => l.logTime.slice(0, 5) },
@@ -32,9 +34,15 @@ export function logColumns(withName = false): Column<BiometricLog>[] {
       header: 'Verified by',
       render: (l) => (l.verifyMode === null ? '-' : (VERIFY[l.verifyMode] ?? `Mode ${l.verifyMode}`)),
     },
-    { key: 'device', header: 'Device', render: (l) => l.deviceSerial },
+    { key: 'deviceSerial', header: 'Device', sortable, render: (l) => l.deviceSerial },
   ];
-  if (withName) cols.splice(0, 0, { key: 'name', header: 'Employee', render: (l) => l.fullName ?? l.biometricUserId });
+  if (withName)
+    cols.splice(0, 0, {
+      key: 'fullName',
+      header: 'Employee',
+      sortable,
+      render: (l) => l.fullName ?? l.biometricUserId,
+    });
   return cols;
 }
 

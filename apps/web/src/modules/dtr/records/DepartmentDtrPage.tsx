@@ -1,3 +1,5 @@
+import { CORRECTION_STATUS } from '@ilaw/contracts/dtr/correction-requests/correction-request';
+import { BIOMETRIC_LOG_SORT_COLUMNS } from '@ilaw/contracts/dtr/logs/biometric-log';
 import { departmentBiometricLogsEndpoint } from '@ilaw/contracts/dtr/logs/list-department-biometric-logs';
 import { departmentCorrectionRequestsEndpoint } from '@ilaw/contracts/dtr/correction-requests/list-department-correction-requests';
 import { departmentEmployeesEndpoint } from '@ilaw/contracts/dtr/records/list-department-employees';
@@ -49,7 +51,7 @@ export default function DepartmentDtrPage() {
   const url = useUrlState();
   const [period, setPeriod] = usePeriod();
   // The logs' page and the requests' status filter; the period and the employee reset the page.
-  const list = useListParams({ filters: { show: oneOf(['all']) } });
+  const list = useListParams({ filters: { show: oneOf(['all']) }, sortable: BIOMETRIC_LOG_SORT_COLUMNS });
   const viewParam = url.get('view');
   const view: View = viewParam === 'requests' || viewParam === 'logs' ? viewParam : 'records';
   const employeeParam = url.num('employeeId');
@@ -69,7 +71,7 @@ export default function DepartmentDtrPage() {
   });
   const requests = useQuery({
     ...endpointQuery(departmentCorrectionRequestsEndpoint, {
-      query: list.filters.show === 'all' ? {} : { status: 0 },
+      query: list.filters.show === 'all' ? {} : { status: CORRECTION_STATUS.Pending.value },
     }),
     enabled: view === 'requests',
   });
@@ -196,7 +198,7 @@ export default function DepartmentDtrPage() {
         )}
         {view === 'logs' && (
           <DataTable
-            columns={logColumns(true)}
+            columns={logColumns(true, true)}
             result={logs.data}
             loading={logs.isFetching}
             {...list.table}

@@ -5,7 +5,10 @@ import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-em
 import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
 import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/annual-grants/grant-annual-leave';
 import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/list-leave-closings';
-import { listLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
+import {
+  LEAVE_BALANCE_SORT_COLUMNS,
+  listLeaveBalancesEndpoint,
+} from '@ilaw/contracts/leave/leave-balances/list-leave-balances';
 import { type EmployeeBalancesRow } from '@ilaw/contracts/leave/leave-balances/leave-balance';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import LockClock from '@mui/icons-material/LockClock';
@@ -76,7 +79,11 @@ function LedgerDialog({
 
 export default function LeaveManagementPage() {
   const active = useActiveFiscalYearId();
-  const list = useListParams({ filters: { fiscalYearId: int, search: text }, defaults: { fiscalYearId: active } });
+  const list = useListParams({
+    filters: { fiscalYearId: int, search: text },
+    defaults: { fiscalYearId: active },
+    sortable: LEAVE_BALANCE_SORT_COLUMNS,
+  });
   const { fiscalYearId, search } = list.filters;
   const years = useFiscalYearOptions();
   const year = years.data?.find((y) => y.id === fiscalYearId);
@@ -96,8 +103,9 @@ export default function LeaveManagementPage() {
   const shown = (types.data ?? []).filter((t) => t.earningRule !== 'None');
   const columns: Column<EmployeeBalancesRow>[] = [
     {
-      key: 'employee',
+      key: 'employeeCode',
       header: 'Employee',
+      sortable: true,
       render: (r) => (
         <Link
           component="button"
@@ -109,8 +117,8 @@ export default function LeaveManagementPage() {
         </Link>
       ),
     },
-    { key: 'name', header: 'Name', render: (r) => r.employeeName },
-    { key: 'department', header: 'Department', render: (r) => r.departmentName ?? '-' },
+    { key: 'employeeName', header: 'Name', sortable: true, render: (r) => r.employeeName },
+    { key: 'departmentName', header: 'Department', sortable: true, render: (r) => r.departmentName ?? '-' },
     ...shown.map((t): Column<EmployeeBalancesRow> => ({
       key: `type-${t.id}`,
       header: t.code,

@@ -122,12 +122,14 @@ export default function LeaveTransactionsPage() {
   const setFilter = list.setFilter;
   const view = list.filters.view === 'ledger' ? 'ledger' : 'applications';
   const employees = useQuery(endpointQuery(employeeOptionsEndpoint, { query: { includeInactive: 'true' } }));
+  // Two lists share this page's URL: each pages, and keeps its own order (no sortable headers yet).
+  const paging = { page: list.query.page, itemsPerPage: list.query.itemsPerPage };
   const applications = usePagedEndpoint(listLeaveApplicationsEndpoint, {
-    query: { ...list.query, status, employeeId, dateFrom, dateTo },
+    query: { ...paging, status, employeeId, dateFrom, dateTo },
     enabled: view === 'applications',
   });
   const lines = usePagedEndpoint(listLedgerTransactionsEndpoint, {
-    query: { ...list.query, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
+    query: { ...paging, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
     enabled: view === 'ledger',
   });
   const [deciding, setDeciding] = useState<{ a: LeaveApplicationRow; approve: boolean } | null>(null);

@@ -3,7 +3,10 @@
 import { formatDate } from '@ilaw/contracts/format';
 import { myLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-my-leave-ledger';
 import { myLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-my-leave-applications';
-import { type LeaveApplicationRow } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import {
+  type LeaveApplicationRow,
+  LEAVE_APPLICATION_SORT_COLUMNS,
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +35,11 @@ import { LeaveLedgerView } from './LeaveLedgerView.tsx';
 export default function MyLeaveLedgerPage() {
   const active = useActiveFiscalYearId();
   // The fiscal year is the ledger's; the page is that of my applications.
-  const list = useListParams({ filters: { fiscalYearId: int }, defaults: { fiscalYearId: active } });
+  const list = useListParams({
+    filters: { fiscalYearId: int },
+    defaults: { fiscalYearId: active },
+    sortable: LEAVE_APPLICATION_SORT_COLUMNS,
+  });
   const { fiscalYearId } = list.filters;
   const ledger = useQuery({
     ...endpointQuery(myLeaveLedgerEndpoint, { query: { fiscalYearId }, quietStatuses: [404] }),
@@ -44,14 +51,15 @@ export default function MyLeaveLedgerPage() {
   const notLinked = ledger.error instanceof ApiError && ledger.error.status === 404;
 
   const columns: Column<LeaveApplicationRow>[] = [
-    { key: 'type', header: 'Type', render: (a) => a.leaveTypeCode },
-    { key: 'from', header: 'From', render: (a) => formatDate(a.dateFrom) },
+    { key: 'leaveTypeCode', header: 'Type', sortable: true, render: (a) => a.leaveTypeCode },
+    { key: 'dateFrom', header: 'From', sortable: true, render: (a) => formatDate(a.dateFrom) },
     { key: 'to', header: 'To', render: (a) => formatDate(a.dateTo) },
-    { key: 'days', header: 'Days', align: 'right', render: (a) => formatDays(a.days) },
+    { key: 'days', header: 'Days', align: 'right', sortable: true, render: (a) => formatDays(a.days) },
     { key: 'reason', header: 'Reason', render: (a) => a.reason },
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (a) => (
         <>
           <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
