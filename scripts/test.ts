@@ -1,5 +1,5 @@
 // `npm test`: every test tier in order, with one closing count.
-//   1. unit tests beside the code
+//   1. unit tests beside the code, and the printer service's own tests (no database)
 //   2. API tests on embedded PGlite
 //   3. API tests again on PostgreSQL when DATABASE_URL (or TEST_DATABASE_URL) is set
 //   4. browser tests in Chromium against the built web app
@@ -62,6 +62,8 @@ if (want('unit')) {
     'packages/**/*.test.ts',
     'apps/api/src/**/*.test.ts',
     'apps/web/src/**/*.test.ts',
+    'apps/printer-service/src/**/*.test.ts',
+    'apps/printer-service/test/**/*.test.ts',
     'scripts/**/*.test.ts',
   ]);
 }

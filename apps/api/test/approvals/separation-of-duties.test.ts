@@ -1,7 +1,7 @@
 // Issue 10 item 6: nobody decides, edits or approves their own record. An HR officer cannot
 // approve her own leave (nor one a colleague filed for her), reverse it, edit her own DTR or
 // authorise her own overtime, record, change or import her own salary or employment history,
-// import her own opening leave balance or edit her own employee record.
+// or edit her own employee record.
 // A colleague can do each of these.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -10,17 +10,13 @@ import {
   OWN_RECORD_DECISION,
   OWN_REQUEST,
 } from '@ilaw/contracts/approvals/requests/approval-request';
-import type { SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { EMPLOYMENT_TYPE } from '@ilaw/contracts/enums';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { updateEmployeeEndpoint } from '@ilaw/contracts/hr/employees/update-employee';
-import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
-import { LEAVE_LINE_TYPE, LEAVE_ENTRY_STATUS } from '@ilaw/contracts/leave/ledger/ledger-line';
-import type { OpeningBalanceImportResult } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { upload } from '../hr/hr-support.ts';
-import { uploadWorkbook } from '../leave/leave-support.ts';
 
 type Client = TestClient & { userId: number };
 type Refusal = { errors?: { generalErrors?: string[] } };
@@ -185,47 +181,19 @@ test('the salary import refuses the row of the importing officer’s own record 
   put(2, ['SOD-1', '', 'Monthly', 250000, '2026-01-01']);
   put(3, ['SOD-2', '', 'Monthly', 19000, '2026-01-01']);
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const imported = await upload<SalaryImportResult>(officer, '/api/isd/hr/Salaries/import', [
+  const imported = await upload<ImportResult>(officer, '/api/isd/hr/Salaries/import', [
     { name: 'file', fileName: 'salaries.xlsx', bytes },
   ]);
   assert.equal(imported.status, 200, JSON.stringify(imported.body));
-  const byLine = new Map(imported.body.lines.map((l) => [l.line, l]));
-  assert.deepEqual([byLine.get(2)!.status, byLine.get(2)!.reason], ['error', OWN_RECORD_CHANGE]);
-  assert.equal(byLine.get(3)!.status, 'posted');
+  assert.deepEqual(
+    imported.body.errors.map((e) => [e.row, e.field, e.message]),
+    [[2, 'Employee ID', OWN_RECORD_CHANGE]],
+  );
+  assert.deepEqual([imported.body.posted, imported.body.failed], [1, 1]);
   const hers = await colleague.get<{ data: { effectiveDate: string }[] }>('/api/isd/hr/Salaries', {
     query: { employeeId: own },
   });
   assert.ok(hers.body.data.every((s) => s.effectiveDate !== '2026-01-01'));
-});
-
-test('the opening balance import refuses the row of the importing officer’s own record and posts the others', async () => {
-  const IMPORT = '/api/v2/isd/hr/leaves/opening-balances/import';
-  const rows = [
-    ['Employee ID', 'Employee Name', 'Leave Type', 'Days'],
-    ['SOD-1', 'Officer, Test', 'VL', 30],
-    ['SOD-2', 'Clerk, Test', 'VL', 4],
-  ];
-  const imported = await uploadWorkbook<OpeningBalanceImportResult>(officer, IMPORT, rows);
-  assert.equal(imported.status, 200, JSON.stringify(imported.body));
-  const byLine = new Map(imported.body.lines.map((l) => [l.line, l]));
-  assert.deepEqual([byLine.get(2)!.status, byLine.get(2)!.reason], ['error', OWN_RECORD_CHANGE]);
-  assert.equal(byLine.get(3)!.status, 'posted');
-  const openings = async (employeeId: number) =>
-    (await colleague.call(employeeLeaveLedgerEndpoint, { params: { employeeId } })).lines.filter(
-      (l) => l.lineType === LEAVE_LINE_TYPE.OpeningBalance.value && l.status === LEAVE_ENTRY_STATUS.Posted.value,
-    );
-  assert.deepEqual(await openings(own), []);
-  // A colleague imports hers.
-  const byColleague = await uploadWorkbook<OpeningBalanceImportResult>(colleague, IMPORT, rows);
-  assert.equal(byColleague.status, 200, JSON.stringify(byColleague.body));
-  assert.deepEqual(
-    byColleague.body.lines.map((l) => l.status),
-    ['posted', 'unchanged'],
-  );
-  assert.deepEqual(
-    (await openings(own)).map((l) => l.days),
-    ['30'],
-  );
 });
 
 test('an HR officer cannot edit her own employee record; another employee’s she can, and a colleague hers', async () => {

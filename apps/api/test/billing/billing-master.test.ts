@@ -2,6 +2,7 @@
 // reading entry and single compute, each with its refusals.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SHEET, setUpCoop, upload, type Coop } from './billing-support.ts';
@@ -221,33 +222,74 @@ test('rates: RateMonthlyHeader, refusals, .xlsx template and import', async () =
     s.addRow(i > 0 && r[1] === 'GEN' ? [r[0], r[1], r[2], r[3], '6.123456', r[5], r[6], r[7]] : r),
   );
   const bytes = Buffer.from((await out.xlsx.writeBuffer()) as ArrayBuffer);
-  const imp = await upload<{ consumerClass: string; components: { code: string; rate: string }[] }[]>(
-    c.clerk,
-    '/api/v2/billing/rates/import',
-    { billMonthId: String(c.monthId) },
-    { name: 'rates.xlsx', bytes },
-  );
+  const importRates = (name: string, file: Buffer) =>
+    upload<ImportResult>(
+      c.clerk,
+      '/api/v2/billing/rates/import',
+      { billMonthId: String(c.monthId) },
+      { name, bytes: file },
+    );
+  const imp = await importRates('rates.xlsx', bytes);
   assert.equal(imp.status, 200, JSON.stringify(imp.body));
-  assert.equal(imp.body[0]!.consumerClass, 'I');
-  assert.equal(imp.body[0]!.components.find((x) => x.code === 'GEN')!.rate, '6.123456');
+  assert.equal(imp.body.mode, 'all-or-nothing');
+  assert.deepEqual([imp.body.read, imp.body.posted, imp.body.failed], [keep.length - 1, keep.length - 1, 0]);
+  const afterImport = await c.txn.get<
+    { id: number; consumerClass: string; remarks: string; components: { code: string; rate: string }[] }[]
+  >('/api/fsd/billing/RateMonthlyHeader', { query: { billMonthId: c.monthId, consumerClass: 'I' } });
+  assert.equal(afterImport.body[0]!.components.find((x) => x.code === 'GEN')!.rate, '6.123456');
+  assert.equal(afterImport.body[0]!.remarks, 'Imported from rates.xlsx');
+  // The same file again is answered with that import; the same rates as CSV find class I unchanged.
+  const replay = await importRates('rates.xlsx', bytes);
+  assert.deepEqual([replay.body.posted, replay.body.unchanged], [keep.length - 1, 0]);
+  assert.ok(replay.body.replay, 'the answer of the first import');
+  const history = async () =>
+    (await c.clerk.get<unknown[]>(`/api/v2/audit/billing-rates/${afterImport.body[0]!.id}`)).body.length;
+  const auditsBefore = await history();
+  const csv = keep
+    .map((r, i) => (i > 0 && r[1] === 'GEN' ? [r[0], r[1], r[2], r[3], '6.123456', r[5], r[6], r[7]] : r))
+    .map((r) => r.map((v) => `"${String(v)}"`).join(','))
+    .join('\r\n');
+  const again = await importRates('rates.csv', Buffer.from(csv));
+  assert.equal(again.status, 200, JSON.stringify(again.body));
+  assert.deepEqual([again.body.posted, again.body.unchanged, again.body.replay], [0, keep.length - 1, null]);
+  assert.equal(await history(), auditsBefore, 'nothing written again');
+
+  // One bad row and nothing is imported: every bad cell is answered with its row and column.
   const badRow = new ExcelJS.Workbook();
   const b = badRow.addWorksheet('Rates');
   b.addRow(keep[0] as unknown[]);
+  b.addRow(['C', 'GEN', 'Generation', 'kWh', '2.5', 'Y', 'Y', 'N']);
   b.addRow(['X', 'GEN', 'Generation', 'kWh', '1', 'Y', 'Y', 'N']);
-  const bad = await upload<{ errors: Record<string, string[]> }>(
-    c.clerk,
-    '/api/v2/billing/rates/import',
-    { billMonthId: String(c.monthId) },
-    { name: 'bad.xlsx', bytes: Buffer.from((await badRow.xlsx.writeBuffer()) as ArrayBuffer) },
+  b.addRow(['C', 'dist', 'D', 'kWh', '1.1234567', 'maybe', 'Y', 'N']);
+  const bad = await importRates('bad.xlsx', Buffer.from((await badRow.xlsx.writeBuffer()) as ArrayBuffer));
+  assert.equal(bad.status, 200, JSON.stringify(bad.body));
+  assert.deepEqual([bad.body.read, bad.body.posted, bad.body.failed], [3, 0, 2]);
+  assert.deepEqual(
+    bad.body.errors.map((e) => [e.row, e.field, e.message]),
+    [
+      [3, 'Class', 'Choose one of R, C, I, P, S, L.'],
+      [4, 'Code', 'Use capital letters, digits and underscores.'],
+      [4, 'Name', 'String length should be between 2 and 100 characters.'],
+      [4, 'Rate', 'Enter a number with at most 6 decimal places.'],
+      [4, 'Vatable', 'Enter Y or N.'],
+    ],
   );
-  assert.equal(bad.status, 400);
-  assert.match(bad.body.errors['file']![0]!, /Row 2: class/);
-  const notXlsx = await upload(
-    c.clerk,
-    '/api/v2/billing/rates/import',
-    { billMonthId: String(c.monthId) },
-    { name: 'r.csv', bytes: Buffer.from('a,b') },
+  const classC = await c.txn.get<{ components: { code: string; rate: string }[] }[]>(
+    '/api/fsd/billing/RateMonthlyHeader',
+    {
+      query: { billMonthId: c.monthId, consumerClass: 'C' },
+    },
   );
+  assert.notEqual(
+    classC.body[0]?.components.find((x) => x.code === 'GEN')?.rate,
+    '2.500000',
+    'the good row of the bad file posted nothing',
+  );
+  // CSV text that is not the template answers 400; bytes that are neither .xlsx nor text, 415.
+  const notTemplate = await importRates('r.csv', Buffer.from('a,b'));
+  assert.equal(notTemplate.status, 400);
+  assert.match(JSON.stringify(notTemplate.body), /not the rate template: the column 'Class' is missing/);
+  const notXlsx = await importRates('r.pdf', Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n'));
   assert.equal(notXlsx.status, 415);
 });
 

@@ -3,10 +3,12 @@ import { after, before, test } from 'node:test';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import type { EmploymentHistory } from '@ilaw/contracts/hr/employment-histories/employment-history';
 import type { Salary } from '@ilaw/contracts/hr/salaries/salary';
-import type { SalaryImportResult } from '@ilaw/contracts/hr/salaries/salary-import';
+import { SALARY_TYPE_MESSAGE } from '@ilaw/contracts/hr/salaries/salary-import';
+import { AMOUNT_MESSAGE, INVALID_DATE } from '@ilaw/contracts/hr/fields';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
-import { employeeBody, upload, type Errors } from './hr-support.ts';
+import { PNG, employeeBody, upload, type Errors } from './hr-support.ts';
 
 let t: TestApp;
 let hr: TestClient;
@@ -215,7 +217,7 @@ async function downloadTemplate(): Promise<ExcelJS.Workbook> {
 
 async function importFile(wb: ExcelJS.Workbook, client: TestClient = hr) {
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  return upload<SalaryImportResult & Errors>(client, '/api/isd/hr/Salaries/import', [
+  return upload<ImportResult & Errors>(client, '/api/isd/hr/Salaries/import', [
     { name: 'file', fileName: 'salaries.xlsx', bytes },
   ]);
 }
@@ -263,24 +265,28 @@ test('import: good rows post together, each bad row answered with its line and r
   assert.equal(first.status, 200, JSON.stringify(first.body));
   const r = first.body;
   assert.equal(r.mode, 'good-rows-only');
-  assert.equal(r.posted, 2, JSON.stringify(r.lines));
-  assert.equal(r.errors, 4, JSON.stringify(r.lines));
-  assert.equal(r.unchanged, 1);
-  assert.equal(r.blank, 1);
-  const byLine = new Map(r.lines.map((l) => [l.line, l]));
-  assert.equal(byLine.get(2)!.status, 'posted');
-  assert.equal(byLine.get(3)!.status, 'posted');
-  assert.equal(byLine.get(4)!.reason, "No employee has the ID 'NOPE-9'.");
+  assert.equal(r.replay, null);
+  assert.deepEqual([r.read, r.posted, r.unchanged, r.failed, r.blank], [7, 2, 1, 4, 1], JSON.stringify(r.errors));
+  const errorsOf = (row: number) => r.errors.filter((e) => e.row === row).map((e) => [e.field, e.value, e.message]);
+  assert.deepEqual(errorsOf(4), [['Employee ID', 'NOPE-9', "No employee has the ID 'NOPE-9'."]]);
+  // Each bad cell of a row with its column, what it held and the contract's message.
+  assert.deepEqual(errorsOf(5), [
+    ['Salary Type', 'Weekly', SALARY_TYPE_MESSAGE],
+    ['Amount', '-5', AMOUNT_MESSAGE],
+    ['Effective Date', '2024-13-01', INVALID_DATE],
+  ]);
+  assert.deepEqual(errorsOf(6), [
+    ['Effective Date', '2024-01-01', 'Row 2 already gives this employee a salary effective 2024-01-01.'],
+  ]);
   assert.match(
-    byLine.get(5)!.reason!,
-    /Salary Type 'Weekly' is not Monthly or Daily\..*Amount '-5' is not an amount.*Effective Date '2024-13-01' is not a valid date/,
-  );
-  assert.equal(byLine.get(6)!.reason, 'Line 2 already gives this employee a salary effective 2024-01-01.');
-  assert.match(
-    byLine.get(7)!.reason!,
+    r.errors.find((e) => e.row === 7)!.message,
     /A different salary effective 2018-01-01 is already recorded \(Monthly 19,500\.00\)/,
   );
-  assert.equal(byLine.get(8)!.status, 'unchanged');
+  assert.equal(
+    r.errors.some((e) => [2, 3, 8, 9].includes(e.row)),
+    false,
+    'posted, unchanged and blank rows have no errors',
+  );
   const afterFirst = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
   assert.equal(afterFirst.body.total, before.body.total + 2);
   const daily = await hr.get<{ data: Salary[] }>('/api/isd/hr/Salaries', { query: { employeeId: b.id } });
@@ -291,14 +297,52 @@ test('import: good rows post together, each bad row answered with its line and r
   );
   assert.equal(audit.body[0]!.action, 'imported');
   assert.equal(audit.body[0]!.newValues['line'], 3);
+  const importAudit = await hr.get<{ action: string; newValues: Record<string, unknown> }[]>(
+    '/api/v2/audit/salary-import/all',
+  );
+  assert.equal(importAudit.status, 200, JSON.stringify(importAudit.body));
+  assert.deepEqual(
+    [importAudit.body[0]!.action, importAudit.body[0]!.newValues['posted'], importAudit.body[0]!.newValues['failed']],
+    ['imported', 2, 4],
+  );
 
+  // A file with failed rows is checked again as it is (the fix may be in the portal's data):
+  // its posted rows are now unchanged, nothing is posted twice.
   const second = await importFile(wb);
   assert.equal(second.status, 200);
-  assert.equal(second.body.posted, 0);
-  assert.equal(second.body.unchanged, 3);
-  assert.equal(second.body.errors, 4);
+  assert.equal(second.body.replay, null);
+  assert.deepEqual([second.body.posted, second.body.unchanged, second.body.failed], [0, 3, 4]);
   const afterSecond = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
   assert.equal(afterSecond.body.total, afterFirst.body.total);
+});
+
+test('import: a file imported completely is answered with that import the second time; CSV is read like .xlsx', async () => {
+  const csv = Buffer.from(
+    '\uFEFFEmployee ID,Employee Name,Salary Type,Amount,Effective Date,Remarks\r\n' +
+      'SAL-001,"Abad, Ana",Monthly,"22,000.00",3/1/2024,CSV raise\r\n' +
+      'SAL-002,,Daily,700,2024-03-01,\r\n' +
+      ',,,,,\r\n',
+  );
+  const send = () =>
+    upload<ImportResult & Errors>(hr, '/api/isd/hr/Salaries/import', [
+      { name: 'file', fileName: 'salaries.csv', contentType: 'text/csv', bytes: csv },
+    ]);
+  const before = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
+  const first = await send();
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  assert.deepEqual([first.body.read, first.body.posted, first.body.failed, first.body.blank], [2, 2, 0, 1]);
+  assert.equal(first.body.replay, null);
+  const salaries = await hr.get<{ data: Salary[] }>('/api/isd/hr/Salaries', { query: { employeeId: a.id } });
+  const raise = salaries.body.data.find((s) => s.effectiveDate === '2024-03-01')!;
+  assert.deepEqual([raise.amount, raise.remarks], ['22000.00', 'CSV raise']);
+
+  const again = await send();
+  assert.equal(again.status, 200);
+  assert.deepEqual([again.body.read, again.body.posted, again.body.failed], [2, 2, 0], 'the first import’s answer');
+  assert.ok(again.body.replay, 'marked as the answer of an earlier import');
+  assert.match(again.body.replay.importedBy ?? '', /^Test User /);
+  const after = await hr.get<{ total: number }>('/api/isd/hr/Salaries');
+  assert.equal(after.body.total, before.body.total + 2, 'posted once');
 });
 
 test('import refuses a file that is not the template (400) or not a workbook (415), and needs the role', async () => {
@@ -307,10 +351,17 @@ test('import refuses a file that is not the template (400) or not a workbook (41
   const wrong = await importFile(wb);
   assert.equal(wrong.status, 400);
   assert.match(wrong.body.errors['generalErrors']![0]!, /the column 'Employee Id' is missing/i);
-  const text = await upload(hr, '/api/isd/hr/Salaries/import', [
-    { name: 'file', fileName: 'salaries.xlsx', bytes: Buffer.from('Employee ID,Amount\nSAL-001,1') },
+  // CSV text is read, but this one is not the template either.
+  const text = await upload<Errors>(hr, '/api/isd/hr/Salaries/import', [
+    { name: 'file', fileName: 'salaries.csv', bytes: Buffer.from('Employee ID,Amount\nSAL-001,1') },
   ]);
-  assert.equal(text.status, 415);
+  assert.equal(text.status, 400);
+  assert.match(text.body.errors['generalErrors']![0]!, /the column 'Salary Type' is missing/);
+  const image = await upload<Errors>(hr, '/api/isd/hr/Salaries/import', [
+    { name: 'file', fileName: 'salaries.xlsx', bytes: PNG },
+  ]);
+  assert.equal(image.status, 415);
+  assert.match(image.body.errors['generalErrors']![0]!, /Excel workbook \(\.xlsx\) or a CSV file \(\.csv\)/);
   assert.equal((await importFile(wb, payroll)).status, 403);
   assert.equal((await payroll.get('/api/isd/hr/Salaries/DownloadTemplate')).status, 403);
 });

@@ -7,6 +7,8 @@ import { after, before, test } from 'node:test';
 import { DAYS_OVER_RANGE, HALF_DAY_MESSAGE } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { LEAVE_ALREADY_CLOSED, LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
+import { DAYS_MESSAGE } from '@ilaw/contracts/leave/days';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { NOT_LINKED } from '../../src/modules/dtr/scope.ts';
 import { NO_NEXT_YEAR } from '../../src/modules/leave/fiscal-year-closings/close-leave-fiscal-year.ts';
@@ -135,36 +137,29 @@ test('opening balances: template, good rows only with per-row errors, re-import 
     ['LV-B', '', 'SL', null],
     ['LV-A', '', 'VL', 4],
   ];
-  const first = await uploadWorkbook<{
-    posted: number;
-    unchanged: number;
-    errors: number;
-    blank: number;
-    lines: { line: number; status: string; reason: string | null }[];
-  }>(hr, `${IMPORT}?fiscalYearId=${fy31}`, rows);
+  const first = await uploadWorkbook<ImportResult>(hr, `${IMPORT}?fiscalYearId=${fy31}`, rows);
   assert.equal(first.status, 200, JSON.stringify(first.body));
-  assert.deepEqual([first.body.posted, first.body.errors, first.body.blank], [2, 4, 1]);
-  const reason = (line: number) => first.body.lines.find((l) => l.line === line)?.reason ?? '';
-  assert.match(reason(4), /No employee has the ID 'NOBODY'\./);
-  assert.match(reason(5), /Days 'abc'/);
-  assert.match(reason(6), /'XX' is not the code of an active leave type/);
-  assert.match(reason(8), /Line 2 already gives this employee an opening VL balance/);
+  assert.deepEqual([first.body.posted, first.body.failed, first.body.blank], [2, 4, 1]);
+  const errorOf = (row: number) => first.body.errors.filter((e) => e.row === row).map((e) => [e.field, e.message]);
+  assert.deepEqual(errorOf(4), [['Employee ID', "No employee has the ID 'NOBODY'."]]);
+  assert.deepEqual(errorOf(5), [['Days', DAYS_MESSAGE]]);
+  assert.equal(first.body.errors.find((e) => e.row === 5)?.value, 'abc');
+  assert.deepEqual(errorOf(6), [['Leave Type', "'XX' is not the code of an active leave type."]]);
+  assert.deepEqual(errorOf(8), [['Leave Type', 'Row 2 already gives this employee an opening VL balance.']]);
   let a = await ledger(empA);
   assert.equal(balanceOf(a, 'VL'), '11.75');
   assert.equal(balanceOf(a, 'SL'), '6.25');
 
-  const again = await uploadWorkbook<{ posted: number; unchanged: number }>(hr, IMPORT, rows);
-  assert.deepEqual([again.body.posted, again.body.unchanged], [0, 2]);
+  const again = await uploadWorkbook<ImportResult>(hr, IMPORT, rows);
+  assert.deepEqual([again.body.posted, again.body.unchanged, again.body.failed], [0, 2, 4]);
   a = await ledger(empA);
   assert.equal(balanceOf(a, 'VL'), '11.75', 'importing the same file twice changes nothing');
 
-  const fix = await uploadWorkbook<{ reposted: number; lines: { status: string; reason: string | null }[] }>(
-    hr,
-    IMPORT,
-    [HEAD, ['LV-A', '', 'VL', 11]],
-  );
-  assert.equal(fix.body.reposted, 1);
-  assert.match(fix.body.lines[0]!.reason ?? '', /Replaced the opening balance of 10.5 days/);
+  const fix = await uploadWorkbook<ImportResult>(hr, IMPORT, [HEAD, ['LV-A', '', 'VL', 11]]);
+  assert.equal(fix.body.posted, 1);
+  assert.deepEqual(fix.body.notes, [
+    { row: 2, message: 'Replaced the opening balance of 10.5 days (kept as Cancelled).' },
+  ]);
   a = await ledger(empA);
   // 11 opening + 1.25 earned.
   assert.equal(balanceOf(a, 'VL'), '12.25');
@@ -178,7 +173,17 @@ test('opening balances: template, good rows only with per-row errors, re-import 
     'the replaced opening stays, Cancelled',
   );
 
-  const notXlsx = await uploadBytes<Errors>(hr, IMPORT, Buffer.from('Employee ID,Days\n'), 'o.csv', 'text/csv');
+  // CSV text is read too (400: not the template); bytes that are neither answer 415.
+  const wrongCsv = await uploadBytes<Errors>(hr, IMPORT, Buffer.from('Employee ID,Days\n'), 'o.csv', 'text/csv');
+  assert.equal(wrongCsv.status, 400);
+  assert.match(JSON.stringify(wrongCsv.body), /the column 'Leave Type' is missing/);
+  const notXlsx = await uploadBytes<Errors>(
+    hr,
+    IMPORT,
+    Buffer.from('%PDF-1.4\n%\xe2\xe3\n'),
+    'o.pdf',
+    'application/pdf',
+  );
   assert.equal(notXlsx.status, 415);
   const wrongSheet = await uploadWorkbook<Errors>(hr, IMPORT, [['Name', 'Amount']]);
   assert.equal(wrongSheet.status, 400);

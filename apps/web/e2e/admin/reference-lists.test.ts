@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { DEPARTMENT_CODE_TAKEN } from '@ilaw/contracts/reference/departments';
+import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years';
 import { test } from 'node:test';
 import { ShellPage } from '../pages/shell.page.ts';
 import { SignInPage } from '../pages/sign-in.page.ts';
+import { ApiSession } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../support/server.ts';
 import { ReferenceListPage } from './pages/reference-list.page.ts';
@@ -81,4 +83,17 @@ test('a fiscal year is added to the paged list and made active', async () => {
   await years.save(dialog);
   await years.toast('Fiscal year 2031 saved.').waitFor();
   await years.row('2031').getByText('Active').waitFor();
+});
+
+test('New fiscal year proposes a year that does not exist yet', async () => {
+  const page = await signedInAdmin();
+  const admin = await ApiSession.admin(portal.baseUrl);
+  const existing = new Set((await admin.call(fiscalYearOptionsEndpoint)).map((f) => f.year));
+  const years = new ReferenceListPage(page, '/admin/fiscal-years', 'Fiscal Year Configuration');
+  await years.goto();
+  const dialog = await years.openNew('New fiscal year');
+  const proposed = Number(await dialog.getByRole('textbox', { name: 'Year' }).inputValue());
+  assert.equal(existing.has(proposed), false, `${proposed} exists already`);
+  assert.ok(proposed >= new Date().getFullYear());
+  assert.equal(await dialog.getByLabel('Start date').inputValue(), `${proposed}-01-01`);
 });

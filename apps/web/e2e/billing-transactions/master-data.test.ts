@@ -120,10 +120,13 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
       ['R', 'SUPPLY', 'Supply Charge', 'month', '50', 'Y', 'Y', 'N'],
     ]),
   });
-  await panel
-    .getByTestId('import-errors')
-    .getByText('Row 3: unit must be one of kWh, customer, meter, kW, percent.')
-    .waitFor();
+  // One bad row: nothing imported, the bad cell listed with its row and column.
+  const report = panel.getByLabel('Import result');
+  await report.getByText('nothing was imported; 1 row of 2 rows have errors', { exact: false }).waitFor();
+  assert.match(
+    (await report.getByRole('table', { name: 'Rows with errors' }).locator('tr[data-row="3"]').textContent()) ?? '',
+    /Unit.*month.*Choose one of kWh, customer, meter, kW, percent\./,
+  );
   await panel.getByLabel('Rates workbook').setInputFiles({
     name: 'rates.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -135,7 +138,9 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   const rates = page.getByRole('table', { name: 'Rates of class R' });
   await rates.getByRole('row').filter({ hasText: 'Generation Charge' }).getByText('5.123456').waitFor();
   await rates.getByRole('row').filter({ hasText: 'Supply Charge' }).getByText('per customer').waitFor();
-  assert.equal(await panel.getByTestId('import-errors').count(), 0);
+  await report.getByText('rates.xlsx: 2 posted.').waitFor();
+  assert.equal(await panel.getByRole('table', { name: 'Rows with errors' }).count(), 0);
+  assert.doesNotMatch((await report.textContent()) ?? '', /fix them/, 'no advice to fix rows when none failed');
 
   // Class C typed on screen: it starts from class R's components; a bad rate gets the shared message.
   await panel.getByRole('tab', { name: /^C Commercial/ }).click();

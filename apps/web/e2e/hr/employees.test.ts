@@ -96,16 +96,22 @@ test('HR imports the salary template and sees the per-row results', async () => 
   await salaries.import({ name: 'salaries.xlsx', buffer });
   assert.match(
     (await salaries.report().textContent()) ?? '',
-    /1 posted, 0 already recorded \(unchanged\), 0 blank, 1 with errors/,
+    /salaries\.xlsx: 1 posted, 1 with errors\. Good rows were posted; rows with errors posted nothing: fix them/,
   );
-  assert.match((await salaries.errorRow(3).textContent()) ?? '', /No employee has the ID 'NOBODY-1'\./);
+  assert.match(
+    (await salaries.errorRow(3).textContent()) ?? '',
+    /Employee ID.*NOBODY-1.*No employee has the ID 'NOBODY-1'\./,
+  );
   await page.getByLabel('Search').fill(code);
   // Scoped to this employee's row: a shared database may hold other imports of the same amount.
   await page.getByRole('row').filter({ hasText: code }).getByRole('cell', { name: '₱21,000.00' }).waitFor();
-  // Importing the same file again posts nothing.
+  // Importing the same file again posts nothing twice (it had a bad row, so it is checked again).
   await page.getByRole('button', { name: 'Close' }).click();
   await salaries.import({ name: 'salaries.xlsx', buffer });
-  assert.match((await salaries.report().textContent()) ?? '', /0 posted, 1 already recorded/);
+  assert.match(
+    (await salaries.report().textContent()) ?? '',
+    /0 posted, 1 already recorded \(unchanged\), 1 with errors/,
+  );
 });
 
 test('the employee list keeps its filters and page in the URL: reload stays, Back goes to the previous page', async () => {
@@ -169,6 +175,7 @@ test('a column header sorts the employee list on the server and the URL keeps th
   await list.search(lastName);
   await list.row(newer.employeeId).waitFor();
   await list.row(older.employeeId).waitFor();
+  await list.waitForRowCount(2);
   // By name first: Amado before Zenaida.
   assert.deepEqual(await list.employeeIds(), [newer.employeeId, older.employeeId]);
   await list.sortBy('Date hired');
@@ -214,8 +221,10 @@ test('a user whose roles cannot read employees sees one plain no-access state na
 test('leaving the employee form with typed data asks first; Stay keeps it, Leave goes', async () => {
   const { page } = await signedInHr();
   const hr = new EmployeePages(page);
-  await page.goto('/isd/hr/employees');
-  await hr.openNewForm();
+  // In-app navigation (the router's history), as a user moves between screens.
+  await new EmployeeListPage(page).goto();
+  await page.getByRole('link', { name: 'New employee' }).click();
+  await page.getByRole('heading', { name: 'New employee' }).waitFor();
   await hr.fill({ lastName: 'Sinagtala' });
   await page.goBack();
   const prompt = page.getByRole('dialog', { name: 'Leave this page?' });
@@ -227,8 +236,36 @@ test('leaving the employee form with typed data asks first; Stay keeps it, Leave
   await prompt.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL((u) => !u.pathname.endsWith('/form'));
   // A form with nothing typed leaves without asking.
-  await hr.openNewForm();
+  await page.getByRole('link', { name: 'New employee' }).click();
+  await page.getByRole('heading', { name: 'New employee' }).waitFor();
   await page.goBack();
   await page.waitForURL((u) => !u.pathname.endsWith('/form'));
   assert.equal(await prompt.count(), 0);
+});
+
+test('printing the employee list uses the print pack: letterhead, filters, signatory, no screen controls', async () => {
+  const { page, user } = await signedInHr();
+  const list = new EmployeeListPage(page);
+  await list.goto();
+  await list.filter('Status', 'Active');
+  await page.getByRole('table', { name: 'Employees' }).locator('tbody tr').first().waitFor();
+  const info = (await (await fetch(`${portal.baseUrl}/api/v2/portal`)).json()) as { cooperative: { name: string } };
+  // On screen the paper-only parts are hidden.
+  assert.equal(await page.getByTestId('report-letterhead').isVisible(), false);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    const letterhead = page.getByTestId('report-letterhead');
+    assert.equal(await letterhead.isVisible(), true);
+    assert.match((await letterhead.textContent()) ?? '', new RegExp(info.cooperative.name.replace(/[.,]/g, '.')));
+    assert.match((await page.getByTestId('report-filters').textContent()) ?? '', /Status: Active/);
+    assert.match((await page.getByTestId('report-signatories').textContent()) ?? '', /Prepared by:/);
+    assert.ok(((await page.getByTestId('report-signatories').textContent()) ?? '').includes(`Test ${user.username}`));
+    // Nothing of the screen's controls reaches the paper.
+    assert.equal(await page.getByText('Rows per page').isVisible(), false);
+    assert.equal(await page.getByRole('button', { name: 'Export to Excel' }).isVisible(), false);
+    assert.equal(await page.getByLabel('Search').isVisible(), false);
+    assert.equal(await page.getByRole('table', { name: 'Employees' }).isVisible(), true);
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
 });

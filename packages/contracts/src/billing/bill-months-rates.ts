@@ -118,18 +118,3 @@ export const saveRatesEndpoint = endpoint({
   }),
   response: rateHeaderSchema,
 });
-export const importRatesEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/billing/rates/import',
-  summary:
-    'Import a bill month’s rates from .xlsx (columns: Class, Code, Name, Unit, Rate, Vatable, Discountable, LifelineSubsidy).',
-  multipart: true,
-  body: z.object({ billMonthId: id() }),
-  response: z.array(rateHeaderSchema),
-});
-export const ratesTemplateEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/billing/rates/template',
-  summary: 'The .xlsx rate template, filled with the default unbundled components.',
-  download: true,
-});

@@ -5,9 +5,24 @@ export const portalInfoSchema = z.object({
   /** PORTAL_NAME: the product name in the header and in page titles ('%s - {name}'). */
   name: z.string(),
   demoMode: z.boolean(),
+  /** The letterhead of prints (COOPERATIVE_* settings); the logo is at /api/v2/portal/logo when hasLogo. */
+  cooperative: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    tin: z.string(),
+    contact: z.string(),
+    hasLogo: z.boolean(),
+  }),
   version: z.string(),
 });
 export type PortalInfo = z.infer<typeof portalInfoSchema>;
+
+export const portalLogoEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v2/portal/logo',
+  summary: "The cooperative's logo for letterheads (404 when none is configured).",
+  download: true,
+});
 
 export const portalInfoEndpoint = endpoint({
   method: 'GET',

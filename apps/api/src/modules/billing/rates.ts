@@ -1,25 +1,16 @@
 // Rates per bill month and consumer class, unbundled (docs/decisions/040): entered on screen or
-// imported from .xlsx; read back as RateMonthlyHeader.
+// imported (rates/import-rates.ts); read back as RateMonthlyHeader.
 import type { RateHeader } from '@ilaw/contracts/billing/bill-months-rates';
-import {
-  importRatesEndpoint,
-  listRateHeadersEndpoint,
-  ratesTemplateEndpoint,
-  saveRatesEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
-import { CONSUMER_CLASS_CODES, RATE_UNITS, type RateUnit } from '@ilaw/contracts/billing/enums';
-import ExcelJS from 'exceljs';
-import { cellText, readWorkbook } from '../../platform/files/workbook.ts';
+import { listRateHeadersEndpoint, saveRatesEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
+import type { RateUnit } from '@ilaw/contracts/billing/enums';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit } from '../../platform/audit/audit-trail.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/http/context.ts';
-import { defineRoute, fileResponse } from '../../platform/http/define-route.ts';
-import { badRequest, fieldError, validationFailed } from '../../platform/http/errors.ts';
-import { XLSX_TYPE } from '../../platform/files/file-store.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { fieldError } from '../../platform/http/errors.ts';
 import { BILLING_MASTER, BILLING_VIEW } from './access.ts';
 import { openMonthForChange } from './bill-months.ts';
-import { DEFAULT_COMPONENTS } from './rate-defaults.ts';
 
 export interface ComponentInput {
   code: string;
@@ -195,136 +186,3 @@ async function refuseIfBilled(trx: Transaction<Database>, billMonthId: number, c
       `Bills of class ${consumerClass} are already posted for this month; its rates can no longer change.`,
     );
 }
-
-const TEMPLATE_COLUMNS = [
-  'Class',
-  'Code',
-  'Name',
-  'Unit',
-  'Rate',
-  'Vatable',
-  'Discountable',
-  'LifelineSubsidy',
-] as const;
-
-export const ratesTemplate = defineRoute({
-  endpoint: ratesTemplateEndpoint,
-  access: BILLING_MASTER,
-  async handler() {
-    const wb = new ExcelJS.Workbook();
-    wb.creator = 'Ilaw';
-    const ws = wb.addWorksheet('Rates', { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = TEMPLATE_COLUMNS.map((h) => ({ header: h, key: h, width: h === 'Name' ? 36 : 14 }));
-    ws.getRow(1).font = { bold: true };
-    for (const cls of CONSUMER_CLASS_CODES) {
-      for (const c of DEFAULT_COMPONENTS) {
-        ws.addRow({
-          Class: cls,
-          Code: c.code,
-          Name: c.name,
-          Unit: c.unit,
-          Rate: '0.000000',
-          Vatable: c.vatable ? 'Y' : 'N',
-          Discountable: c.discountable ? 'Y' : 'N',
-          LifelineSubsidy: c.lifelineSubsidy ? 'Y' : 'N',
-        });
-      }
-    }
-    const help = wb.addWorksheet('Instructions');
-    help.getColumn(1).width = 110;
-    [
-      'Class: R, C, I, P, S or L. Unit: kWh, customer, meter, kW or percent (percent of the non-percent charges).',
-      'Rate: pesos per unit with up to 6 decimal places (type it as text to keep every digit). Vatable, Discountable, LifelineSubsidy: Y or N.',
-      'Each class listed replaces that class’s whole rate sheet for the chosen bill month; classes not listed are left as they are.',
-    ].forEach((t) => help.addRow([t]));
-    const out = await wb.xlsx.writeBuffer();
-    return fileResponse('RateTemplate.xlsx', XLSX_TYPE, Buffer.from(out as ArrayBuffer));
-  },
-});
-
-const text = (v: ExcelJS.CellValue): string => cellText(v) ?? '';
-const yes = (v: string) => ['Y', 'YES', 'TRUE', '1'].includes(v.toUpperCase());
-const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
-
-export async function parseRateWorkbook(bytes: Buffer): Promise<Map<string, ComponentInput[]>> {
-  const wb = await readWorkbook(bytes);
-  const ws = wb.getWorksheet('Rates') ?? wb.worksheets[0];
-  if (!ws) throw badRequest('The workbook has no sheet.');
-  const header = TEMPLATE_COLUMNS.map((_, i) => text(ws.getRow(1).getCell(i + 1).value));
-  if (header.join('|').toLowerCase() !== TEMPLATE_COLUMNS.join('|').toLowerCase()) {
-    throw badRequest(`The first row must be the headers ${TEMPLATE_COLUMNS.join(', ')}.`);
-  }
-  const errors: string[] = [];
-  const byClass = new Map<string, ComponentInput[]>();
-  ws.eachRow((row, n) => {
-    if (n === 1) return;
-    const v = TEMPLATE_COLUMNS.map((_, i) => text(row.getCell(i + 1).value));
-    if (v.every((x) => x === '')) return;
-    const [cls, code, name, unit, rateRaw, vat, disc, sub] = v as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    // A number cell read by exceljs is a JS number: keep at most 6 places, from its shortest text.
-    const rate = rateRaw;
-    if (!(CONSUMER_CLASS_CODES as readonly string[]).includes(cls))
-      errors.push(`Row ${n}: class must be one of R, C, I, P, S, L.`);
-    else if (!/^[A-Z0-9_]+$/.test(code)) errors.push(`Row ${n}: code must be capital letters, digits and underscores.`);
-    else if (name.length < 2) errors.push(`Row ${n}: name is required.`);
-    else if (!(RATE_UNITS as readonly string[]).includes(unit))
-      errors.push(`Row ${n}: unit must be one of ${RATE_UNITS.join(', ')}.`);
-    else if (!DECIMAL.test(rate)) errors.push(`Row ${n}: rate must be a number with at most 6 decimal places.`);
-    else {
-      const list = byClass.get(cls) ?? [];
-      list.push({
-        code,
-        name,
-        unit: unit as RateUnit,
-        rate,
-        vatable: yes(vat),
-        discountable: yes(disc),
-        lifelineSubsidy: yes(sub),
-      });
-      byClass.set(cls, list);
-    }
-  });
-  if (errors.length > 0) throw validationFailed({ file: errors.slice(0, 50) });
-  if (byClass.size === 0) throw badRequest('The workbook has no rate rows.');
-  return byClass;
-}
-
-export const importRates = defineRoute({
-  endpoint: importRatesEndpoint,
-  access: BILLING_MASTER,
-  async handler({ body, db, actor, request, services }) {
-    const upload = request.uploadedFiles[0];
-    if (!upload || upload.bytes.length === 0) throw fieldError('file', 'Choose the .xlsx file to import.');
-    await services.files.check(upload.bytes, {
-      contentTypes: [XLSX_TYPE, 'application/zip'],
-      typeMessage: 'Upload the rates as an .xlsx workbook.',
-    });
-    const byClass = await parseRateWorkbook(upload.bytes);
-    const ids = await db.transaction().execute(async (trx) => {
-      await openMonthForChange(trx, body.billMonthId);
-      const out: number[] = [];
-      for (const [cls, components] of byClass) {
-        await refuseIfBilled(trx, body.billMonthId, cls);
-        out.push(
-          await writeRates(trx, actor, {
-            billMonthId: body.billMonthId,
-            consumerClass: cls,
-            remarks: `Imported from ${upload.fileName}`,
-            components,
-          }),
-        );
-      }
-      return out;
-    });
-    return (await headerQuery(db).where('h.id', 'in', ids).orderBy('h.consumer_class').execute()).map(toHeader);
-  },
-});

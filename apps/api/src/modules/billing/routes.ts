@@ -20,7 +20,9 @@ import {
   rejectCancellation,
   requestCancellation,
 } from './ledger-adjust-cancel.ts';
-import { importRates, listRateHeaders, ratesTemplate, saveRates } from './rates.ts';
+import { listRateHeaders, saveRates } from './rates.ts';
+import { ratesTemplate } from './rates/download-rate-template.ts';
+import { importRates } from './rates/import-rates.ts';
 import {
   enterReading,
   extractReadings,

@@ -62,7 +62,12 @@ export const hrModule = defineModule({
     importSalaries,
   ],
   // Record histories HR reads on the employee profile (family and attachments are part of 'employee').
-  auditedTypes: { employee: ['Employee'], salary: ['Employee'], 'employment-history': ['Employee'] },
+  auditedTypes: {
+    employee: ['Employee'],
+    salary: ['Employee'],
+    'salary-import': ['Employee'],
+    'employment-history': ['Employee'],
+  },
   registerJobs: registerHrJobs,
   demoSeeder: { name: 'hr', run: seedHrDemo },
 });

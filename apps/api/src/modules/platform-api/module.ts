@@ -6,12 +6,13 @@ import { defineModule } from '../../platform/modules/define-module.ts';
 import { getEndpointAccess } from './get-endpoint-access.ts';
 import { getJob } from './get-job.ts';
 import { portalInfo } from './portal-info.ts';
+import { portalLogo } from './portal-logo.ts';
 import { recordHistory } from './record-history.ts';
 import { verifyAudit } from './verify-audit-chain.ts';
 
 export const platformModule = defineModule({
   name: 'platform',
-  endpoints: [portalInfo, recordHistory, verifyAudit, getJob, getEndpointAccess],
+  endpoints: [portalInfo, portalLogo, recordHistory, verifyAudit, getJob, getEndpointAccess],
   registerJobs(services) {
     // Removes expired sessions, spent reset tokens, old sign-in attempts, throttle counters past
     // any window, and browsers and addresses not seen succeeding for longer than KNOWN_DEVICE_DAYS;

@@ -7,6 +7,12 @@ export const portalInfo = defineRoute({
   endpoint: portalInfoEndpoint,
   access: PUBLIC,
   async handler({ db, services }) {
-    return { name: services.config.portalName, demoMode: await isDemoMode(db), version: '0.1.0' };
+    const { logoFile, ...cooperative } = services.config.cooperative;
+    return {
+      name: services.config.portalName,
+      demoMode: await isDemoMode(db),
+      version: '0.1.0',
+      cooperative: { ...cooperative, hasLogo: logoFile !== undefined },
+    };
   },
 });

@@ -33,6 +33,19 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PORTAL_NAME: z.string().trim().min(1, 'PORTAL_NAME must not be empty.').max(60).default('Ilaw'),
+  // The letterhead of printed reports and receipts (decision 016-print-pack).
+  COOPERATIVE_NAME: z
+    .string()
+    .trim()
+    .min(1, 'COOPERATIVE_NAME must not be empty.')
+    .max(120)
+    .default('Ilaw Electric Cooperative, Inc.'),
+  /** Address lines separated by '|'. */
+  COOPERATIVE_ADDRESS: z.string().trim().max(300).default('National Highway, Poblacion|San Jose, Occidental Mindoro'),
+  COOPERATIVE_TIN: z.string().trim().max(30).default(''),
+  COOPERATIVE_CONTACT: z.string().trim().max(120).default(''),
+  /** A PNG or SVG file printed at the letterhead's left. */
+  COOPERATIVE_LOGO: z.string().trim().optional(),
   PORTAL_ADMIN_PASSWORD: z.string().min(8, 'PORTAL_ADMIN_PASSWORD must be at least 8 characters.').optional(),
   PORTAL_DEMO_PASSWORD: z
     .string()
@@ -96,6 +109,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   portalName: string;
+  cooperative: { name: string; addressLines: string[]; tin: string; contact: string; logoFile: string | undefined };
   adminPassword: string | undefined;
   demoPassword: string;
   sessionIdleMs: number;
@@ -154,6 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     portalName: e.PORTAL_NAME,
+    cooperative: {
+      name: e.COOPERATIVE_NAME,
+      addressLines: e.COOPERATIVE_ADDRESS.split('|')
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+      tin: e.COOPERATIVE_TIN,
+      contact: e.COOPERATIVE_CONTACT,
+      logoFile: e.COOPERATIVE_LOGO ? path.resolve(e.COOPERATIVE_LOGO) : undefined,
+    },
     adminPassword: e.PORTAL_ADMIN_PASSWORD,
     demoPassword: e.PORTAL_DEMO_PASSWORD,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

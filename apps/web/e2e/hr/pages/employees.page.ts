@@ -76,8 +76,9 @@ export class SalariesPage {
   report() {
     return this.page.getByLabel('Import result');
   }
-  errorRow(line: number) {
-    return this.page.locator(`tr[data-line="${line}"]`);
+  /** The row of the error table for a spreadsheet row (one per bad cell; the first one). */
+  errorRow(row: number) {
+    return this.report().getByRole('table', { name: 'Rows with errors' }).locator(`tr[data-row="${row}"]`).first();
   }
 }
 
@@ -111,6 +112,13 @@ export class EmployeeListPage {
   /** Clicks a sortable column header (once: ascending, again: descending). */
   async sortBy(header: string): Promise<void> {
     await this.page.getByRole('table', { name: 'Employees' }).getByRole('button', { name: header }).click();
+  }
+  /** Waits until the table shows exactly `n` rows (the search has reached the server). */
+  async waitForRowCount(n: number): Promise<void> {
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('table[aria-label="Employees"] tbody tr').length === count,
+      n,
+    );
   }
   async exportToExcel(): Promise<void> {
     await this.page.getByRole('button', { name: 'Export to Excel' }).click();

@@ -138,7 +138,8 @@ export class ImportOpeningBalancePage {
   report(): Locator {
     return this.page.getByLabel('Import result');
   }
-  row(line: number): Locator {
-    return this.page.locator(`tr[data-line="${line}"]`);
+  /** The error table's (first) line for a spreadsheet row. */
+  row(row: number): Locator {
+    return this.report().getByRole('table', { name: 'Rows with errors' }).locator(`tr[data-row="${row}"]`).first();
   }
 }

@@ -3,6 +3,7 @@ import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import Person from '@mui/icons-material/Person';
+import Print from '@mui/icons-material/Print';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { useSignOut } from '#web/shared/auth/use-sign-out.ts';
@@ -25,8 +26,18 @@ import { SideMenu } from './SideMenu.tsx';
 import { ColorModeToggle, ProductTitle } from './TopBarParts.tsx';
 
 const DRAWER_WIDTH = 288;
+// Loaded when opened: it brings the receipt contracts along.
+const ReceiptPrinterDialog = lazy(() => import('#web/shared/printing/ReceiptPrinterDialog.tsx'));
 
-function AccountMenu({ fullName, onOpenAccount }: { fullName: string; onOpenAccount: () => void }) {
+function AccountMenu({
+  fullName,
+  onOpenAccount,
+  onOpenPrinter,
+}: {
+  fullName: string;
+  onOpenAccount: () => void;
+  onOpenPrinter: () => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -69,6 +80,17 @@ function AccountMenu({ fullName, onOpenAccount }: { fullName: string; onOpenAcco
           </ListItemIcon>
           Change Password
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onOpenPrinter();
+          }}
+        >
+          <ListItemIcon>
+            <Print fontSize="small" />
+          </ListItemIcon>
+          Receipt Printer
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {
@@ -95,10 +117,12 @@ export default function DefaultLayout() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
+  const [printerOpen, setPrinterOpen] = useState(false);
   const { data: user } = useCurrentUser();
   const open = mobile ? mobileOpen : desktopOpen;
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const closeAccount = useCallback(() => setAccountOpen(false), []);
+  const closePrinter = useCallback(() => setPrinterOpen(false), []);
 
   const drawerContent = (
     <>
@@ -125,7 +149,11 @@ export default function DefaultLayout() {
           </IconButton>
           <ProductTitle to="/dashboard" />
           <ColorModeToggle />
-          <AccountMenu fullName={user?.fullName ?? ''} onOpenAccount={() => setAccountOpen(true)} />
+          <AccountMenu
+            fullName={user?.fullName ?? ''}
+            onOpenAccount={() => setAccountOpen(true)}
+            onOpenPrinter={() => setPrinterOpen(true)}
+          />
         </Toolbar>
       </AppBar>
       <Drawer
@@ -149,6 +177,11 @@ export default function DefaultLayout() {
         <Outlet />
       </Box>
       <AccountDialog open={accountOpen} onClose={closeAccount} />
+      {printerOpen && (
+        <Suspense fallback={null}>
+          <ReceiptPrinterDialog open onClose={closePrinter} />
+        </Suspense>
+      )}
     </Box>
   );
 }

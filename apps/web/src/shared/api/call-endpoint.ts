@@ -14,6 +14,8 @@ export interface CallOptions<E> {
   /** Statuses the caller handles itself (no toast for them); `true` for every failure. */
   quietStatuses?: readonly number[] | true;
   signal?: AbortSignal;
+  /** Reports the share of the request body sent (0 to 1): uploads show their progress. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** The API base from configuration (SPEC.md section 7, default '/'). */
@@ -68,7 +70,10 @@ function isQuiet(options: CallOptions<unknown>, status: number): boolean {
   return quiet === true || (quiet?.includes(status) ?? false);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 async function send<E extends EndpointDef>(def: E, options: CallOptions<E>): Promise<Response> {
+  const transport = options.onUploadProgress ? xhrTransport(options.onUploadProgress) : undefined;
   const headers: Record<string, string> = {
     // Marks the call as the portal's own; the server refuses state changes without it.
     'X-Requested-With': 'XMLHttpRequest',
@@ -93,9 +98,10 @@ async function send<E extends EndpointDef>(def: E, options: CallOptions<E>): Pro
   if (body !== undefined) init.body = body;
   if (options.signal !== undefined) init.signal = options.signal;
 
+  const url = buildUrl(def, options.params, options.query, await pagingDefaults());
   let response: Response;
   try {
-    response = await fetch(buildUrl(def, options.params, options.query, await pagingDefaults()), init);
+    response = await (transport ? transport(url, init) : fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Browsers word this differently ('Failed to fetch', 'NetworkError when ...'); one name here.
@@ -109,6 +115,33 @@ async function send<E extends EndpointDef>(def: E, options: CallOptions<E>): Pro
     throw failure;
   }
   return response;
+}
+
+/**
+ * fetch cannot report an upload's progress; XMLHttpRequest can. Same request, same cookies and
+ * headers, answered as a Response so the error handling stays one.
+ */
+function xhrTransport(onProgress: (fraction: number) => void): Transport {
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', url);
+      for (const [key, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+        xhr.setRequestHeader(key, value);
+      }
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+      };
+      xhr.upload.onload = () => onProgress(1);
+      xhr.onload = () => {
+        const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+        resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      };
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+      init.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+    });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

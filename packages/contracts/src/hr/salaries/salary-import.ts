@@ -1,17 +1,78 @@
+// The salary import: the template's columns, the row schema each row must pass, and the endpoints.
+// The answer is the one import result (platform/imports).
 import { z } from 'zod';
+import { SALARY_TYPE } from '../../enums.ts';
 import { endpoint } from '../../http.ts';
+import {
+  cellDateText,
+  cellNumberText,
+  defineImportSpec,
+  importResultSchema,
+  optionalCell,
+  requiredCell,
+} from '../../platform/imports.ts';
+import { MESSAGES } from '../../validation.ts';
+import { AMOUNT_MESSAGE, AMOUNT_PATTERN, requiredDate } from '../fields.ts';
 
 export const SALARY_TEMPLATE_FILE = 'EmployeeSalaryTemplate.xlsx';
 export const SALARY_TEMPLATE_SHEET = 'Salaries';
-/** Header row of the template, in order. Employee Name is for the reader; the import ignores it. */
-export const SALARY_TEMPLATE_COLUMNS = [
-  'Employee ID',
-  'Employee Name',
-  'Salary Type',
-  'Amount',
-  'Effective Date',
-  'Remarks',
-] as const;
+
+export const SALARY_TYPE_MESSAGE = 'Choose Monthly or Daily.';
+
+/** 'Monthly' or 'Daily' (any case), or the type's number. */
+function salaryTypeCell() {
+  return z
+    .string({ error: MESSAGES.required })
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null || v.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+        return z.NEVER;
+      }
+      const t = v.trim().toLowerCase();
+      const type = Object.values(SALARY_TYPE).find((e) => t === e.label.toLowerCase() || t === String(e.value));
+      if (!type) {
+        ctx.addIssue({ code: 'custom', message: SALARY_TYPE_MESSAGE });
+        return z.NEVER;
+      }
+      return type.value;
+    });
+}
+
+export const salaryImportSpec = defineImportSpec({
+  templateFile: SALARY_TEMPLATE_FILE,
+  sheet: SALARY_TEMPLATE_SHEET,
+  columns: [
+    { header: 'Employee ID', key: 'employeeId', required: true },
+    { header: 'Salary Type', key: 'salaryType', required: true },
+    { header: 'Amount', key: 'amount', required: true },
+    { header: 'Effective Date', key: 'effectiveDate', required: true },
+    { header: 'Remarks', key: 'remarks', required: false },
+  ],
+  rowSchema: z.object({
+    employeeId: requiredCell(50),
+    salaryType: salaryTypeCell(),
+    amount: z
+      .string()
+      .nullable()
+      .transform((v) => cellNumberText(v) ?? '')
+      .pipe(
+        z
+          .string()
+          .refine((v) => v !== '', MESSAGES.required)
+          .refine((v) => v === '' || (AMOUNT_PATTERN.test(v) && /[1-9]/.test(v)), AMOUNT_MESSAGE),
+      ),
+    effectiveDate: z
+      .string()
+      .nullable()
+      .transform((v) => cellDateText(v) ?? '')
+      .pipe(requiredDate()),
+    remarks: optionalCell(200),
+  }),
+  // Rows left as the template gave them (an employee, no amount, no date) change nothing.
+  isBlank: (c) => c['amount'] === null && c['effectiveDate'] === null,
+});
+export type SalaryImportRow = z.infer<typeof salaryImportSpec.rowSchema>;
 
 export const downloadSalaryTemplateEndpoint = endpoint({
   method: 'GET',
@@ -20,37 +81,11 @@ export const downloadSalaryTemplateEndpoint = endpoint({
   download: true,
 });
 
-export const salaryImportLineSchema = z.object({
-  /** The spreadsheet row number. */
-  line: z.number().int(),
-  employeeId: z.string().nullable(),
-  status: z.enum(['posted', 'unchanged', 'error']),
-  reason: z.string().nullable(),
-});
-export type SalaryImportLine = z.infer<typeof salaryImportLineSchema>;
-
-/**
- * Good rows only: every row is checked; the good ones are posted together in one transaction
- * and each bad one is reported with its line and reason. Re-importing the same file posts
- * nothing twice: a row equal to a recorded salary (employee + effective date) is 'unchanged'.
- */
-export const salaryImportResultSchema = z.object({
-  mode: z.literal('good-rows-only'),
-  fileName: z.string(),
-  rows: z.number().int(),
-  posted: z.number().int(),
-  unchanged: z.number().int(),
-  blank: z.number().int(),
-  errors: z.number().int(),
-  lines: z.array(salaryImportLineSchema),
-});
-export type SalaryImportResult = z.infer<typeof salaryImportResultSchema>;
-
 export const importSalariesEndpoint = endpoint({
   method: 'POST',
   path: '/api/isd/hr/Salaries/import',
   summary:
-    'Import the filled salary template (multipart field "file"). Mode good-rows-only: good rows post together in ONE transaction, each bad row is answered with its line and reason and posts nothing; rows already recorded (same employee, effective date, type and amount) are unchanged, so importing the same file twice changes nothing. Rows with no amount and no date are skipped as blank. 415 for a file that is not .xlsx.',
+    'Import the filled salary template (.xlsx or .csv, multipart field "file"). Good rows only: good rows post together in ONE transaction, each bad row is answered with its row, column and reason and posts nothing; a row equal to a recorded salary (same employee, effective date, type and amount) is unchanged. The same file imported completely once is answered with that import (replay). Rows with no amount and no date are blank. 415 for a file that is neither.',
   multipart: true,
-  response: salaryImportResultSchema,
+  response: importResultSchema,
 });

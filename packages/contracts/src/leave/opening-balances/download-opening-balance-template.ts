@@ -1,9 +1,5 @@
-import { z } from 'zod';
 import { endpoint } from '../../http.ts';
-import { id } from '../../primitives.ts';
-import { OPENING_BALANCE_TEMPLATE_FILE } from './opening-balance.ts';
-
-const fiscalYearQuery = z.object({ fiscalYearId: id().optional() });
+import { fiscalYearQuery, OPENING_BALANCE_TEMPLATE_FILE } from './opening-balance.ts';
 
 export const downloadOpeningBalanceTemplateEndpoint = endpoint({
   method: 'GET',

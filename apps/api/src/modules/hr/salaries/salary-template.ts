@@ -1,13 +1,13 @@
-// The salary template workbook: a 'Salaries' sheet listing every active employee (ID, name,
-// current salary type) with Amount and Effective Date left for HR to fill, and an instructions
-// sheet. The import reads the same columns back.
+// The salary template: a 'Salaries' sheet listing every active employee (ID, name, current salary
+// type) with Amount and Effective Date left for HR to fill, and an instructions sheet. The import
+// reads the same columns back (salaryImportSpec).
 import { SALARY_TYPE } from '@ilaw/contracts/enums';
 import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
-import { SALARY_TEMPLATE_COLUMNS, SALARY_TEMPLATE_SHEET } from '@ilaw/contracts/hr/salaries/salary-import';
+import { SALARY_TEMPLATE_SHEET } from '@ilaw/contracts/hr/salaries/salary-import';
 import { exportCell } from '@ilaw/contracts/export-cells';
-import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import { buildImportTemplate, importInstructions } from '../../../platform/imports/import-template.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 
 const TYPE_LABEL = new Map<number, string>(Object.values(SALARY_TYPE).map((t) => [t.value, t.label]));
@@ -33,20 +33,17 @@ export async function buildSalaryTemplate(db: Kysely<Database>): Promise<Buffer>
     .orderBy(sql`lower(e.first_name)`)
     .execute();
 
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Ilaw';
-  wb.created = new Date();
-  const ws = wb.addWorksheet(SALARY_TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = SALARY_TEMPLATE_COLUMNS.map((header) => ({
-    header,
-    key: header,
-    width: header === 'Employee Name' ? 36 : header === 'Remarks' ? 30 : 16,
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.getColumn('Amount').numFmt = '#,##0.00';
-  ws.getColumn('Effective Date').numFmt = 'yyyy-mm-dd';
-  for (const e of employees) {
-    ws.addRow({
+  return buildImportTemplate({
+    sheet: SALARY_TEMPLATE_SHEET,
+    columns: [
+      { header: 'Employee ID' },
+      { header: 'Employee Name', width: 36 },
+      { header: 'Salary Type', list: ['Monthly', 'Daily'], listError: 'Choose Monthly or Daily.' },
+      { header: 'Amount', numFmt: '#,##0.00' },
+      { header: 'Effective Date', numFmt: 'yyyy-mm-dd' },
+      { header: 'Remarks', width: 30 },
+    ],
+    rows: employees.map((e) => ({
       'Employee ID': e.employee_id,
       'Employee Name': exportCell(
         employeeDisplayName({
@@ -57,34 +54,14 @@ export async function buildSalaryTemplate(db: Kysely<Database>): Promise<Buffer>
         }),
       ),
       'Salary Type': TYPE_LABEL.get(e.salary_type ?? 0) ?? 'Monthly',
-    });
-  }
-  // A drop-down for the type on the rows in use and some spare ones.
-  const last = Math.max(employees.length + 1, 2) + 200;
-  for (let r = 2; r <= last; r += 1) {
-    ws.getCell(r, 3).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: ['"Monthly,Daily"'],
-      showErrorMessage: true,
-      errorTitle: 'Salary Type',
-      error: 'Choose Monthly or Daily.',
-    };
-  }
-  const help = wb.addWorksheet('Instructions');
-  help.getColumn(1).width = 110;
-  [
-    'How to fill this template',
-    '1. Fill Amount (pesos, up to 2 decimals) and Effective Date (a date, or text as YYYY-MM-DD) for each employee whose salary changes.',
-    '2. Salary Type is Monthly or Daily. Employee Name is for reading only; the Employee ID decides who the row is for.',
-    '3. Leave Amount and Effective Date empty on rows that do not change; they are skipped.',
-    '4. Do not rename the "Salaries" sheet or its column headers. You may delete rows or add rows for other employees.',
-    '5. Import: every row is checked. Good rows are posted together; each bad row is reported with its line and reason and posts nothing.',
-    '6. Importing the same file again changes nothing: a row equal to a recorded salary (same employee and effective date) is reported as unchanged.',
-  ].forEach((text, i) => {
-    const row = help.addRow([text]);
-    if (i === 0) row.font = { bold: true, size: 13 };
+    })),
+    instructions: [
+      'How to fill this template',
+      '1. Fill Amount (pesos, up to 2 decimals) and Effective Date (a date, or text as YYYY-MM-DD) for each employee whose salary changes.',
+      '2. Salary Type is Monthly or Daily. Employee Name is for reading only; the Employee ID decides who the row is for.',
+      '3. Leave Amount and Effective Date empty on rows that do not change; they are skipped.',
+      '4. Do not rename the "Salaries" sheet or its column headers. You may delete rows or add rows for other employees.',
+      ...importInstructions('good-rows-only'),
+    ],
   });
-  const out = await wb.xlsx.writeBuffer();
-  return Buffer.from(out as ArrayBuffer);
 }

@@ -2,14 +2,11 @@
 // (vacation and sick leave by default), with the opening balance already posted for the fiscal
 // year filled in, so re-importing the downloaded file changes nothing.
 import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
-import {
-  OPENING_BALANCE_TEMPLATE_COLUMNS,
-  OPENING_BALANCE_TEMPLATE_SHEET,
-} from '@ilaw/contracts/leave/opening-balances/opening-balance';
+import { OPENING_BALANCE_TEMPLATE_SHEET } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { exportCell } from '@ilaw/contracts/export-cells';
-import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import { buildImportTemplate, importInstructions } from '../../../platform/imports/import-template.ts';
 import { LINE, STATUS } from '../ledger.ts';
 
 export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYearId: number): Promise<Buffer> {
@@ -42,19 +39,15 @@ export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYe
     await db.selectFrom('leave_types').select('code').where('is_active', '=', true).orderBy('id').execute()
   ).map((t) => t.code);
 
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Ilaw';
-  wb.created = new Date();
-  const ws = wb.addWorksheet(OPENING_BALANCE_TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = OPENING_BALANCE_TEMPLATE_COLUMNS.map((header) => ({
-    header,
-    key: header,
-    width: header === 'Employee Name' ? 36 : 16,
-  }));
-  ws.getRow(1).font = { bold: true };
-  ws.getColumn('Days').numFmt = '0.000';
-  for (const r of rows) {
-    ws.addRow({
+  return buildImportTemplate({
+    sheet: OPENING_BALANCE_TEMPLATE_SHEET,
+    columns: [
+      { header: 'Employee ID' },
+      { header: 'Employee Name', width: 36 },
+      { header: 'Leave Type', list: codes },
+      { header: 'Days', numFmt: '0.000' },
+    ],
+    rows: rows.map((r) => ({
       'Employee ID': r.employee_id,
       'Employee Name': exportCell(
         employeeDisplayName({
@@ -67,33 +60,16 @@ export async function buildOpeningBalanceTemplate(db: Kysely<Database>, fiscalYe
       'Leave Type': r.code,
       // A number cell: 3 decimals read back exactly (shortest decimal form of the double).
       Days: r.days === null ? null : Number(r.days),
-    });
-  }
-  const last = Math.max(rows.length + 1, 2) + 200;
-  for (let r = 2; r <= last; r += 1) {
-    ws.getCell(r, 3).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [`"${codes.join(',')}"`],
-      showErrorMessage: true,
-      errorTitle: 'Leave Type',
-      error: `Choose one of ${codes.join(', ')}.`,
-    };
-  }
-  const help = wb.addWorksheet('Instructions');
-  help.getColumn(1).width = 110;
-  [
-    `Opening leave balances for ${fy.name} (posted as of ${fy.start_date})`,
-    '1. Fill Days (0 or more, up to 3 decimals, e.g. 12.375) for each employee and leave type. Leave Days empty to skip a row.',
-    '2. Leave Type is the code of a leave type (VL, SL, ...). Employee Name is for reading only; the Employee ID decides who the row is for.',
-    '3. Rows already filled show the opening balance posted before; importing them unchanged changes nothing.',
-    '4. A different value for a posted opening balance reverses the old one (kept as Cancelled) and posts the new one.',
-    '5. Every row is checked. Good rows are posted together; each bad row is reported with its line and reason and posts nothing.',
-    '6. Do not rename the sheet or its column headers. You may delete rows or add rows for other employees or types.',
-  ].forEach((text, i) => {
-    const row = help.addRow([text]);
-    if (i === 0) row.font = { bold: true, size: 13 };
+    })),
+    instructions: [
+      `Opening leave balances for ${fy.name} (posted as of ${fy.start_date})`,
+      '1. Fill Days (0 or more, up to 3 decimals, e.g. 12.375) for each employee and leave type. Leave Days empty to skip a row.',
+      '2. Leave Type is the code of a leave type (VL, SL, ...). Employee Name is for reading only; the Employee ID decides who the row is for.',
+      '3. Rows already filled show the opening balance posted before; importing them unchanged changes nothing.',
+      '4. A different value for a posted opening balance reverses the old one (kept as Cancelled) and posts the new one.',
+      '5. Do not rename the sheet or its column headers. You may delete rows or add rows for other employees or types.',
+      '6. Your own opening balance is imported by another leave officer (separation of duties).',
+      ...importInstructions('good-rows-only'),
+    ],
   });
-  const out = await wb.xlsx.writeBuffer();
-  return Buffer.from(out as ArrayBuffer);
 }

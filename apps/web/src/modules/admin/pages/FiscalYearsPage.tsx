@@ -15,14 +15,29 @@ import { ActiveSwitch, CrudListPage, type CrudDialogProps } from '#web/shared/cr
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { useForm } from '#web/shared/forms/use-form.ts';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { proposedFiscalYear } from '../rules/next-fiscal-year.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 
-function FiscalYearDialog({ row: fiscalYear, onClose, onSaved }: CrudDialogProps<FiscalYear>) {
-  const nextYear = new Date().getFullYear();
+function FiscalYearDialog(props: CrudDialogProps<FiscalYear>) {
+  // The proposal needs every existing year (the list on screen is one page of them).
+  const existing = useQuery(endpointQuery(fiscalYearOptionsEndpoint));
+  if (props.row === null && existing.data === undefined) return null;
+  const years = (existing.data ?? []).map((f) => f.year);
+  return <FiscalYearForm {...props} proposedYear={proposedFiscalYear(years, new Date().getFullYear())} />;
+}
+
+function FiscalYearForm({
+  row: fiscalYear,
+  onClose,
+  onSaved,
+  proposedYear: nextYear,
+}: CrudDialogProps<FiscalYear> & { proposedYear: number }) {
   const initial: FiscalYearFields = {
     year: String(fiscalYear?.year ?? nextYear),
     startDate: fiscalYear?.startDate.slice(0, 10) ?? `${nextYear}-01-01`,

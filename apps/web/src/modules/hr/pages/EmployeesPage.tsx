@@ -6,6 +6,7 @@ import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-empl
 import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import Add from '@mui/icons-material/Add';
+import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,6 +19,7 @@ import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { int, text } from '#web/shared/list/list-params.ts';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
+import { ReportPrintPack, type ReportFilter } from '#web/shared/print/ReportPrintPack.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -47,6 +49,20 @@ function EmployeeList() {
   const { filters, setFilter } = list;
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   const employees = usePagedEndpoint(listEmployeesEndpoint, { query: { ...list.query, ...filters } });
+
+  const printedFilters: ReportFilter[] = [
+    { label: 'Department', value: departments.data?.find((d) => d.id === filters.departmentId)?.code ?? 'All' },
+    {
+      label: 'Status',
+      value: filters.employeeStatus === undefined ? 'All' : enumLabel(EMPLOYEE_STATUS, filters.employeeStatus),
+    },
+    {
+      label: 'Employment',
+      value: filters.employmentType === undefined ? 'All' : enumLabel(EMPLOYMENT_TYPE, filters.employmentType),
+    },
+    ...(filters.search ? [{ label: 'Search', value: filters.search }] : []),
+    { label: 'Page', value: `${list.paging.page} (${employees.data?.total ?? 0} employees in all)` },
+  ];
 
   const columns: Column<Employee>[] = [
     { key: 'photo', header: '', width: 48, render: (e) => <EmployeeAvatar employee={e} /> },
@@ -124,17 +140,22 @@ function EmployeeList() {
             options={enumOptions(EMPLOYMENT_TYPE)}
           />
           <ExportButton endpoint={exportEmployeesEndpoint} query={{ ...list.sortQuery, ...filters }} />
+          <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()} sx={{ flexShrink: 0 }}>
+            Print
+          </Button>
         </Stack>
-        <DataTable
-          columns={columns}
-          result={employees.data}
-          loading={employees.isFetching}
-          {...list.table}
-          rowKey={(e) => e.id}
-          rowHref={(e) => `/isd/hr/employees/${e.id}`}
-          caption="Employees"
-          emptyText="No employees match."
-        />
+        <ReportPrintPack title="Employees" filters={printedFilters} orientation="landscape">
+          <DataTable
+            columns={columns}
+            result={employees.data}
+            loading={employees.isFetching}
+            {...list.table}
+            rowKey={(e) => e.id}
+            rowHref={(e) => `/isd/hr/employees/${e.id}`}
+            caption="Employees"
+            emptyText="No employees match."
+          />
+        </ReportPrintPack>
       </Paper>
     </Box>
   );

@@ -2,45 +2,32 @@ import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
 import { deleteSalaryEndpoint, listSalariesEndpoint, type Salary } from '@ilaw/contracts/hr/salaries/salary';
-import {
-  downloadSalaryTemplateEndpoint,
-  importSalariesEndpoint,
-  type SalaryImportResult,
-} from '@ilaw/contracts/hr/salaries/salary-import';
+import { downloadSalaryTemplateEndpoint, importSalariesEndpoint } from '@ilaw/contracts/hr/salaries/salary-import';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
-import UploadFile from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -56,30 +43,8 @@ export default function SalariesPage() {
   const [editing, setEditing] = useState<Salary | 'new' | null>(null);
   const [picked, setPicked] = useState<EmployeeOption | null>(null);
   const [removing, setRemoving] = useState<Salary | null>(null);
-  const [importing, setImporting] = useState<string | null>(null);
-  const [result, setResult] = useState<SalaryImportResult | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const employees = useQuery({ ...endpointQuery(employeeOptionsEndpoint), enabled: editing === 'new' });
-  const importSalaries = useEndpointMutation(importSalariesEndpoint, { invalidates: [listSalariesEndpoint] });
   const deleteSalary = useEndpointMutation(deleteSalaryEndpoint, { invalidates: [listSalariesEndpoint] });
-
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    setImporting(file.name);
-    setResult(null);
-    try {
-      const r = await importSalaries.mutateAsync({ files: { file } });
-      setResult(r);
-      notify[r.errors > 0 ? 'warning' : 'success'](
-        `${r.posted} posted, ${r.unchanged} unchanged, ${r.errors} with errors.`,
-      );
-    } catch {
-      // The toast said why (not the template, not .xlsx).
-    } finally {
-      setImporting(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const columns: Column<Salary>[] = [
     {
@@ -126,38 +91,23 @@ export default function SalariesPage() {
         subtitle="Each salary holds from its effective date until the next one."
         actions={
           <Stack direction="row" spacing={1}>
-            <Button
-              startIcon={<Download />}
-              onClick={() => void downloadFile(downloadSalaryTemplateEndpoint).catch(() => undefined)}
-            >
-              Download template
-            </Button>
-            <Button startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={importing !== null}>
-              Import
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Salary file"
-              onChange={(e) => void importFile(e.target.files?.[0])}
-            />
             <Button variant="contained" startIcon={<Add />} onClick={() => (setPicked(null), setEditing('new'))}>
               Add salary
             </Button>
           </Stack>
         }
       />
-      {importing !== null && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="status">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Importing {importing}: uploading and checking every row...
-          </Typography>
-          <LinearProgress aria-label="Import progress" />
-        </Paper>
-      )}
-      {result && <ImportReport result={result} onClose={() => setResult(null)} />}
+      <ImportPanel
+        endpoint={importSalariesEndpoint}
+        template={{ endpoint: downloadSalaryTemplateEndpoint }}
+        invalidates={[listSalariesEndpoint]}
+        fileLabel="Salary file"
+      >
+        <Typography variant="body2">
+          Import salary changes from the template (.xlsx, or saved as .csv): fill <strong>Amount</strong> and{' '}
+          <strong>Effective Date</strong> for each employee whose salary changes.
+        </Typography>
+      </ImportPanel>
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'center' }}>
           <SearchField
@@ -220,42 +170,5 @@ export default function SalariesPage() {
         }}
       />
     </Box>
-  );
-}
-
-function ImportReport({ result, onClose }: { result: SalaryImportResult; onClose: () => void }) {
-  const problems = result.lines.filter((l) => l.status === 'error');
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Import result">
-      <Alert
-        severity={problems.length > 0 ? 'warning' : 'success'}
-        onClose={onClose}
-        sx={{ mb: problems.length ? 2 : 0 }}
-      >
-        {result.fileName}: {result.posted} posted, {result.unchanged} already recorded (unchanged), {result.blank}{' '}
-        blank, {result.errors} with errors. Good rows were posted together; rows with errors posted nothing; fix them
-        and import the file again.
-      </Alert>
-      {problems.length > 0 && (
-        <Table size="small" aria-label="Rows with errors">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>Line</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Employee ID</TableCell>
-              <TableCell sx={{ fontWeight: 700 }}>Reason</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {problems.map((l) => (
-              <TableRow key={l.line} data-line={l.line}>
-                <TableCell>{l.line}</TableCell>
-                <TableCell>{l.employeeId ?? '-'}</TableCell>
-                <TableCell>{l.reason}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Paper>
   );
 }

@@ -1,15 +1,9 @@
-import {
-  type BillMonth,
-  importRatesEndpoint,
-  listRateHeadersEndpoint,
-  ratesTemplateEndpoint,
-} from '@ilaw/contracts/billing/bill-months-rates';
+import { type BillMonth, listRateHeadersEndpoint } from '@ilaw/contracts/billing/bill-months-rates';
+import { ratesTemplateEndpoint } from '@ilaw/contracts/billing/rates/download-rate-template';
+import { importRatesEndpoint } from '@ilaw/contracts/billing/rates/import-rates';
 import { CONSUMER_CLASS_CODES } from '@ilaw/contracts/billing/enums';
 import { formatDateTime } from '@ilaw/contracts/format';
-import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
-import UploadFile from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,11 +11,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { ApiError } from '#web/shared/api/api-error.ts';
+import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { downloadFile } from '#web/shared/browser/download.ts';
+import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { billMonthLabel } from '../../components/BillMonthField.tsx';
@@ -37,29 +29,7 @@ export function RatesPanel({ month, canEdit }: { month: BillMonth; canEdit: bool
   const headers = rates.data ?? [];
   const current = headers.find((h) => h.consumerClass === cls);
   const [editing, setEditing] = useState(false);
-  const [importErrors, setImportErrors] = useState<string[]>([]);
-  const importRates = useEndpointMutation(importRatesEndpoint, { invalidates: [listRateHeadersEndpoint] });
-  const fileInput = useRef<HTMLInputElement>(null);
   const open = month.status === 'Open';
-
-  const importFile = async (file: File) => {
-    setImportErrors([]);
-    try {
-      const saved = await importRates.mutateAsync({
-        body: { billMonthId: month.id },
-        files: { file },
-        quietStatuses: [400],
-      });
-      notify.success(`Rates imported for class ${saved.map((h) => h.consumerClass).join(', ')}.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        const rows = Object.values(error.body?.errors ?? {}).flat();
-        setImportErrors(rows.length > 0 ? rows : [error.message]);
-      }
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   return (
     <Paper variant="outlined" sx={{ mt: 2 }} data-testid="rates-panel">
@@ -69,46 +39,30 @@ export function RatesPanel({ month, canEdit }: { month: BillMonth; canEdit: bool
         </Typography>
         {canEdit && (
           <>
-            <Button
-              startIcon={<Download />}
-              onClick={() => void downloadFile(ratesTemplateEndpoint).catch(() => undefined)}
-            >
-              Template
-            </Button>
-            <Button
-              startIcon={<UploadFile />}
-              disabled={!open}
-              loading={importRates.isPending}
-              onClick={() => fileInput.current?.click()}
-            >
-              Import .xlsx
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              aria-label="Rates workbook"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                if (f) void importFile(f);
-              }}
-            />
             <Button variant="contained" startIcon={<Edit />} disabled={!open} onClick={() => setEditing(true)}>
               {current === undefined ? `Enter class ${cls} rates` : `Edit class ${cls} rates`}
             </Button>
           </>
         )}
       </Box>
-      {importErrors.length > 0 && (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }} onClose={() => setImportErrors([])}>
-          Nothing was imported. Correct these rows and import again:
-          <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="import-errors">
-            {importErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </Box>
-        </Alert>
+      {canEdit && (
+        <Box sx={{ px: 2 }}>
+          <ImportPanel
+            key={month.id}
+            endpoint={importRatesEndpoint}
+            call={{ body: { billMonthId: month.id } }}
+            template={{ endpoint: ratesTemplateEndpoint, label: 'Template' }}
+            invalidates={[listRateHeadersEndpoint]}
+            fileLabel="Rates workbook"
+            importLabel="Import rates"
+            disabled={!open}
+          >
+            <Typography variant="body2">
+              Import the month’s rates from the template (.xlsx, or saved as .csv). Each class in the file replaces that
+              class’s rates; one bad row and nothing is imported.
+            </Typography>
+          </ImportPanel>
+        </Box>
       )}
       <Tabs
         value={cls}
