@@ -2,6 +2,7 @@
 // modules.ts (the one place modules meet). A module that adds tables writes its own tables.ts and
 // adds it to this interface.
 import type { BillingTables } from './modules/billing/tables.ts';
+import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
@@ -10,4 +11,12 @@ import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
 export interface Database
-  extends PlatformTables, ApprovalTables, HrTables, DtrTables, LeaveTables, BillingTables, ReferenceTables {}
+  extends
+    PlatformTables,
+    ApprovalTables,
+    HrTables,
+    DtrTables,
+    LeaveTables,
+    BillingTables,
+    CollectionTables,
+    ReferenceTables {}

@@ -5,6 +5,7 @@ import { adminModule } from './modules/admin/module.ts';
 import { approvalsModule } from './modules/approvals/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
+import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
@@ -22,4 +23,5 @@ export const modules: readonly ModuleDescriptor[] = [
   dtrModule,
   leaveModule,
   billingModule,
+  collectionModule,
 ];

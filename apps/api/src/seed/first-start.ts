@@ -80,6 +80,14 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'meter.reader', fullName: 'Dante A. Soriano', department: 'FSD', branchCode: 10, roles: ['MeterReader'] },
   { username: 'teller', fullName: 'Kristine Joy C. Reyes', department: 'FSD', branchCode: 5, roles: ['Teller'] },
   {
+    username: 'teller.magsaysay',
+    fullName: 'Jerome P. Villanueva',
+    department: 'FSD',
+    branchCode: 10,
+    roles: ['Teller'],
+  },
+  { username: 'teller.rizal', fullName: 'Maricel D. Gonzales', department: 'FSD', branchCode: 15, roles: ['Teller'] },
+  {
     username: 'cashier',
     fullName: 'Felicidad B. Santos',
     department: 'FSD',

@@ -21,7 +21,12 @@ export const routes: PortalRoute[] = [
     title: 'Meter Readers',
     load: () => import('./pages/MeterReadersPage.tsx'),
   },
-  { path: '/admin/sales-invoice-printers', module: 'admin', title: 'Sales Invoice Printers' },
+  {
+    path: '/admin/sales-invoice-printers',
+    module: 'admin',
+    title: 'Sales Invoice Printers',
+    load: () => import('./pages/SalesInvoicePrintersPage.tsx'),
+  },
   { path: '/admin/service-request-approvers', module: 'admin', title: 'Service Request Approvers' },
   { path: '/admin/service-request-approvers/constants', module: 'admin', title: 'Service Request Approvers Constants' },
   { path: '/admin/service-request-approvers/types', module: 'admin', title: 'Service Request Approvers Types' },
@@ -38,7 +43,7 @@ export const routes: PortalRoute[] = [
     load: () => import('./pages/SignatoryTypesPage.tsx'),
   },
   { path: '/admin/teams', module: 'admin', title: 'Teams', load: () => import('./pages/TeamsPage.tsx') },
-  { path: '/admin/tellers', module: 'admin', title: 'Tellers' },
+  { path: '/admin/tellers', module: 'admin', title: 'Tellers', load: () => import('./pages/TellersPage.tsx') },
   {
     path: '/admin/bill-cancellation-approvers',
     module: 'admin',

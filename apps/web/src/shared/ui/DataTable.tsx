@@ -9,6 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE } from '@ilaw/contracts/http';
@@ -28,6 +31,11 @@ export interface Column<T> {
    * columns the server sorts by: one page sorted in the browser would mislead.
    */
   sortable?: boolean;
+  /**
+   * On a phone each row is a card: the 'title' column heads it, 'hidden' columns are left out
+   * (photos, repeated facts), the rest are label and value lines.
+   */
+  phone?: 'title' | 'hidden';
 }
 
 export const PAGE_SIZES = [15, 30, 50, 100] as const;
@@ -78,6 +86,72 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const rows = result?.data ?? [];
   const navigate = useNavigate();
+  // Below 600 px a table cannot show a row at once: each row becomes a card instead.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const open = rowHref
+    ? (row: T, e: { target: EventTarget | null; currentTarget: Element }) => {
+        if (onOwnControl(e.target, e.currentTarget) || window.getSelection()?.toString()) return;
+        void navigate(rowHref(row));
+      }
+    : undefined;
+  const pagination = (
+    <TablePagination
+      component="div"
+      count={result?.total ?? 0}
+      page={Math.max(0, paging.page - 1)}
+      rowsPerPage={paging.itemsPerPage}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_, page) => onPagingChange({ ...paging, page: page + 1 })}
+      onRowsPerPageChange={(e) => onPagingChange({ page: DEFAULT_PAGE, itemsPerPage: Number(e.target.value) })}
+      labelDisplayedRows={({ from, to, count }) => rowsShown(from, to, count, result?.totalIsEstimate === true)}
+      labelRowsPerPage={phone ? 'Rows' : 'Rows per page:'}
+    />
+  );
+  if (phone) {
+    const title = columns.find((c) => c.phone === 'title') ?? columns.find((c) => c.phone !== 'hidden');
+    const lines = columns.filter((c) => c !== title && c.phone !== 'hidden');
+    return (
+      <Box sx={{ position: 'relative' }}>
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
+        <Box component="ul" aria-label={caption} aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={rowKey(row)}
+              data-row-href={rowHref?.(row)}
+              onClick={open ? (e) => open(row, e) : undefined}
+              sx={{
+                px: 2,
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+                cursor: rowHref ? 'pointer' : undefined,
+                '&:hover': rowHref ? { bgcolor: 'action.hover' } : undefined,
+              }}
+            >
+              {title && <Box sx={{ fontWeight: 600, mb: 0.5 }}>{title.render(row)}</Box>}
+              {lines.map((c) => (
+                <Box key={c.key} sx={{ display: 'flex', gap: 1, fontSize: 14, py: 0.25 }}>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+                    {c.header}
+                  </Typography>
+                  <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {c.render(row)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          ))}
+          {rows.length === 0 && !loading && (
+            <Box component="li" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {emptyText}
+            </Box>
+          )}
+        </Box>
+        {pagination}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Loading rows" />}</Box>
@@ -114,14 +188,7 @@ export function DataTable<T>({
                 hover
                 data-row-href={rowHref?.(row)}
                 sx={rowHref ? { cursor: 'pointer' } : undefined}
-                onClick={
-                  rowHref
-                    ? (e) => {
-                        if (onOwnControl(e.target, e.currentTarget) || window.getSelection()?.toString()) return;
-                        void navigate(rowHref(row));
-                      }
-                    : undefined
-                }
+                onClick={open ? (e) => open(row, e) : undefined}
               >
                 {columns.map((c) => (
                   <TableCell key={c.key} align={c.align}>
@@ -140,16 +207,7 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={result?.total ?? 0}
-        page={Math.max(0, paging.page - 1)}
-        rowsPerPage={paging.itemsPerPage}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => onPagingChange({ ...paging, page: page + 1 })}
-        onRowsPerPageChange={(e) => onPagingChange({ page: DEFAULT_PAGE, itemsPerPage: Number(e.target.value) })}
-        labelDisplayedRows={({ from, to, count }) => rowsShown(from, to, count, result?.totalIsEstimate === true)}
-      />
+      {pagination}
     </Box>
   );
 }

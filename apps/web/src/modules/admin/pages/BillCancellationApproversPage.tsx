@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 // Bill Cancellation Signatories: which users may approve or reject bill cancellations. A user
 // needs the BillCancellationApprover role (User Manager) and a place on this list (docs/decisions/041).
 import type { AdminUser } from '@ilaw/contracts/admin/users/user';
@@ -107,7 +108,7 @@ function AddApproverDialog({
   );
 }
 
-export default function BillCancellationApproversPage() {
+function BillCancellationApproversPageScreen() {
   const approvers = useQuery(endpointQuery(listCancellationApproversEndpoint));
   const remove = useEndpointMutation(removeCancellationApproverEndpoint, {
     invalidates: [listCancellationApproversEndpoint],
@@ -192,5 +193,13 @@ export default function BillCancellationApproversPage() {
         }}
       />
     </Box>
+  );
+}
+
+export default function BillCancellationApproversPage() {
+  return (
+    <ScreenAccess reads={listUsersEndpoint}>
+      <BillCancellationApproversPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import {
   createDepartmentEndpoint,
   type Department,
@@ -70,7 +71,7 @@ const columns: Column<Department>[] = [
   activeStatusColumn((d) => d.isActive),
 ];
 
-export default function DepartmentsPage() {
+function DepartmentsPageScreen() {
   const departments = useQuery(endpointQuery(listDepartmentsEndpoint));
   return (
     <CrudListPage
@@ -86,5 +87,13 @@ export default function DepartmentsPage() {
       savedMessage={(d) => `Department ${d.code} saved.`}
       Dialog={DepartmentDialog}
     />
+  );
+}
+
+export default function DepartmentsPage() {
+  return (
+    <ScreenAccess reads={createDepartmentEndpoint}>
+      <DepartmentsPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import {
   createFiscalYearEndpoint,
   type FiscalYear,
@@ -106,7 +107,7 @@ const columns: Column<FiscalYear>[] = [
   },
 ];
 
-export default function FiscalYearsPage() {
+function FiscalYearsPageScreen() {
   const list = useListParams();
   const years = usePagedEndpoint(listFiscalYearsEndpoint, { query: list.query });
   return (
@@ -133,5 +134,13 @@ export default function FiscalYearsPage() {
         />
       )}
     />
+  );
+}
+
+export default function FiscalYearsPage() {
+  return (
+    <ScreenAccess reads={createFiscalYearEndpoint}>
+      <FiscalYearsPageScreen />
+    </ScreenAccess>
   );
 }

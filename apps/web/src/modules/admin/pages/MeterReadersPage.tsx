@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 // Meter Readers (Admin): the readers of each branch, their portal account (for Entering Meter
 // Reading) and the routes they read.
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
@@ -190,7 +191,7 @@ const columns: Column<MeterReader>[] = [
   activeStatusColumn((r) => r.isActive),
 ];
 
-export default function MeterReadersPage() {
+function MeterReadersPageScreen() {
   const readers = useQuery(endpointQuery(listMeterReadersEndpoint));
   const [routing, setRouting] = useState<MeterReader | null>(null);
   return (
@@ -226,5 +227,13 @@ export default function MeterReadersPage() {
         />
       )}
     </CrudListPage>
+  );
+}
+
+export default function MeterReadersPage() {
+  return (
+    <ScreenAccess reads={listUsersEndpoint}>
+      <MeterReadersPageScreen />
+    </ScreenAccess>
   );
 }

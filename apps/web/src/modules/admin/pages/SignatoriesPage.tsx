@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 // Signatories (/admin/signatories): the approval chain of each document type (decision 014). A step
 // is signed under a signatory type by any one of its members (holders of a role, optionally only
 // those of the document's department, or named users), or by every named user. Pending requests
@@ -219,7 +220,7 @@ function membersText(step: ChainStep) {
   );
 }
 
-export default function SignatoriesPage() {
+function SignatoriesPageScreen() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const types = useQuery(endpointQuery(listDocumentTypesEndpoint));
@@ -358,5 +359,13 @@ export default function SignatoriesPage() {
         />
       )}
     </CrudListPage>
+  );
+}
+
+export default function SignatoriesPage() {
+  return (
+    <ScreenAccess reads={listUsersEndpoint}>
+      <SignatoriesPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,5 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 // Signatories Types (/admin/signatories/types): the titles chain steps sign under (Approver,
 // Recommender, Payroll Checker, ...). Renamed or deactivated, never deleted (decisions keep them).
 import { createSignatoryTypeEndpoint } from '@ilaw/contracts/approvals/signatory-types/create-signatory-type';
@@ -62,7 +64,7 @@ const columns: Column<SignatoryType>[] = [
   activeStatusColumn((s) => s.isActive),
 ];
 
-export default function SignatoryTypesPage() {
+function SignatoryTypesPageScreen() {
   const types = useQuery(endpointQuery(listSignatoryTypesEndpoint));
   return (
     <CrudListPage
@@ -78,5 +80,13 @@ export default function SignatoryTypesPage() {
       savedMessage={(s) => `Signatory type ${s.name} saved.`}
       Dialog={SignatoryTypeDialog}
     />
+  );
+}
+
+export default function SignatoryTypesPage() {
+  return (
+    <ScreenAccess reads={listUsersEndpoint}>
+      <SignatoryTypesPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import {
   createTeamEndpoint,
   listTeamsEndpoint,
@@ -106,7 +107,7 @@ const columns: Column<Team>[] = [
   activeStatusColumn((t) => t.isActive),
 ];
 
-export default function TeamsPage() {
+function TeamsPageScreen() {
   const teams = useQuery(endpointQuery(listTeamsEndpoint));
   return (
     <CrudListPage
@@ -122,5 +123,13 @@ export default function TeamsPage() {
       savedMessage={(t) => `Team ${t.name} saved.`}
       Dialog={TeamDialog}
     />
+  );
+}
+
+export default function TeamsPage() {
+  return (
+    <ScreenAccess reads={createTeamEndpoint}>
+      <TeamsPageScreen />
+    </ScreenAccess>
   );
 }

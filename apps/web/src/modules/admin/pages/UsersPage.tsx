@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { deleteUserEndpoint } from '@ilaw/contracts/admin/users/delete-user';
 import { USER_SORT_COLUMNS, listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import { resetUserPasswordEndpoint } from '@ilaw/contracts/admin/users/reset-user-password';
@@ -41,7 +42,7 @@ type Pending =
 
 const USER_FILTERS = { search: text, role: oneOf<Role>(ROLES) };
 
-export default function UsersPage() {
+function UsersPageScreen() {
   const list = useListParams({ filters: USER_FILTERS, sortable: USER_SORT_COLUMNS });
   const [pending, setPending] = useState<Pending | null>(null);
   const users = usePagedEndpoint(listUsersEndpoint, { query: { ...list.query, ...list.filters } });
@@ -248,5 +249,13 @@ export default function UsersPage() {
         onClose={close}
       />
     </Box>
+  );
+}
+
+export default function UsersPage() {
+  return (
+    <ScreenAccess reads={listUsersEndpoint}>
+      <UsersPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { CIVIL_STATUS, EMPLOYEE_STATUS, EMPLOYMENT_TYPE, GENDER, enumOptions } from '@ilaw/contracts/enums';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { type Employee, type EmployeeFields, employeeFieldsSchema } from '@ilaw/contracts/hr/employees/employee';
@@ -60,7 +61,7 @@ function initialValues(e: Employee | null): EmployeeFields {
   };
 }
 
-export default function EmployeeFormPage() {
+function EmployeeFormPageScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const existing = useQuery({
@@ -237,5 +238,13 @@ function EmployeeForm({ employee }: { employee: Employee | null }) {
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+export default function EmployeeFormPage() {
+  return (
+    <ScreenAccess reads={createEmployeeEndpoint}>
+      <EmployeeFormPageScreen />
+    </ScreenAccess>
   );
 }

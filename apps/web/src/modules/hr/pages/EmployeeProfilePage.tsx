@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { CIVIL_STATUS, EMPLOYEE_STATUS, EMPLOYMENT_TYPE, GENDER, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import { updateEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/employee-image';
@@ -44,7 +45,7 @@ const TABS = [
   'History',
 ] as const;
 
-export default function EmployeeProfilePage() {
+function EmployeeProfilePageScreen() {
   const id = Number(useParams()['id']);
   const employee = useQuery({
     ...endpointQuery(getEmployeeEndpoint, { params: { employeeId: id } }),
@@ -179,5 +180,13 @@ export default function EmployeeProfilePage() {
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+export default function EmployeeProfilePage() {
+  return (
+    <ScreenAccess reads={getEmployeeEndpoint}>
+      <EmployeeProfilePageScreen />
+    </ScreenAccess>
   );
 }

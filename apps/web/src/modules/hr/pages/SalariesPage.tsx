@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint, type EmployeeOption } from '@ilaw/contracts/hr/employees/employee-options';
@@ -36,7 +37,7 @@ import { SalaryDialog } from '../components/profile/SalaryDialog.tsx';
 
 const SALARY_FILTERS = { search: text, currentOnly: oneOf(['true'] as const) };
 
-export default function SalariesPage() {
+function SalariesPageScreen() {
   const list = useListParams({ filters: SALARY_FILTERS, defaults: { currentOnly: 'true' } });
   const { filters, setFilter } = list;
   const salaries = usePagedEndpoint(listSalariesEndpoint, { query: { ...list.query, ...filters } });
@@ -170,5 +171,13 @@ export default function SalariesPage() {
         }}
       />
     </Box>
+  );
+}
+
+export default function SalariesPage() {
+  return (
+    <ScreenAccess reads={listSalariesEndpoint}>
+      <SalariesPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,0 +1,21 @@
+import { findAccountsEndpoint } from '@ilaw/contracts/collection/accounts/find-accounts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { findBillingConsumers } from '../../billing/public.ts';
+import { ACCOUNT_READERS } from '../access.ts';
+
+export const findAccounts = defineRoute({
+  endpoint: findAccountsEndpoint,
+  access: ACCOUNT_READERS,
+  async handler({ query, db }) {
+    const found = await findBillingConsumers(db, query.search, 20);
+    return found.map((c) => ({
+      consumerId: c.id,
+      accountNo: c.accountNo,
+      name: c.name,
+      meterSerial: c.meterSerial,
+      town: c.town,
+      consumerClass: c.consumerClass,
+      accountStatus: c.accountStatus,
+    }));
+  },
+});

@@ -1,0 +1,5 @@
+import { TellerWindowPage } from './TellerWindowPage.tsx';
+
+export default function PartialPaymentPage() {
+  return <TellerWindowPage partial />;
+}

@@ -1,0 +1,54 @@
+// Non-power bills (reconnection fees, connection orders, new-connection installments, materials
+// and services) billed by the NonPowerBill staff and collected at the teller like power bills.
+import { z } from 'zod';
+import { id, integer } from '../../primitives.ts';
+import { optionalText, requiredText } from '../../validation.ts';
+import { requiredDate } from '../../hr/fields.ts';
+import { pesoAmount, positivePesoAmount } from '../common.ts';
+
+export const nonPowerTypeFields = z.object({
+  code: requiredText(1, 20),
+  name: requiredText(1, 100),
+  paymentKind: integer(0, 2).nullable().optional(),
+  glCode: requiredText(1, 30),
+  defaultAmount: pesoAmount.nullable().optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const nonPowerTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  paymentKind: z.number().int().nullable(),
+  glCode: z.string(),
+  defaultAmount: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type NonPowerType = z.infer<typeof nonPowerTypeSchema>;
+
+export const nonPowerBillFields = z.object({
+  typeId: id(),
+  consumerId: id().nullable().optional(),
+  payerName: optionalText(120),
+  description: optionalText(200),
+  amount: positivePesoAmount,
+  billDate: requiredDate(),
+});
+
+export const nonPowerBillSchema = z.object({
+  id: z.number().int(),
+  billNo: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  glCode: z.string(),
+  consumerId: z.number().int().nullable(),
+  accountNo: z.string().nullable(),
+  payerName: z.string(),
+  description: z.string().nullable(),
+  amount: z.string(),
+  billDate: z.string(),
+  status: z.enum(['Unpaid', 'Paid']),
+  orNumber: z.number().int().nullable(),
+});
+export type NonPowerBill = z.infer<typeof nonPowerBillSchema>;
+export const NON_POWER_TYPE_TAKEN = 'A non-power bill type with this code already exists.';
