@@ -33,18 +33,17 @@ export function fileResponse(
   return { kind: 'file', fileName, contentType, body, disposition };
 }
 
-/**
- * What an endpoint's handler receives from the request, validated (defaults applied): use
- * `InputOf<typeof endpoint>['body']` instead of writing a second copy of a wire type.
- */
-export interface InputOf<E extends AnyEndpoint> {
+export interface HandlerInput<E extends AnyEndpoint, U extends SessionUser | null> extends RouteContext<U> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
 }
 
-export interface HandlerInput<E extends AnyEndpoint, U extends SessionUser | null>
-  extends RouteContext<U>, InputOf<E> {}
+/**
+ * What a handler of endpoint E receives once validated (defaults applied), for helpers that take a
+ * handler's input: `InputOf<typeof createThingEndpoint>['body']`. Never a hand-written copy.
+ */
+export type InputOf<E extends AnyEndpoint> = Pick<HandlerInput<E, SessionUser>, 'params' | 'query' | 'body'>;
 
 type Handler<E extends AnyEndpoint, U extends SessionUser | null> = (
   input: HandlerInput<E, U>,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signatorySchema } from '../../approvals/requests.ts';
+import { signatorySchema } from '../../approvals/requests/approval-request.ts';
 import { endpoint, idParam } from '../../http.ts';
 
 /** The approvals a bill went through (its cancellation, or the adjustment that replaced or made it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalSummarySchema } from '../../approvals/requests.ts';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 import { cleanString } from '../../validation.ts';
 import { CANCELLATION_STATUSES } from '../enums.ts';
 

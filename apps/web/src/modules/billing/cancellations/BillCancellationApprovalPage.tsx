@@ -18,7 +18,7 @@ import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { rejectAdjustmentEndpoint } from '@ilaw/contracts/billing/adjustments/reject-adjustment';
 import { rejectCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/reject-cancellation';
 import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
-import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests';
+import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests/approval-request';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';

@@ -7,7 +7,7 @@ import {
 } from '@ilaw/contracts/billing/cancellations/list-cancellations';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { requestCancellationEndpoint } from '@ilaw/contracts/billing/cancellations/request-cancellation';
-import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers/consumer';
 import { formatPeso } from '@ilaw/contracts/format';
