@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { startApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
-import { resolveSession } from '../../apps/api/src/platform/auth/sessions.ts';
+import { resolveSession, SESSION_COOKIE } from '../../apps/api/src/platform/auth/sessions.ts';
 import { loadCurrentUser } from '../../apps/api/src/modules/auth/load-current-user.ts';
 import { adminUserQuery, toAdminUser } from '../../apps/api/src/modules/admin/users/user-queries.ts';
 import { paginate } from '../../apps/api/src/platform/db/paging.ts';
@@ -48,7 +48,12 @@ export async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string): Prom
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ username: 'admin', password: PASSWORD }),
     });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // The answer also sets the known-browser cookie (decision 008): pick the session's.
+    const cookie =
+      login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0] ?? '')
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
     const token = cookie.split('=')[1] ?? '';
     const policy = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
 
