@@ -2,6 +2,7 @@
 // payrolls and their generation from salaries and time records, sign-off through the approval
 // engine, payslips, the recap and the deduction report.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { seedPayrollDemo } from './demo/seed-payroll-demo.ts';
 import { createPayrollType } from './payroll-types/create-payroll-type.ts';
 import { listPayrollTypes } from './payroll-types/list-payroll-types.ts';
 import { updatePayrollType } from './payroll-types/update-payroll-type.ts';
@@ -58,6 +59,7 @@ export const payrollModule = defineModule({
     'payroll-statutory-table': ['Payroll'],
   },
   approvalHandlers: [payrollApprovals],
+  demoSeeder: { name: 'payroll', run: seedPayrollDemo },
   registerJobs: (services) => {
     services.jobs.register(GENERATE_JOB, runGenerationJob);
   },
