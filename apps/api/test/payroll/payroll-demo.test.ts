@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { seedPayrollDemo } from '../../src/modules/payroll/demo/seed-payroll-demo.ts';
 import { seedHrDemo } from '../../src/modules/hr/demo/seed-hr-demo.ts';
-import { seedDtrDemo } from '../../src/modules/dtr/demo.ts';
+import { seedDtrDemo } from '../../src/modules/dtr/demo/seed-dtr-demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -4,13 +4,11 @@
 // own payslips, and only once posted; the recap and the deduction report add up and export.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { OWN_REQUEST } from '@ilaw/contracts/approvals/requests';
-import {
-  decideApprovalEndpoint,
-  getDocumentApprovalEndpoint,
-  withdrawApprovalEndpoint,
-} from '@ilaw/contracts/approvals/requests';
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
+import { OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
+import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
+import { getDocumentApprovalEndpoint } from '@ilaw/contracts/approvals/requests/get-document-approval';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';

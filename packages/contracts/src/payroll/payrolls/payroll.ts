@@ -2,7 +2,7 @@
 // employment type). Generated lines replace each other while it is a draft; once approved it is
 // posted and final (corrections go into an adjustment payroll).
 import { z } from 'zod';
-import { approvalSummarySchema } from '../../approvals/requests.ts';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumValues } from '../../enums.ts';
 import { requiredDate } from '../../hr/fields.ts';
 import { MAX_ID, id, integer } from '../../primitives.ts';

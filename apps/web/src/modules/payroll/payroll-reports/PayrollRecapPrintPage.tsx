@@ -3,7 +3,7 @@
 // with the print pack (signed by the payroll's sign-off) and export as .xlsx.
 import Print from '@mui/icons-material/Print';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { getDocumentApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { getDocumentApprovalEndpoint } from '@ilaw/contracts/approvals/requests/get-document-approval';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { exportDeductionReportEndpoint } from '@ilaw/contracts/payroll/payroll-reports/export-deduction-report';
 import { exportPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/export-payroll-recap';
