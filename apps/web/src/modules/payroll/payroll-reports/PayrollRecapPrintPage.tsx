@@ -1,9 +1,9 @@
+import { useDocumentSignatories } from '#web/shared/approvals/document-signatories.ts';
 // /isd/hr/payroll-management/payrolls/:id?/print/recap: the payroll's recap per department and,
 // as a second report (?report=deductions), its deductions per type for remittance. Both print
 // with the print pack (signed by the payroll's sign-off) and export as .xlsx.
 import Print from '@mui/icons-material/Print';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { getDocumentApprovalEndpoint } from '@ilaw/contracts/approvals/requests/get-document-approval';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { exportDeductionReportEndpoint } from '@ilaw/contracts/payroll/payroll-reports/export-deduction-report';
 import { exportPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/export-payroll-recap';
@@ -34,7 +34,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { downloadFile } from '#web/shared/browser/download.ts';
-import { ReportPrintPack, type ReportSignatory } from '#web/shared/print/ReportPrintPack.tsx';
+import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 
 function filtersOf(p: Payroll) {
   return [
@@ -46,20 +46,6 @@ function filtersOf(p: Payroll) {
 }
 
 /** The sign-off as signed: the requester as "Prepared by", then each signature. */
-function useSignatories(id: number): ReportSignatory[] | undefined {
-  const approval = useQuery({
-    ...endpointQuery(getDocumentApprovalEndpoint, {
-      params: { documentType: PAYROLL_DOCUMENT_TYPE, documentId: id },
-      quietStatuses: [404],
-    }),
-    retry: false,
-  });
-  if (!approval.data) return undefined;
-  return approval.data.history
-    .filter((h) => h.action === 'Submitted' || h.action === 'Approved')
-    .map((h) => ({ title: h.action === 'Submitted' ? 'Prepared by' : (h.signatoryType ?? ''), name: h.by }));
-}
-
 function ExportXlsx({ run }: { run: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -112,7 +98,7 @@ function RecapTable({ rows, total }: { rows: RecapRow[]; total: RecapRow }) {
 
 function RecapReport({ id }: { id: number }) {
   const recap = useQuery(endpointQuery(getPayrollRecapEndpoint, { params: { id } }));
-  const signatories = useSignatories(id);
+  const signatories = useDocumentSignatories(PAYROLL_DOCUMENT_TYPE, id);
   const r = recap.data;
   if (!r) return null;
   return (
@@ -137,7 +123,7 @@ function RecapReport({ id }: { id: number }) {
 
 function DeductionsReport({ id }: { id: number }) {
   const report = useQuery(endpointQuery(getDeductionReportEndpoint, { params: { id } }));
-  const signatories = useSignatories(id);
+  const signatories = useDocumentSignatories(PAYROLL_DOCUMENT_TYPE, id);
   const r = report.data;
   if (!r) return null;
   return (
