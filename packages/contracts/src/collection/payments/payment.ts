@@ -51,6 +51,8 @@ export const tenderSchema = z.object({
 export const paymentItemSchema = z.object({
   kind: z.enum(['Bill', 'Surcharge', 'SurchargeVat', 'NonPower', 'Advance']),
   reference: z.string().nullable(),
+  /** The bill month ('YYYY-MM') of a power bill's principal or surcharge; null otherwise. */
+  period: z.string().nullable(),
   description: z.string(),
   amount: z.string(),
 });

@@ -118,6 +118,7 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
       return {
         kind: i.kind,
         reference: bill?.billNo ?? i.np_bill_no ?? null,
+        period: bill?.period ?? null,
         description: bill ? `${ITEM_LABEL[i.kind]} ${bill.period}` : (i.np_type ?? ITEM_LABEL[i.kind]),
         amount: i.amount,
       };
