@@ -24,3 +24,6 @@ export const SUMMARY_READERS = anyRole('Manager');
 
 /** Roles that see every teller's payments and days, not only their own. */
 export const ALL_TELLERS_ROLES = ['Cashier', 'Manager'] as const;
+/** Payment channel uploads (SPEC.md menu: Online Payment Collection [UploadCollection]). */
+export const UPLOADERS = anyRole('UploadCollection');
+export const UPLOAD_READERS = anyRole('UploadCollection', 'Cashier', 'Manager');

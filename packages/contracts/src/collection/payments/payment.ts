@@ -46,6 +46,8 @@ export const tenderSchema = z.object({
   certificateNo: z.string().nullable(),
   ewtAmount: z.string().nullable(),
   vatAmount: z.string().nullable(),
+  /** A channel payment's reference in the channel's file. */
+  reference: z.string().nullable(),
 });
 
 export const paymentItemSchema = z.object({

@@ -112,6 +112,7 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
       certificateNo: t.certificate_no,
       ewtAmount: t.ewt_amount,
       vatAmount: t.vat_amount,
+      reference: t.reference,
     })),
     items: items.map((i) => {
       const bill = i.bill_id !== null ? labels.get(i.bill_id) : undefined;

@@ -24,6 +24,10 @@ function tenderLine(t: Payment['tenders'][number]): OfficialReceiptInput['tender
       const d = detail([t.bank, t.checkNo, t.checkDate && formatDate(t.checkDate)]);
       return { kind: 'Check', amount: t.amount, ...(d && { detail: d }) };
     }
+    case 'Channel': {
+      const d = detail([t.bank, t.reference]);
+      return { kind: 'Other', amount: t.amount, ...(d && { detail: d }) };
+    }
     case 'Form2307': {
       const d = detail([t.certificateNo]);
       return { kind: 'Form 2307', amount: t.amount, ...(d && { detail: d }) };
