@@ -50,6 +50,7 @@ const PAYMENT: Payment = {
       certificateNo: null,
       ewtAmount: null,
       vatAmount: null,
+      reference: null,
     },
     {
       kind: 'Check',
@@ -60,6 +61,7 @@ const PAYMENT: Payment = {
       certificateNo: null,
       ewtAmount: null,
       vatAmount: null,
+      reference: null,
     },
     {
       kind: 'Form2307',
@@ -70,6 +72,7 @@ const PAYMENT: Payment = {
       certificateNo: 'C-1',
       ewtAmount: '30.00',
       vatAmount: '20.00',
+      reference: null,
     },
   ],
   items: [
