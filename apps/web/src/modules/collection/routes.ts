@@ -1,8 +1,18 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const routes: PortalRoute[] = [
-  { path: '/fsd/collection/advance-payment', module: 'collection', title: 'Advance Payment' },
-  { path: '/fsd/collection/collection-summary', module: 'collection', title: 'Collection Summary' },
+  {
+    path: '/fsd/collection/advance-payment',
+    module: 'collection',
+    title: 'Advance Payment',
+    load: () => import('./advances/AdvancePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/collection-summary',
+    module: 'collection',
+    title: 'Collection Summary',
+    load: () => import('./summary/CollectionSummaryPage.tsx'),
+  },
   {
     path: '/fsd/collection/daily-collection-report',
     module: 'collection',
@@ -70,6 +80,16 @@ export const routes: PortalRoute[] = [
     layout: 'none',
     load: () => import('./channel-uploads/UploadPrintPage.tsx'),
   },
-  { path: '/fsd/collection/use-advance-payment', module: 'collection', title: 'Use Advance Payment' },
-  { path: '/fsd/collection/use-advance-payment/:id', module: 'collection', title: 'Use Advance Payment Details' },
+  {
+    path: '/fsd/collection/use-advance-payment',
+    module: 'collection',
+    title: 'Use Advance Payment',
+    load: () => import('./advances/UseAdvancePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/use-advance-payment/:id',
+    module: 'collection',
+    title: 'Use Advance Payment Details',
+    load: () => import('./advances/UseAdvancePaymentPage.tsx'),
+  },
 ];
