@@ -1,6 +1,8 @@
-// Posting an upload's lines once (decision 056). Under the upload's row lock (a second Post waits,
-// then finds it posted and posts nothing), each pending line in file order is checked and then:
-// - held with its reason: a channel reference already posted (this file or another upload), an
+// Posting an upload's lines once (decision 056), in chunks of lines, each chunk a transaction under
+// the upload's row lock (a second Post waits, then takes the next chunk or finds the upload posted).
+// Each pending line in file order is checked and then (a reference repeated in the file was held
+// when the file came):
+// - held with its reason: a channel reference already posted by another upload, an
 //   unknown account, no bill for the period, an amount that is not the amount due on the day paid,
 //   or a refusal of the posting itself (the channel's day closed, no OR numbers left);
 // - credited to the advance balance when the bill is already paid (a double payment, also when an
@@ -56,12 +58,21 @@ async function channelDay(
   return day.status === 'Open';
 }
 
+/**
+ * Lines posted per transaction: each payment takes advisory locks held to the end of its
+ * transaction (PostgreSQL's lock table is bounded) and updates the same counters (OR numbering,
+ * the audit checkpoint), so a file posts in chunks; the upload's row lock orders them.
+ */
+export const CHANNEL_CHUNK = 200;
+
+/** Posts the next `limit` pending lines in file order; answers how many it took. */
 export async function postChannelLines(
   trx: Transaction<Database>,
   actor: Actor & { userId: number },
   uploadId: number,
   channel: ChannelName,
-): Promise<void> {
+  limit = CHANNEL_CHUNK,
+): Promise<number> {
   const tellerId = await channelTeller(trx, channel);
   const lines = await trx
     .selectFrom('collection_channel_lines')
@@ -69,7 +80,9 @@ export async function postChannelLines(
     .where('upload_id', '=', uploadId)
     .where('status', '=', 'Pending')
     .orderBy('row_no')
+    .limit(limit)
     .execute();
+  if (lines.length === 0) return 0;
   const consumers = await consumerIdsByAccountNo(
     trx,
     lines.flatMap((l) => (l.account_no ? [l.account_no] : [])),
@@ -92,8 +105,6 @@ export async function postChannelLines(
       .execute();
     for (const r of rows) if (r.reference) postedRefs.set(r.reference, { upload: r.upload_id, row: r.row_no });
   }
-  const seenRefs = new Map<string, number>();
-  const paidInFile = new Map<string, number>();
   const days = new Map<string, boolean>();
   const name = channelLabel(channel);
 
@@ -108,10 +119,6 @@ export async function postChannelLines(
     const outcome = await (async (): Promise<Outcome> => {
       const { account_no: accountNo, period, amount, reference, paid_on: paidOn } = line;
       if (!accountNo || !period || !amount || !reference || !paidOn) return held('The line could not be read.');
-      const earlierRow = seenRefs.get(reference);
-      if (earlierRow !== undefined)
-        return held(`Duplicate: reference ${reference} is also on row ${earlierRow} of this file.`);
-      seenRefs.set(reference, line.row_no);
       const posted = postedRefs.get(reference);
       if (posted)
         return held(
@@ -130,8 +137,6 @@ export async function postChannelLines(
 
       const consumer = await requireConsumer(trx, consumerId);
       const [standing] = await billsWithSurcharge(trx, consumer, paidOn, [billId]);
-      const key = `${consumerId}:${period}`;
-      const paidEarlier = paidInFile.get(key);
       const toAdvance = standing === undefined;
       if (!toAdvance && !new D(standing.amountDue).eq(amount)) {
         return held(
@@ -156,11 +161,22 @@ export async function postChannelLines(
           },
         );
         await sql`RELEASE SAVEPOINT channel_line`.execute(trx);
-        paidInFile.set(key, line.row_no);
+        // A double payment names the line of this file that paid the bill, if one did.
+        const paidEarlier = toAdvance
+          ? await trx
+              .selectFrom('collection_channel_lines')
+              .select('row_no')
+              .where('upload_id', '=', uploadId)
+              .where('consumer_id', '=', consumerId)
+              .where('period', '=', period)
+              .where('status', '=', 'Posted')
+              .orderBy('row_no')
+              .executeTakeFirst()
+          : undefined;
         return {
           status: toAdvance ? 'Advance' : 'Posted',
           reason: toAdvance
-            ? `Double payment: the ${period} bill is already paid${paidEarlier !== undefined ? ` (row ${paidEarlier} of this file)` : ''}; credited to the advance balance.`
+            ? `Double payment: the ${period} bill is already paid${paidEarlier ? ` (row ${paidEarlier.row_no} of this file)` : ''}; credited to the advance balance.`
             : null,
           consumerId,
           billId,
@@ -184,6 +200,7 @@ export async function postChannelLines(
       .where('id', '=', line.id)
       .execute();
   }
+  return lines.length;
 }
 
 export const postChannelUpload = defineRoute({
@@ -191,57 +208,66 @@ export const postChannelUpload = defineRoute({
   access: UPLOADERS,
   async handler({ params, db, user, actor }) {
     const poster = { ...actor, userId: user.id };
-    await db.transaction().execute(async (trx) => {
-      const upload = await trx
-        .selectFrom('collection_channel_uploads')
-        .select(['id', 'status', 'channel'])
-        .where('id', '=', params.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!upload) throw notFound('The upload was not found.');
-      // Posted already (a repeat, or another request that held the lock first): nothing posts again.
-      if (upload.status === 'Posted') return;
-      if (upload.status === 'Draft') throw conflict("Upload the channel's file first.");
-      await postChannelLines(trx, poster, upload.id, channelName(upload.channel));
-      const totals = await trx
-        .selectFrom('collection_channel_lines')
-        .select([
-          sql<number>`count(*) FILTER (WHERE status = 'Posted')::int`.as('posted'),
-          sql<number>`count(*) FILTER (WHERE status = 'Advance')::int`.as('advance'),
-          sql<number>`count(*) FILTER (WHERE status = 'Held')::int`.as('held'),
-          sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Posted'), 0)::text`.as('posted_total'),
-          sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Advance'), 0)::text`.as('advance_total'),
-          sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Held'), 0)::text`.as('held_total'),
-        ])
-        .where('upload_id', '=', upload.id)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('collection_channel_uploads')
-        .set({
-          status: 'Posted',
-          posted_count: totals.posted,
-          advance_count: totals.advance,
-          held_count: totals.held,
-          posted_total: money(new D(totals.posted_total)),
-          advance_total: money(new D(totals.advance_total)),
-          held_total: money(new D(totals.held_total)),
-          posted_by: user.id,
-          posted_at: new Date(),
-        })
-        .where('id', '=', upload.id)
-        .execute();
-      await recordAudit(trx, actor, {
-        entityType: 'collection-channel-upload',
-        entityId: upload.id,
-        action: 'posted',
-        newValues: {
-          posted: totals.posted,
-          advance: totals.advance,
-          held: totals.held,
-          postedTotal: money(new D(totals.posted_total)),
-        },
+    for (let done = false; !done;) {
+      done = await db.transaction().execute(async (trx) => {
+        const upload = await trx
+          .selectFrom('collection_channel_uploads')
+          .select(['id', 'status', 'channel'])
+          .where('id', '=', params.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!upload) throw notFound('The upload was not found.');
+        // Posted already (a repeat, or another request that finished it): nothing posts again.
+        if (upload.status === 'Posted') return true;
+        if (upload.status === 'Draft') throw conflict("Upload the channel's file first.");
+        if ((await postChannelLines(trx, poster, upload.id, channelName(upload.channel))) > 0) return false;
+        await finishUpload(trx, poster, upload.id);
+        return true;
       });
-    });
+    }
     return loadUpload(db, params.id);
   },
 });
+
+/** No line left pending: the counts and totals, Checked > Posted, one audit entry. */
+async function finishUpload(trx: Transaction<Database>, actor: Actor & { userId: number }, uploadId: number) {
+  const totals = await trx
+    .selectFrom('collection_channel_lines')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status = 'Posted')::int`.as('posted'),
+      sql<number>`count(*) FILTER (WHERE status = 'Advance')::int`.as('advance'),
+      sql<number>`count(*) FILTER (WHERE status = 'Held')::int`.as('held'),
+      sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Posted'), 0)::text`.as('posted_total'),
+      sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Advance'), 0)::text`.as('advance_total'),
+      sql<string>`coalesce(sum(amount) FILTER (WHERE status = 'Held'), 0)::text`.as('held_total'),
+    ])
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('collection_channel_uploads')
+    .set({
+      status: 'Posted',
+      posted_count: totals.posted,
+      advance_count: totals.advance,
+      held_count: totals.held,
+      posted_total: money(new D(totals.posted_total)),
+      advance_total: money(new D(totals.advance_total)),
+      held_total: money(new D(totals.held_total)),
+      posted_by: actor.userId,
+      posted_at: new Date(),
+    })
+    .where('id', '=', uploadId)
+    .execute();
+  await recordAudit(trx, actor, {
+    entityType: 'collection-channel-upload',
+    entityId: uploadId,
+    action: 'posted',
+    newValues: {
+      posted: totals.posted,
+      advance: totals.advance,
+      held: totals.held,
+      postedTotal: money(new D(totals.posted_total)),
+      advanceTotal: money(new D(totals.advance_total)),
+    },
+  });
+}

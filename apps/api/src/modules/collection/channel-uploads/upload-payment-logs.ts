@@ -88,8 +88,12 @@ export const uploadPaymentLogs = defineRoute({
     if (lineRows.length === 0) throw badRequest(`The ${what} has no payment lines.`);
 
     let total = ZERO;
+    // A reference repeated in the file is the same channel transaction listed twice: held now.
+    const firstRowOf = new Map<string, number>();
     const values = lineRows.map((rowNo) => {
       const v = validByRow.get(rowNo);
+      const first = v ? firstRowOf.get(v.reference) : undefined;
+      if (v && first === undefined) firstRowOf.set(v.reference, rowNo);
       if (v) {
         total = total.plus(v.amount);
         return {
@@ -102,8 +106,9 @@ export const uploadPaymentLogs = defineRoute({
           reference: v.reference,
           paid_on: v.paidOn,
           payer_name: v.payerName,
-          status: 'Pending' as const,
-          reason: null,
+          status: first === undefined ? ('Pending' as const) : ('Held' as const),
+          reason:
+            first === undefined ? null : `Duplicate: reference ${v.reference} is also on row ${first} of this file.`,
         };
       }
       const cells = cellsByRow.get(rowNo) ?? {};
