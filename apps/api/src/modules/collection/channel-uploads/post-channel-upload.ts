@@ -230,7 +230,7 @@ export const postChannelUpload = defineRoute({
 });
 
 /** No line left pending: the counts and totals, Checked > Posted, one audit entry. */
-async function finishUpload(trx: Transaction<Database>, actor: Actor & { userId: number }, uploadId: number) {
+export async function finishUpload(trx: Transaction<Database>, actor: Actor & { userId: number }, uploadId: number) {
   const totals = await trx
     .selectFrom('collection_channel_lines')
     .select([
