@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { startApp } from '../../apps/api/src/app.ts';
 import { computeDtr, eachDate } from '../../apps/api/src/modules/dtr/compute.ts';
-import { ingestLogs } from '../../apps/api/src/modules/dtr/ingest.ts';
-import { parseZkExport } from '../../apps/api/src/modules/dtr/parse-logs.ts';
+import { ingestLogs } from '../../apps/api/src/modules/dtr/log-imports/ingest.ts';
+import { parseZkExport } from '../../apps/api/src/modules/dtr/log-imports/parse-logs.ts';
 import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
 import { freshPostgresDatabase } from './harness.ts';
 

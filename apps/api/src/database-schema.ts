@@ -6,6 +6,7 @@ import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
+import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
@@ -19,4 +20,5 @@ export interface Database
     LeaveTables,
     BillingTables,
     CollectionTables,
-    ReferenceTables {}
+    ReferenceTables,
+    PayrollTables {}

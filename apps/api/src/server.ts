@@ -30,8 +30,8 @@ import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { modules } from './modules.ts';
 import { endpointAccessTable } from './platform/http/endpoint-access.ts';
 import { installModuleJobs, installModuleRegistries } from './platform/modules/install-modules.ts';
-import { redactPushKey } from './modules/dtr/device-access.ts';
-import { registerDevicePushRoutes } from './modules/dtr/device-push.ts';
+import { redactPushKey } from './modules/dtr/devices/device-access.ts';
+import { registerDevicePushRoutes } from './modules/dtr/devices/device-push.ts';
 
 // WEB_DIST_DIR lets parallel browser-test runs each serve their own build.
 const WEB_DIST = process.env['WEB_DIST_DIR']

@@ -3,7 +3,7 @@
 // deciding transaction, My work, and twenty concurrent approvals deciding once.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ALREADY_SIGNED, OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requests';
+import { ALREADY_SIGNED, OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
 import { registerApprovalHandler, submitForApproval, type ApprovalEvent } from '../../src/platform/approvals/engine.ts';
 import type { Actor } from '../../src/platform/http/context.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';

@@ -1,11 +1,19 @@
 // Issue 10 item 6: nobody decides, edits or approves their own record. An HR officer cannot
 // approve her own leave (nor one a colleague filed for her), reverse it, edit her own DTR or
-// authorise her own overtime, record, change or import her own salary or employment history.
+// authorise her own overtime, record, change or import her own salary or employment history,
+// or edit her own employee record.
 // A colleague can do each of these.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { OWN_RECORD_CHANGE, OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requests';
+import {
+  OWN_RECORD_CHANGE,
+  OWN_RECORD_DECISION,
+  OWN_REQUEST,
+} from '@ilaw/contracts/approvals/requests/approval-request';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
+import { EMPLOYMENT_TYPE } from '@ilaw/contracts/enums';
+import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
+import { updateEmployeeEndpoint } from '@ilaw/contracts/hr/employees/update-employee';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { upload } from '../hr/hr-support.ts';
@@ -186,4 +194,55 @@ test('the salary import refuses the row of the importing officer’s own record 
     query: { employeeId: own },
   });
   assert.ok(hers.body.data.every((s) => s.effectiveDate !== '2026-01-01'));
+});
+
+test('an HR officer cannot edit her own employee record; another employee’s she can, and a colleague hers', async () => {
+  const fields = (employeeId: string, lastName: string, userId: number | null, position: string) => ({
+    employeeId,
+    firstName: 'Test',
+    lastName,
+    employmentType: EMPLOYMENT_TYPE.Regular.value,
+    dateHired: '2020-01-01',
+    position,
+    userId,
+  });
+  const mine = await officer.send(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', officer.userId, 'Head of HR'),
+  });
+  assert.equal(mine.status, 403);
+  assert.deepEqual((mine.body as Refusal).errors?.generalErrors, [OWN_RECORD_CHANGE]);
+  // Nor may she unlink it first to make it someone else's.
+  const unlinked = await officer.send(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', null, 'HR Officer'),
+  });
+  assert.equal(unlinked.status, 403);
+  const db = t.running.database.db;
+  const row = await db
+    .selectFrom('employees')
+    .select(['position', 'user_id'])
+    .where('id', '=', own)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(row, { position: null, user_id: officer.userId });
+  const clerk = await officer.call(updateEmployeeEndpoint, {
+    params: { id: other },
+    body: fields('SOD-2', 'Clerk', null, 'Clerk II'),
+  });
+  assert.equal(clerk.position, 'Clerk II');
+  // Nor link another record (or a new one) to her own account.
+  const linked = await officer.send(updateEmployeeEndpoint, {
+    params: { id: other },
+    body: fields('SOD-2', 'Clerk', officer.userId, 'Clerk II'),
+  });
+  assert.equal(linked.status, 403);
+  const created = await officer.send(createEmployeeEndpoint, {
+    body: fields('SOD-9', 'Officer', officer.userId, 'HR'),
+  });
+  assert.deepEqual([created.status, (created.body as Refusal).errors?.generalErrors], [403, [OWN_RECORD_CHANGE]]);
+  const byColleague = await colleague.call(updateEmployeeEndpoint, {
+    params: { id: own },
+    body: fields('SOD-1', 'Officer', officer.userId, 'HR Officer'),
+  });
+  assert.equal(byColleague.position, 'HR Officer');
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { LOGIN_THROTTLED_MESSAGE } from '@ilaw/contracts/auth/login';
-import { REQUEST_LOOKUP_LIMITED } from '@ilaw/contracts/dtr/requests';
+import { REQUEST_LOOKUP_LIMITED } from '@ilaw/contracts/dtr/public-lookups/public-lookup';
 import { createTestApp, USER_PASSWORD, type TestApp, type TestClient } from '../support/test-app.ts';
 
 type ErrorBody = { errors: Record<string, string[]> };

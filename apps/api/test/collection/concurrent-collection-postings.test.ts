@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
 import { createPaymentEndpoint } from '@ilaw/contracts/collection/payments/create-payment';
 import { requestPaymentCancellationEndpoint } from '@ilaw/contracts/collection/payment-cancellations/request-payment-cancellation';
 import { closeTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/close-teller-day';

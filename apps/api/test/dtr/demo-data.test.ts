@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { seedHrDemo } from '../../src/modules/hr/demo/seed-hr-demo.ts';
-import { demoPeriod, seedDtrDemo } from '../../src/modules/dtr/demo.ts';
+import { demoPeriod, seedDtrDemo } from '../../src/modules/dtr/demo/seed-dtr-demo.ts';
 
 let t: TestApp;
 before(async () => {

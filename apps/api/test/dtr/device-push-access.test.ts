@@ -4,8 +4,8 @@
 // address. HR sets the addresses and generates the key (shown once) on the devices screen.
 import assert from 'node:assert/strict';
 import { after, before, mock, test } from 'node:test';
-import type { BiometricDevice, DevicePushKey } from '@ilaw/contracts/dtr/setup';
-import { DEVICE_ADDRESS_MESSAGE } from '@ilaw/contracts/dtr/setup';
+import type { BiometricDevice, DevicePushKey } from '@ilaw/contracts/dtr/devices/biometric-device';
+import { DEVICE_ADDRESS_MESSAGE } from '@ilaw/contracts/dtr/devices/biometric-device';
 import { createTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app.ts';
 
 let t: TestApp;

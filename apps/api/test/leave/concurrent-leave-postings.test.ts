@@ -4,14 +4,14 @@
 // PostgreSQL (TEST_DATABASE_URL); on PGlite the same assertions hold with the requests queued.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ALREADY_CANCELLED } from '@ilaw/contracts/leave/cancel-leave-application';
-import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { ALREADY_CANCELLED } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { LEAVE_ALREADY_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { leaveOverlapMessage } from '../../src/modules/leave/applications.ts';
+import { leaveOverlapMessage } from '../../src/modules/leave/leave-applications/file-application.ts';
 import { LINE, STATUS } from '../../src/modules/leave/ledger.ts';
-import { monthlyAlreadyPosted } from '../../src/modules/leave/routes.ts';
+import { monthlyAlreadyPosted } from '../../src/modules/leave/monthly-credits/monthly-credit-queries.ts';
 import { TIMES, assertPostedOnce, statusCounts, together } from '../support/concurrency.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { balanceOf, type Ledger, uploadBytes } from './leave-support.ts';

@@ -9,8 +9,8 @@ import {
   ALREADY_DISAPPROVED,
   APPLICATION_NOT_FOUND,
   ONLY_PENDING_WITHDRAWN,
-} from '@ilaw/contracts/leave/cancel-leave-application';
-import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { balanceOf, type Errors, type Ledger } from './leave-support.ts';
 

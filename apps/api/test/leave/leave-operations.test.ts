@@ -4,14 +4,14 @@
 // fiscal-year closing. Every figure below is worked out by hand in the comments.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { DAYS_OVER_RANGE, HALF_DAY_MESSAGE } from '@ilaw/contracts/leave/leave-applications';
-import { LEAVE_ALREADY_CLOSED, LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
-import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types';
+import { DAYS_OVER_RANGE, HALF_DAY_MESSAGE } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { LEAVE_ALREADY_CLOSED, LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
+import { LEAVE_TYPE_CODE_TAKEN } from '@ilaw/contracts/leave/leave-types/leave-type';
 import { DAYS_MESSAGE } from '@ilaw/contracts/leave/days';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import ExcelJS from 'exceljs';
 import { NOT_LINKED } from '../../src/modules/dtr/scope.ts';
-import { NO_NEXT_YEAR } from '../../src/modules/leave/close-leave-fiscal-year.ts';
+import { NO_NEXT_YEAR } from '../../src/modules/leave/fiscal-year-closings/close-leave-fiscal-year.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { balanceOf, type Errors, type Ledger, uploadBytes, uploadWorkbook } from './leave-support.ts';
 

@@ -3,7 +3,7 @@
 // completely is answered with that import the second time and posts nothing twice.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { MESSAGES } from '@ilaw/contracts/validation';
 import { sql } from 'kysely';

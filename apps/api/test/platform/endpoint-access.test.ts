@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { loginEndpoint } from '@ilaw/contracts/auth/login';
 import { endpointAccessEndpoint, endpointKey, mayCall } from '@ilaw/contracts/platform/endpoint-access';
 import { apiRoutes } from '../../src/routes.ts';

@@ -5,12 +5,12 @@
 // then it is HR's. Nobody sees their own request waiting for them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
-import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications';
-import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave';
+import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/file-my-leave-application';
+import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
 import type { Role } from '@ilaw/contracts/roles';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 // Test data for the DTR browser tests, through the API only: a department, accounts with roles
 // and a department, employees linked to them, and biometric logs pushed the way a ZKTeco device
 // pushes them (ADMS /iclock/cdata).
-import { createDeviceEndpoint } from '@ilaw/contracts/dtr/setup';
+import { createDeviceEndpoint } from '@ilaw/contracts/dtr/devices/create-device';
 import type { Role } from '@ilaw/contracts/roles';
 import { randomInt } from 'node:crypto';
 import { newDepartment, newEmployee } from '../../../api/test/support/fixtures.ts';

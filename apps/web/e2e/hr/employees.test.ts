@@ -269,3 +269,24 @@ test('printing the employee list uses the print pack: letterhead, filters, signa
     await page.emulateMedia({ media: 'screen' });
   }
 });
+
+test('on a phone (390 px) the employee list is one card per employee and a card opens the record', async () => {
+  const user = await createUserWithRoles(portal.baseUrl, ['Employee'], 'e2e.phone');
+  const hr = await ApiSession.signIn(portal.baseUrl, user.username, user.password);
+  const lastName = `Telepono${uniqueTag()}`;
+  const e = await newEmployee(hr, { lastName, firstName: 'Ligaya' });
+  const page = await portal.newPhonePage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(user.username, user.password);
+  await new ShellPage(page).waitForDashboard();
+  await page.goto(`/isd/hr/employees?search=${encodeURIComponent(lastName)}`);
+  const cards = page.getByRole('list', { name: 'Employees' }).getByRole('listitem');
+  await cards.filter({ hasText: e.employeeId }).waitFor();
+  assert.equal(await page.getByRole('table', { name: 'Employees' }).count(), 0);
+  // Nothing is wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  await cards.filter({ hasText: e.employeeId }).getByText('Date hired').click();
+  await page.waitForURL((u) => u.pathname === `/isd/hr/employees/${e.id}`);
+});

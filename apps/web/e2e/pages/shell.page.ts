@@ -10,7 +10,8 @@ export class ShellPage {
 
   async waitForDashboard(): Promise<void> {
     await this.page.waitForURL((url) => url.pathname === '/dashboard');
-    await this.page.getByTestId('side-menu').waitFor();
+    // On a phone the menu waits in a closed drawer; the dashboard's heading shows either way.
+    await this.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   }
 
   productName() {

@@ -16,11 +16,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies and storage) on the portal, desktop-sized. */
-export async function openPortal(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+export interface Screen {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  hasTouch?: boolean;
+}
+export const DESKTOP: Screen = { viewport: { width: 1366, height: 850 } };
+/** A common phone (390 CSS px wide). */
+export const PHONE: Screen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A fresh context (own cookies and storage) on the portal, desktop-sized unless told. */
+export async function openPortal(
+  browser: Browser,
+  baseURL: string,
+  screen: Screen = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1366, height: 850 },
+    ...screen,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   });

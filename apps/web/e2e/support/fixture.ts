@@ -1,13 +1,15 @@
 // One server and one browser per test file; a fresh browser context per test.
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPortal } from './browser.ts';
+import { launchBrowser, openPortal, PHONE } from './browser.ts';
 import { startServer, type PortalServer } from './server.ts';
 
 export interface Portal {
   readonly baseUrl: string;
   /** A new context (no cookies, empty storage) with one page; closed after the file. */
   newPage(): Promise<Page>;
+  /** The same on a phone: 390 x 844, touch (SPEC: screens work at phone width). */
+  newPhonePage(): Promise<Page>;
 }
 
 export function usePortal(): Portal {
@@ -31,6 +33,12 @@ export function usePortal(): Portal {
     async newPage() {
       if (browser === undefined || server === undefined) throw new Error('The portal is not started yet.');
       const { context, page } = await openPortal(browser, server.baseUrl);
+      contexts.push(context);
+      return page;
+    },
+    async newPhonePage() {
+      if (browser === undefined || server === undefined) throw new Error('The portal is not started yet.');
+      const { context, page } = await openPortal(browser, server.baseUrl, PHONE);
       contexts.push(context);
       return page;
     },

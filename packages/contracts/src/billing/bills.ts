@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, pagedOf, pagingQuery } from '../http.ts';
 import { consumerClassSchema, optionalDecimal } from './common.ts';
-import { approvalSummarySchema, signatorySchema } from '../approvals/requests.ts';
+import { approvalSummarySchema, signatorySchema } from '../approvals/requests/approval-request.ts';
 import { branchCode, id, searchText } from '../primitives.ts';
 import { cleanString } from '../validation.ts';
 import { ADJUSTMENT_STATUSES, BILL_STATUSES, CANCELLATION_STATUSES, LEDGER_KINDS } from './enums.ts';

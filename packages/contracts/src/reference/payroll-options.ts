@@ -6,7 +6,7 @@ export const payrollOptionSchema = z.object({
   name: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),
-  status: z.enum(['Draft', 'Posted', 'Cancelled']),
+  status: z.enum(['Draft', 'ForApproval', 'Posted', 'Cancelled']),
 });
 export type PayrollOption = z.infer<typeof payrollOptionSchema>;
 

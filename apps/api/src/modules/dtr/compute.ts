@@ -2,12 +2,12 @@
 // period (schedules in effect, holidays, approved leave, logs, manual edits), applies
 // rules.ts per employee and day, and stores the days set-based. Reads use the same path to fill
 // days not computed yet, without storing them.
-import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/dtr';
+import type { DailyTimeRecord, EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
-import { relinkUnknownLogs } from './ingest.ts';
+import { relinkUnknownLogs } from './log-imports/ingest.ts';
 import { computeDay, toMinutes, toTime, type DayResult, type Punches, type ScheduleRule } from './rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,6 @@
 // Who sees whose time records: HR (role Employee) everyone; a DepartmentDtrMonitoring user the
 // employees of their own department (their account's department); everyone their own record.
+import { EMPLOYEE_STATUS } from '@ilaw/contracts/enums';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { hasRole, type SessionUser } from '../../platform/http/context.ts';
@@ -43,7 +44,7 @@ export async function employeesInDepartment(
 ): Promise<number[]> {
   let q = db.selectFrom('employees').select('id').orderBy('last_name').orderBy('first_name');
   if (departmentId !== null) q = q.where('department_id', '=', departmentId);
-  if (activeOnly) q = q.where('employee_status', '=', 1);
+  if (activeOnly) q = q.where('employee_status', '=', EMPLOYEE_STATUS.Active.value);
   return (await q.execute()).map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 // The leave ledger: balances are sums of Posted lines (OpeningBalance + Earned - Used); Cancelled
 // lines and WithoutPay lines do not move them; ClosingBalance lines record a balance, not a move.
-import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closing';
+import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
+import { LEAVE_YEAR_CLOSED } from '@ilaw/contracts/leave/fiscal-year-closings/leave-closing';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -9,8 +10,18 @@ import { lockSubject } from '../../platform/posting/subject-lock.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const LINE = { OpeningBalance: 0, Earned: 1, Used: 2, ClosingBalance: 3 } as const;
-export const STATUS = { Cancelled: 0, Posted: 1, WithoutPay: 2 } as const;
+/** The contract's line types and entry statuses by name (LINE.Used, STATUS.Posted). */
+export const LINE = {
+  OpeningBalance: LEAVE_LINE_TYPE.OpeningBalance.value,
+  Earned: LEAVE_LINE_TYPE.Earned.value,
+  Used: LEAVE_LINE_TYPE.Used.value,
+  ClosingBalance: LEAVE_LINE_TYPE.ClosingBalance.value,
+} as const;
+export const STATUS = {
+  Cancelled: LEAVE_ENTRY_STATUS.Cancelled.value,
+  Posted: LEAVE_ENTRY_STATUS.Posted.value,
+  WithoutPay: LEAVE_ENTRY_STATUS.WithoutPay.value,
+} as const;
 
 /** How a Posted line moves the balance. */
 export function effectOf(lineType: number, status: number, days: string): Decimal {

@@ -1,13 +1,63 @@
 // Leave: types, ledger, monthly earned credits, applications, opening balances, year closing.
+// Leave management belongs to the LeaveLedger role; HR (Employee) may read an employee's ledger;
+// everyone reads their own.
 import { defineModule } from '../../platform/modules/define-module.ts';
-import { leaveApprovals } from './leave-approvals.ts';
-import { leaveRoutes } from './routes.ts';
+import { grantAnnualLeave } from './annual-grants/grant-annual-leave.ts';
+import { closeLeaveFiscalYear } from './fiscal-year-closings/close-leave-fiscal-year.ts';
+import { listLeaveClosings } from './fiscal-year-closings/list-leave-closings.ts';
+import { cancelLeaveApplication } from './leave-applications/cancel-leave-application.ts';
+import { createLeaveApplication } from './leave-applications/create-leave-application.ts';
+import { decideLeaveApplication } from './leave-applications/decide-leave-application.ts';
+import { fileMyLeaveApplication } from './leave-applications/file-my-leave-application.ts';
+import { leaveApprovals } from './leave-applications/leave-approvals.ts';
+import { listLeaveApplications } from './leave-applications/list-leave-applications.ts';
+import { listMyLeaveApplications } from './leave-applications/list-my-leave-applications.ts';
+import { withdrawMyLeaveApplication } from './leave-applications/withdraw-my-leave-application.ts';
+import { listLeaveBalances } from './leave-balances/list-leave-balances.ts';
+import { createLeaveType } from './leave-types/create-leave-type.ts';
+import { listLeaveTypeOptions } from './leave-types/list-leave-type-options.ts';
+import { listLeaveTypes } from './leave-types/list-leave-types.ts';
+import { updateLeaveType } from './leave-types/update-leave-type.ts';
+import { getEmployeeLeaveLedger } from './ledger/get-employee-leave-ledger.ts';
+import { getMyLeaveLedger } from './ledger/get-my-leave-ledger.ts';
+import { listLedgerTransactions } from './ledger/list-ledger-transactions.ts';
+import { listMonthlyCredits } from './monthly-credits/list-monthly-credits.ts';
+import { postMonthlyCredits } from './monthly-credits/post-monthly-credits.ts';
+import { reverseMonthlyCredits } from './monthly-credits/reverse-monthly-credits.ts';
+import { downloadOpeningBalanceTemplate } from './opening-balances/download-opening-balance-template.ts';
+import { importOpeningBalances } from './opening-balances/import-opening-balances.ts';
+import { getWithoutPaySummary } from './without-pay-summary/get-without-pay-summary.ts';
 
 const LEAVE_READERS = ['LeaveLedger'] as const;
 
 export const leaveModule = defineModule({
   name: 'leave',
-  endpoints: leaveRoutes,
+  endpoints: [
+    listLeaveTypeOptions,
+    listLeaveTypes,
+    getEmployeeLeaveLedger,
+    getMyLeaveLedger,
+    listMonthlyCredits,
+    postMonthlyCredits,
+    reverseMonthlyCredits,
+    createLeaveApplication,
+    decideLeaveApplication,
+    createLeaveType,
+    updateLeaveType,
+    downloadOpeningBalanceTemplate,
+    importOpeningBalances,
+    getWithoutPaySummary,
+    listLeaveBalances,
+    listLedgerTransactions,
+    listLeaveApplications,
+    listMyLeaveApplications,
+    fileMyLeaveApplication,
+    grantAnnualLeave,
+    closeLeaveFiscalYear,
+    listLeaveClosings,
+    withdrawMyLeaveApplication,
+    cancelLeaveApplication,
+  ],
   auditedTypes: {
     'monthly-earned-leave': LEAVE_READERS,
     'leave-application': LEAVE_READERS,

@@ -14,7 +14,7 @@ import {
   type ApprovalSummary,
   type Signatory,
   type WaitingApproval,
-} from '@ilaw/contracts/approvals/requests';
+} from '@ilaw/contracts/approvals/requests/approval-request';
 import type { Role } from '@ilaw/contracts/roles';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit-trail.ts';

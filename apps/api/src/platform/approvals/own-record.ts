@@ -1,7 +1,7 @@
 // Separation of duties on employee records (issue 10 item 6): nobody edits, records or imports
 // their own salary, employment history, DTR or leave. A user's own record is the employee whose
 // user_id is theirs.
-import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';

@@ -39,6 +39,12 @@ export interface HandlerInput<E extends AnyEndpoint, U extends SessionUser | nul
   body: Out<E['body']>;
 }
 
+/**
+ * What a handler of endpoint E receives once validated (defaults applied), for helpers that take a
+ * handler's input: `InputOf<typeof createThingEndpoint>['body']`. Never a hand-written copy.
+ */
+export type InputOf<E extends AnyEndpoint> = Pick<HandlerInput<E, SessionUser>, 'params' | 'query' | 'body'>;
+
 type Handler<E extends AnyEndpoint, U extends SessionUser | null> = (
   input: HandlerInput<E, U>,
 ) => Promise<ResponseFor<E> | void>;

@@ -1,2 +1,2 @@
 // What the time module's screens offer other modules (decision 006).
-export { BiometricLogsTab } from './components/BiometricLogsTab.tsx';
+export { BiometricLogsTab } from './logs/BiometricLogsTab.tsx';

@@ -1,13 +1,13 @@
 // What every screen with approvals shows (decision 014): the request's current step in a line, its
 // history (each step's signatories and every decision) in a dialog, and a decide dialog for the
 // engine's own endpoint (My work, and screens without a decide call of their own).
+import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
 import {
-  decideApprovalEndpoint,
   decisionBodySchema,
-  getApprovalRequestEndpoint,
   type ApprovalDetail,
   type ApprovalSummary,
-} from '@ilaw/contracts/approvals/requests';
+} from '@ilaw/contracts/approvals/requests/approval-request';
+import { getApprovalRequestEndpoint } from '@ilaw/contracts/approvals/requests/get-approval-request';
 import { formatDateTime } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 // What waits for the signed-in user (GET /api/v2/user/my-work): the dashboard's My work section and
 // the menu badge read the same query, refreshed each minute and after every decision.
-import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work';
-import { getApprovalRequestEndpoint } from '@ilaw/contracts/approvals/requests';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
+import { getApprovalRequestEndpoint } from '@ilaw/contracts/approvals/requests/get-approval-request';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { endpointQuery } from '../api/query.ts';
 

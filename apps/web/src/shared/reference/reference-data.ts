@@ -1,7 +1,7 @@
 // Reference lists the menu loads on its first display (SPEC.md section 2) and pages reuse from
 // the query cache.
 import { useQuery } from '@tanstack/react-query';
-import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave';
+import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
 import { listBranchesEndpoint } from '@ilaw/contracts/reference/branches';
 import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years';
 import { endpointQuery } from '../api/query.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalSummarySchema } from '../../approvals/requests.ts';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 import { CANCELLATION_STATUSES } from '../common.ts';
 
 export const paymentCancellationSchema = z.object({

@@ -4,12 +4,18 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { HR_WRITERS } from '../access.ts';
 import { auditedEmployee, loadEmployee } from './employee-queries.ts';
-import { checkEmployeeFields, employeeColumns, uniqueViolationToConflict } from './save-employee.ts';
+import {
+  assertNotLinkingSelf,
+  checkEmployeeFields,
+  employeeColumns,
+  uniqueViolationToConflict,
+} from './save-employee.ts';
 
 export const createEmployee = defineRoute({
   endpoint: createEmployeeEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ body, db, actor, reply }) {
+  async handler({ body, db, actor, user, reply }) {
+    assertNotLinkingSelf(body, user);
     const id = await db
       .transaction()
       .execute(async (trx) => {

@@ -5,9 +5,10 @@ import {
   USER_ALREADY_LINKED,
   type EmployeeFieldsParsed,
 } from '@ilaw/contracts/hr/employees/employee';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
-import { conflict, fieldError } from '../../../platform/http/errors.ts';
+import { conflict, fieldError, forbidden } from '../../../platform/http/errors.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
 
 export async function checkEmployeeFields(
@@ -44,6 +45,11 @@ export async function checkEmployeeFields(
     const b = await trx.selectFrom('branches').select('code').where('code', '=', f.branchCode).executeTakeFirst();
     if (!b) throw fieldError('branchCode', 'The branch does not exist.');
   }
+}
+
+/** Nobody links an employee record to their own account: that would make it theirs to edit (decision 014). */
+export function assertNotLinkingSelf(f: EmployeeFieldsParsed, user: { id: number }): void {
+  if (f.userId === user.id) throw forbidden(OWN_RECORD_CHANGE);
 }
 
 export function employeeColumns(f: EmployeeFieldsParsed) {

@@ -1,17 +1,24 @@
 import { updateEmployeeEndpoint } from '@ilaw/contracts/hr/employees/update-employee';
+import { assertNotOwnEmployeeRecord } from '../../../platform/approvals/own-record.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { HR_WRITERS } from '../access.ts';
 import { auditedEmployee, loadEmployee } from './employee-queries.ts';
-import { checkEmployeeFields, employeeColumns, uniqueViolationToConflict } from './save-employee.ts';
+import {
+  assertNotLinkingSelf,
+  checkEmployeeFields,
+  employeeColumns,
+  uniqueViolationToConflict,
+} from './save-employee.ts';
 import { EMPLOYEE_NOT_FOUND } from './get-employee.ts';
 
 export const updateEmployee = defineRoute({
   endpoint: updateEmployeeEndpoint,
   access: anyRole(...HR_WRITERS),
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
+    assertNotLinkingSelf(body, user);
     await db
       .transaction()
       .execute(async (trx) => {
@@ -23,6 +30,8 @@ export const updateEmployee = defineRoute({
           .forUpdate()
           .executeTakeFirst();
         if (!locked) throw notFound(EMPLOYEE_NOT_FOUND);
+        // Nobody edits their own employee record (decision 014): a colleague in HR does.
+        await assertNotOwnEmployeeRecord(trx, user, params.id);
         const before = await loadEmployee(trx, params.id);
         if (!before) throw notFound(EMPLOYEE_NOT_FOUND);
         await checkEmployeeFields(trx, body, params.id);

@@ -3,7 +3,7 @@
 // imported twice post once; the same file imported completely is answered with that import.
 import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatNumber } from '@ilaw/contracts/format';
-import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests';
+import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
 import {
   importSalariesEndpoint,
   salaryImportSpec,

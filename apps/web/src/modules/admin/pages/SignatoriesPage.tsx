@@ -7,15 +7,15 @@ import type { AdminUser } from '@ilaw/contracts/admin/users/user';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import {
   chainStepFieldsSchema,
-  createChainStepEndpoint,
-  deleteChainStepEndpoint,
-  listChainStepsEndpoint,
-  listDocumentTypesEndpoint,
-  updateChainStepEndpoint,
   type ChainStep,
   type ChainStepFields,
-} from '@ilaw/contracts/approvals/chains';
-import { listSignatoryTypesEndpoint } from '@ilaw/contracts/approvals/signatory-types';
+} from '@ilaw/contracts/approvals/chain-steps/chain-step';
+import { createChainStepEndpoint } from '@ilaw/contracts/approvals/chain-steps/create-chain-step';
+import { deleteChainStepEndpoint } from '@ilaw/contracts/approvals/chain-steps/delete-chain-step';
+import { listChainStepsEndpoint } from '@ilaw/contracts/approvals/chain-steps/list-chain-steps';
+import { listDocumentTypesEndpoint } from '@ilaw/contracts/approvals/document-types/list-document-types';
+import { updateChainStepEndpoint } from '@ilaw/contracts/approvals/chain-steps/update-chain-step';
+import { listSignatoryTypesEndpoint } from '@ilaw/contracts/approvals/signatory-types/list-signatory-types';
 import { ROLES, type Role } from '@ilaw/contracts/roles';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';

@@ -2,14 +2,14 @@ import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 // Signatories Types (/admin/signatories/types): the titles chain steps sign under (Approver,
 // Recommender, Payroll Checker, ...). Renamed or deactivated, never deleted (decisions keep them).
+import { createSignatoryTypeEndpoint } from '@ilaw/contracts/approvals/signatory-types/create-signatory-type';
+import { listSignatoryTypesEndpoint } from '@ilaw/contracts/approvals/signatory-types/list-signatory-types';
 import {
-  createSignatoryTypeEndpoint,
-  listSignatoryTypesEndpoint,
   signatoryTypeFieldsSchema,
-  updateSignatoryTypeEndpoint,
   type SignatoryType,
   type SignatoryTypeFields,
-} from '@ilaw/contracts/approvals/signatory-types';
+} from '@ilaw/contracts/approvals/signatory-types/signatory-type';
+import { updateSignatoryTypeEndpoint } from '@ilaw/contracts/approvals/signatory-types/update-signatory-type';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';

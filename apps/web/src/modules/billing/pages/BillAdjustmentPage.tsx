@@ -9,7 +9,7 @@ import {
   listAdjustmentRequestsEndpoint,
   listBillsEndpoint,
 } from '@ilaw/contracts/billing/bills';
-import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';

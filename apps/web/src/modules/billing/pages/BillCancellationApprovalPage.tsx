@@ -14,7 +14,7 @@ import {
   rejectCancellationEndpoint,
   type AdjustmentRequest,
 } from '@ilaw/contracts/billing/bills';
-import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests';
+import type { ApprovalSummary } from '@ilaw/contracts/approvals/requests/approval-request';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';

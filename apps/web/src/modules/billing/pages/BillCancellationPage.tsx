@@ -6,7 +6,7 @@ import {
   ledgerEndpoint,
   requestCancellationEndpoint,
 } from '@ilaw/contracts/billing/bills';
-import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests';
+import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/billing/enums';
 import type { Consumer } from '@ilaw/contracts/billing/consumers';
 import { formatPeso } from '@ilaw/contracts/format';

@@ -1,6 +1,7 @@
 // Payment Cancellation Approval (Cashier): the tellers' requests, pending first; Approve and Reject
 // through the approval engine only where the server says the user may decide (never their own).
-import { decideApprovalEndpoint, type ApprovalSummary } from '@ilaw/contracts/approvals/requests';
+import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
+import { type ApprovalSummary } from '@ilaw/contracts/approvals/requests/approval-request';
 import { CANCELLATION_STATUSES } from '@ilaw/contracts/collection/common';
 import { listPaymentCancellationsEndpoint } from '@ilaw/contracts/collection/payment-cancellations/list-payment-cancellations';
 import type { PaymentCancellation } from '@ilaw/contracts/collection/payment-cancellations/payment-cancellation';

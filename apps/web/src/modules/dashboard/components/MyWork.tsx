@@ -1,6 +1,6 @@
 // My work on the dashboard (decision 014): what waits for the user, each line linking to the
 // filtered screen, and the approvals at the user's step, decided here or on their own screen.
-import type { WaitingApproval } from '@ilaw/contracts/approvals/requests';
+import type { WaitingApproval } from '@ilaw/contracts/approvals/requests/approval-request';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';

@@ -1,8 +1,8 @@
 // Labels and chip statuses of the leave enumerations (SPEC.md section 3).
 import { enumLabel } from '@ilaw/contracts/enums';
 import { formatNumber } from '@ilaw/contracts/format';
-import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications';
-import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/leave';
+import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
 
 export const lineTypeLabel = (v: number) => enumLabel(LEAVE_LINE_TYPE, v);
 export const entryStatusLabel = (v: number) => enumLabel(LEAVE_ENTRY_STATUS, v);

@@ -1,0 +1,186 @@
+// Demo data: a registered device, two months of generated logs for the active employees that have
+// a biometric ID (late arrivals, missed punches, absences), some approved leave, and the DTR
+// computed. Deterministic (seeded by employee and date); safe to run again; fine with no employees.
+import { EMPLOYEE_STATUS } from '@ilaw/contracts/enums';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
+import { computeDtr, eachDate } from '../compute.ts';
+import { ingestLogs } from '../log-imports/ingest.ts';
+import type { ParsedLog } from '../log-imports/parse-logs.ts';
+import { isoWeekday } from '../rules.ts';
+
+export const DEMO_DEVICE = 'DEMO-ZK-0001';
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const hms = (m: number, sec: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
+
+/** First day of the month two months back, to yesterday (Manila). */
+export function demoPeriod(today = manilaToday()): { from: string; to: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(y, m - 1 - 2, 1)).toISOString().slice(0, 10);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return { from: start, to: yesterday };
+}
+
+export function generateLogs(
+  employees: { id: number; biometric_user_id: string }[],
+  from: string,
+  to: string,
+  leaveDays: Set<string>,
+): ParsedLog[] {
+  const logs: ParsedLog[] = [];
+  let line = 0;
+  for (const e of employees) {
+    for (const date of eachDate(from, to)) {
+      if (isoWeekday(date) > 5 || leaveDays.has(`${e.id}|${date}`)) continue;
+      const r = rng(e.id * 100_003 + Number(date.replaceAll('-', '')));
+      const roll = r();
+      if (roll < 0.03) continue; // absent
+      const late = roll < 0.15;
+      const amIn = late ? 480 + 16 + Math.floor(r() * 30) : 465 + Math.floor(r() * 14);
+      const punches = [amIn, 720 + Math.floor(r() * 4), 775 + Math.floor(r() * 5), 1020 + Math.floor(r() * 20)];
+      if (roll > 0.95) punches.splice(1, 1); // missed AM out
+      if (r() < 0.05) punches.push(punches[0]! + 1); // double punch
+      for (const p of punches) {
+        line += 1;
+        logs.push({
+          line,
+          biometricUserId: e.biometric_user_id,
+          logDate: date,
+          logTime: hms(p, Math.floor(r() * 60)),
+          verifyMode: 1,
+          inOutState: 0,
+          workCode: null,
+        });
+      }
+    }
+  }
+  return logs;
+}
+
+export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
+  const existing = await db
+    .selectFrom('biometric_devices')
+    .select('id')
+    .where('serial_number', '=', DEMO_DEVICE)
+    .executeTakeFirst();
+  if (existing) return;
+  const employees = (await db
+    .selectFrom('employees')
+    .select(['id', 'biometric_user_id'])
+    .where('employee_status', '=', EMPLOYEE_STATUS.Active.value)
+    .where('biometric_user_id', 'is not', null)
+    .orderBy('id')
+    .execute()) as { id: number; biometric_user_id: string }[];
+  const { from, to } = demoPeriod();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('biometric_devices')
+      // Accepted from this machine only, to try a push by hand; a real device gets a push key.
+      .values({
+        serial_number: DEMO_DEVICE,
+        name: 'Main office entrance',
+        location: 'San Jose',
+        allowed_addresses: JSON.stringify(['127.0.0.1', '::1']),
+      })
+      .execute();
+    // Approved leave: every fifth employee takes two days in the second week of the first month.
+    const leaveDays = new Set<string>();
+    const fy = await trx
+      .selectFrom('fiscal_years')
+      .select('id')
+      .where('start_date', '<=', from)
+      .where('end_date', '>=', from)
+      .executeTakeFirst();
+    const vl = await trx.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirst();
+    if (fy) {
+      // Opening balances so the ledgers have credits to use: 5 to 14 days of vacation and of sick
+      // leave, varied by employee (as if imported from the previous system's balances).
+      await sql`
+        INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description)
+        SELECT e.id, f.id, t.id, 0, 1, f.start_date, 5 + (e.id * 7 + length(t.code)) % 10, 'Opening balance (demo)'
+        FROM employees e
+        JOIN fiscal_years f ON f.id = ${fy.id}::int
+        JOIN leave_types t ON t.code IN ('VL', 'SL')
+        WHERE e.biometric_user_id IS NOT NULL`.execute(trx);
+    }
+    if (fy && vl) {
+      const days = eachDate(from, to)
+        .filter((d) => isoWeekday(d) <= 5)
+        .slice(6, 8);
+      if (days.length === 2) {
+        for (const e of employees.filter((_, i) => i % 5 === 0)) {
+          const app = await trx
+            .insertInto('leave_applications')
+            .values({
+              employee_id: e.id,
+              leave_type_id: vl.id,
+              fiscal_year_id: fy.id,
+              date_from: days[0]!,
+              date_to: days[1]!,
+              days: '2',
+              reason: 'Family matters (demo)',
+              status: 1,
+              decided_at: new Date(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('leave_ledger_lines')
+            .values({
+              employee_id: e.id,
+              fiscal_year_id: fy.id,
+              leave_type_id: vl.id,
+              line_type: 2,
+              status: 1,
+              entry_date: days[0]!,
+              days: '2',
+              description: `Leave application #${app.id} (demo)`,
+              leave_application_id: app.id,
+            })
+            .execute();
+          for (const d of days) leaveDays.add(`${e.id}|${d}`);
+        }
+      }
+    }
+    const logs = generateLogs(employees, from, to, leaveDays);
+    if (logs.length > 0) {
+      await ingestLogs(trx, {
+        source: 'file',
+        deviceSerial: DEMO_DEVICE,
+        fileName: 'demo-attlog.dat',
+        parsed: { logs, rejected: [], totalLines: logs.length },
+        createdBy: null,
+      });
+    }
+    // A few holidays of the period's years.
+    const years = [...new Set([from.slice(0, 4), to.slice(0, 4)])];
+    for (const y of years) {
+      await sql`
+        INSERT INTO holidays (holiday_date, name, kind) VALUES
+          (${`${y}-01-01`}::date, 'New Year''s Day', 'Regular'), (${`${y}-04-09`}::date, 'Araw ng Kagitingan', 'Regular'),
+          (${`${y}-05-01`}::date, 'Labor Day', 'Regular'), (${`${y}-06-12`}::date, 'Independence Day', 'Regular'),
+          (${`${y}-08-21`}::date, 'Ninoy Aquino Day', 'SpecialNonWorking'), (${`${y}-11-01`}::date, 'All Saints'' Day', 'SpecialNonWorking'),
+          (${`${y}-11-30`}::date, 'Bonifacio Day', 'Regular'), (${`${y}-12-25`}::date, 'Christmas Day', 'Regular'),
+          (${`${y}-12-30`}::date, 'Rizal Day', 'Regular')
+        ON CONFLICT (holiday_date) DO NOTHING`.execute(trx);
+    }
+    if (employees.length > 0)
+      await computeDtr(
+        trx,
+        employees.map((e) => e.id),
+        from,
+        to,
+      );
+    log(`time and leave demo: ${employees.length} employees, ${logs.length} logs ${from}..${to}`);
+  });
+}

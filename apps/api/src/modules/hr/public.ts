@@ -1,0 +1,9 @@
+// What HR offers other modules (decision 006): the salary in force on a date, and the employees a
+// payroll covers with their salaries.
+export { salaryOn } from './salaries/salary-queries.ts';
+export {
+  employeeOfUser,
+  employeesWithSalaryOn,
+  type EmployeeSelection,
+  type EmployeeWithSalary,
+} from './salaries/salaries-in-force.ts';

@@ -1,0 +1,228 @@
+// Generating a payroll (a background job): read the employees and their salaries (HR), the time
+// records of the period (DTR), the statutory tables in force on the period's last day, compute
+// every line (compute/payroll-line.ts), then replace the draft's lines in one transaction under
+// the payroll's lock. Two generations of one payroll at once leave the lines of exactly one.
+import { PAYROLL_NOT_DRAFT, PAYROLL_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
+import { SALARY_TYPE } from '@ilaw/contracts/enums';
+import { Decimal } from 'decimal.js';
+import { sql, type Kysely } from 'kysely';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { JobContext } from '../../../platform/jobs/job-queue.ts';
+import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { dtrPeriodSummaries } from '../../dtr/public.ts';
+import { employeesWithSalaryOn } from '../../hr/public.ts';
+import { computeLine, type LineResult } from '../compute/payroll-line.ts';
+import { need } from '../compute/tables-in-force.ts';
+import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
+import { PAYROLL_LOCK } from './payroll-queries.ts';
+
+export const GENERATION_NOT_AVAILABLE =
+  'Only regular cut-off payrolls can be generated yet; 13th month and special payrolls are not available.';
+export const CHANGED_DURING_GENERATION = 'The payroll was changed while it was being generated; generate it again.';
+
+const WITHHOLDING: Record<
+  'Monthly' | 'SemiMonthly' | 'Weekly' | 'Daily',
+  'withholding-monthly' | 'withholding-semi-monthly' | 'withholding-weekly' | 'withholding-daily'
+> = {
+  Monthly: 'withholding-monthly',
+  SemiMonthly: 'withholding-semi-monthly',
+  Weekly: 'withholding-weekly',
+  Daily: 'withholding-daily',
+};
+
+export interface GenerationResult {
+  employees: number;
+  withoutSalary: string[];
+  totalGross: string;
+  totalDeductions: string;
+  totalNet: string;
+}
+
+interface Progress {
+  report(done: number, total?: number | null): Promise<void>;
+  message(text: string): Promise<void>;
+}
+
+export async function generateLines(
+  db: Kysely<Database>,
+  payrollId: number,
+  actor: { userId: number | null; name: string | null },
+  progress: Progress,
+): Promise<GenerationResult> {
+  const payroll = await db
+    .selectFrom('payrolls as p')
+    .innerJoin('payroll_types as t', 't.id', 'p.payroll_type_id')
+    .select([
+      'p.status',
+      'p.period_start',
+      'p.period_end',
+      'p.department_id',
+      'p.employee_status',
+      'p.employment_type',
+      'p.updated_at',
+      't.kind',
+      't.pay_frequency',
+      't.deducts_contributions',
+    ])
+    .where('p.id', '=', payrollId)
+    .executeTakeFirst();
+  if (!payroll) throw new Error(PAYROLL_NOT_FOUND);
+  if (payroll.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
+  if (payroll.kind !== 'Regular') throw new Error(GENERATION_NOT_AVAILABLE);
+  const date = payroll.period_end;
+
+  const tables = await tablesInForceOn(db, date);
+  const rules = {
+    sss: need(tables, 'sss', date).body,
+    philhealth: need(tables, 'philhealth', date).body,
+    pagibig: need(tables, 'pagibig', date).body,
+    withholding: need(tables, WITHHOLDING[payroll.pay_frequency], date).body,
+    premiumPay: need(tables, 'premium-pay', date).body,
+    payRules: need(tables, 'pay-rules', date).body,
+  };
+  const employees = await employeesWithSalaryOn(
+    db,
+    {
+      departmentId: payroll.department_id,
+      employeeStatus: payroll.employee_status,
+      employmentType: payroll.employment_type,
+    },
+    date,
+  );
+  const paid = employees.filter((e) => e.salary !== null);
+  const withoutSalary = employees.filter((e) => e.salary === null).map((e) => `${e.employeeCode} ${e.name}`);
+  await progress.report(0, paid.length);
+  if (withoutSalary.length > 0)
+    await progress.message(`${withoutSalary.length} employees have no salary on ${date} and were left out.`);
+
+  const time = await dtrPeriodSummaries(
+    db,
+    paid.map((e) => e.id),
+    payroll.period_start,
+    payroll.period_end,
+  );
+  const lines: { employee: (typeof paid)[number]; line: LineResult }[] = [];
+  for (const [i, e] of paid.entries()) {
+    const salary = e.salary!;
+    const t = time.get(e.id);
+    if (!t) throw new Error(`No time summary for employee ${e.employeeCode}`);
+    lines.push({
+      employee: e,
+      line: computeLine({
+        salaryType: salary.salaryType === SALARY_TYPE.Daily.value ? 'Daily' : 'Monthly',
+        salaryAmount: salary.amount,
+        frequency: payroll.pay_frequency,
+        deductsContributions: payroll.deducts_contributions,
+        time: t,
+        tables: rules,
+      }),
+    });
+    if ((i + 1) % 100 === 0) await progress.report(i + 1, paid.length);
+  }
+
+  let gross = new Decimal(0);
+  let deductions = new Decimal(0);
+  let net = new Decimal(0);
+  for (const { line } of lines) {
+    gross = gross.plus(line.grossPay);
+    deductions = deductions.plus(line.totalDeductions);
+    net = net.plus(line.netPay);
+  }
+  const result: GenerationResult = {
+    employees: lines.length,
+    withoutSalary,
+    totalGross: gross.toFixed(2),
+    totalDeductions: deductions.toFixed(2),
+    totalNet: net.toFixed(2),
+  };
+
+  await db.transaction().execute(async (trx) => {
+    await lockSubject(trx, PAYROLL_LOCK.payroll, payrollId);
+    const now = await trx
+      .selectFrom('payrolls')
+      .select(['status', 'updated_at'])
+      .where('id', '=', payrollId)
+      .executeTakeFirst();
+    if (!now) throw new Error(PAYROLL_NOT_FOUND);
+    if (now.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
+    if (now.updated_at.getTime() !== payroll.updated_at.getTime()) throw new Error(CHANGED_DURING_GENERATION);
+    await trx.deleteFrom('payroll_lines').where('payroll_id', '=', payrollId).execute();
+    const CHUNK = 500;
+    for (let i = 0; i < lines.length; i += CHUNK) {
+      await trx
+        .insertInto('payroll_lines')
+        .values(
+          lines.slice(i, i + CHUNK).map(({ employee: e, line: l }) => ({
+            payroll_id: payrollId,
+            employee_id: e.id,
+            employee_code: e.employeeCode,
+            employee_name: e.name,
+            department_id: e.departmentId,
+            department_name: e.departmentName,
+            salary_type: e.salary!.salaryType,
+            salary_amount: e.salary!.amount,
+            monthly_basic: l.monthlyBasic,
+            daily_rate: l.dailyRate,
+            basic_pay: l.basicPay,
+            absence_deduction: l.absenceDeduction,
+            tardiness_deduction: l.tardinessDeduction,
+            lwop_deduction: l.lwopDeduction,
+            overtime_pay: l.overtimePay,
+            premium_pay: l.premiumPay,
+            gross_pay: l.grossPay,
+            sss_employee: l.sssEmployee,
+            sss_employer: l.sssEmployer,
+            sss_ec: l.sssEc,
+            sss_mpf_employee: l.sssMpfEmployee,
+            sss_mpf_employer: l.sssMpfEmployer,
+            philhealth_employee: l.philHealthEmployee,
+            philhealth_employer: l.philHealthEmployer,
+            pagibig_employee: l.pagIbigEmployee,
+            pagibig_employer: l.pagIbigEmployer,
+            taxable_compensation: l.taxableCompensation,
+            withholding_tax: l.withholdingTax,
+            total_deductions: l.totalDeductions,
+            net_pay: l.netPay,
+            carried_over: l.carriedOver,
+            items: JSON.stringify(l.items),
+            time_summary: JSON.stringify(l.timeSummary),
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('payrolls')
+      .set({
+        employee_count: result.employees,
+        total_gross: result.totalGross,
+        total_deductions: result.totalDeductions,
+        total_net: result.totalNet,
+        generated_at: sql`now()`,
+        generated_by: actor.userId,
+      })
+      .where('id', '=', payrollId)
+      .execute();
+    await recordAudit(
+      trx,
+      { userId: actor.userId, name: actor.name, ip: null },
+      {
+        entityType: 'payroll',
+        entityId: payrollId,
+        action: 'generated',
+        newValues: { employees: result.employees, totalGross: result.totalGross, totalNet: result.totalNet },
+      },
+    );
+  });
+  await progress.report(lines.length, lines.length);
+  return result;
+}
+
+export function runGenerationJob(ctx: JobContext<{ payrollId: number; userName?: string }>) {
+  return generateLines(
+    ctx.db,
+    ctx.payload.payrollId,
+    { userId: ctx.createdBy, name: ctx.payload.userName ?? null },
+    ctx.progress,
+  );
+}

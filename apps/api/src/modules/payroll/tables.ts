@@ -1,0 +1,97 @@
+// Kysely row types of the payroll tables (migrations/0500_payroll.sql; the payroll header was
+// created in 0002 and is extended there).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric: read as a decimal string, written as a decimal string. */
+type Numeric = ColumnType<string, string, string>;
+type DefaultNumeric = ColumnType<string, string | undefined, string>;
+/** jsonb: read as parsed JSON, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type PayrollStatus = 'Draft' | 'ForApproval' | 'Posted' | 'Cancelled';
+
+export interface PayrollTables {
+  payroll_statutory_tables: {
+    id: Generated<number>;
+    kind: string;
+    effective_from: string;
+    body: Json<Record<string, unknown>>;
+    source: string;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  payroll_types: {
+    id: Generated<number>;
+    name: string;
+    kind: 'Regular' | 'ThirteenthMonth' | 'Special';
+    pay_frequency: 'Monthly' | 'SemiMonthly' | 'Weekly' | 'Daily';
+    deducts_contributions: Generated<boolean>;
+    is_active: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  payrolls: {
+    id: Generated<number>;
+    name: string;
+    period_start: string;
+    period_end: string;
+    pay_date: string | null;
+    status: ColumnType<PayrollStatus, PayrollStatus | undefined, PayrollStatus>;
+    payroll_type_id: number | null;
+    department_id: number | null;
+    employee_status: number | null;
+    employment_type: number | null;
+    remarks: string | null;
+    employee_count: Generated<number>;
+    total_gross: DefaultNumeric;
+    total_deductions: DefaultNumeric;
+    total_net: DefaultNumeric;
+    generated_at: NullableTimestamp;
+    generated_by: number | null;
+    created_by: number | null;
+    posted_at: NullableTimestamp;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  payroll_lines: {
+    id: Generated<string>;
+    payroll_id: number;
+    employee_id: number;
+    employee_code: string;
+    employee_name: string;
+    department_id: number | null;
+    department_name: string | null;
+    salary_type: number;
+    salary_amount: Numeric;
+    monthly_basic: Numeric;
+    daily_rate: Numeric;
+    basic_pay: Numeric;
+    absence_deduction: Numeric;
+    tardiness_deduction: Numeric;
+    lwop_deduction: Numeric;
+    overtime_pay: Numeric;
+    premium_pay: Numeric;
+    gross_pay: Numeric;
+    sss_employee: Numeric;
+    sss_employer: Numeric;
+    sss_ec: Numeric;
+    sss_mpf_employee: Numeric;
+    sss_mpf_employer: Numeric;
+    philhealth_employee: Numeric;
+    philhealth_employer: Numeric;
+    pagibig_employee: Numeric;
+    pagibig_employer: Numeric;
+    taxable_compensation: Numeric;
+    withholding_tax: Numeric;
+    total_deductions: Numeric;
+    net_pay: Numeric;
+    carried_over: DefaultNumeric;
+    items: Json<unknown[]>;
+    time_summary: Json<Record<string, unknown>>;
+    created_at: CreatedAt;
+  };
+}

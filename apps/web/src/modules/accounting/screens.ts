@@ -1,0 +1,40 @@
+import type { PortalRoute } from '#web/app/portal-route.ts';
+
+export const screens: PortalRoute[] = [
+  { path: '/fsd/accounting/bincard', module: 'accounting', title: 'Bincard' },
+  { path: '/fsd/accounting/inventory-report', module: 'accounting', title: 'Inventory Report' },
+  { path: '/fsd/accounting/summary-materials', module: 'accounting', title: 'Accounting Summary Materials' },
+  { path: '/fsd/accounting/material-category', module: 'accounting', title: 'Material Category' },
+  {
+    path: '/fsd/accounting/material-charge-ticket/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Charge Ticket',
+  },
+  {
+    path: '/fsd/accounting/material-credit-ticket/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Credit Ticket',
+  },
+  {
+    path: '/fsd/accounting/material-office-supply/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Office Supply',
+  },
+  { path: '/fsd/accounting/material-price-index/:id?', module: 'accounting', title: 'Accounting Material Price Index' },
+  {
+    path: '/fsd/accounting/material-receiving-report/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Receiving Report',
+  },
+  {
+    path: '/fsd/accounting/material-transfer-ticket/print/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Transfer Ticket Print',
+    layout: 'none',
+  },
+  {
+    path: '/fsd/accounting/supplies-requisition-voucher/:id?',
+    module: 'accounting',
+    title: 'Accounting Supplies Requisition Voucher',
+  },
+];

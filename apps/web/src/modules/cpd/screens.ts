@@ -1,0 +1,16 @@
+import type { PortalRoute } from '#web/app/portal-route.ts';
+
+export const screens: PortalRoute[] = [
+  { path: '/cpd/gis', module: 'cpd', title: 'Data Gathering/Poles' },
+  { path: '/cpd/it-equipment-inventory/:id?', module: 'cpd', title: 'IT Equipment Inventory' },
+  { path: '/cpd/it-equipment-inventory/form/:id?', module: 'cpd', title: 'IT Equipment Inventory Form' },
+  {
+    path: '/cpd/it-equipment-inventory/history-owner/:id?',
+    module: 'cpd',
+    title: 'IT Equipment Inventory History Owner',
+  },
+  { path: '/cpd/it-service-request-admin', module: 'cpd', title: 'IT Help Desk (Admin)' },
+  { path: '/cpd/it-service-request-end-user', module: 'cpd', title: 'IT Help Desk' },
+  { path: '/cpd/report-submission', module: 'cpd', title: 'Quarterly Report Submission' },
+  { path: '/cpd/report-submission/:id', module: 'cpd', title: 'Report Submission Details' },
+];

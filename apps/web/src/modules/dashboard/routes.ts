@@ -1,5 +1,0 @@
-import type { PortalRoute } from '#web/app/portal-route.ts';
-
-export const routes: PortalRoute[] = [
-  { path: '/dashboard', module: 'dashboard', title: 'Dashboard', load: () => import('./pages/DashboardPage.tsx') },
-];

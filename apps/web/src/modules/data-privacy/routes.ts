@@ -1,5 +1,0 @@
-import type { PortalRoute } from '#web/app/portal-route.ts';
-
-export const routes: PortalRoute[] = [
-  { path: '/data-privacy/users-agreements', module: 'data-privacy', title: 'Users Agreement' },
-];

@@ -1,0 +1,16 @@
+import type { PortalRoute } from '#web/app/portal-route.ts';
+
+export const screens: PortalRoute[] = [
+  { path: '/iad/supplies-requisition-voucher/:id?', module: 'iad', title: 'IAD Supplies Requisition Voucher' },
+  {
+    path: '/iad/supplies-requisition-voucher/print/:id?',
+    module: 'iad',
+    title: 'IAD Supplies Requisition Voucher Print',
+    layout: 'none',
+  },
+  { path: '/iad/travel-orders/:id?', module: 'iad', title: 'IAD Travel Orders' },
+  { path: '/iad/warehouse/material-charge-ticket/:id?', module: 'iad', title: 'Audit Material Charge Ticket' },
+  { path: '/iad/warehouse/material-credit-ticket/:id?', module: 'iad', title: 'Audit Material Credit Ticket' },
+  { path: '/iad/warehouse/material-receiving-report/:id?', module: 'iad', title: 'Audit Material Receiving Report' },
+  { path: '/iad/warehouse/material-salvage-ticket/:id?', module: 'iad', title: 'Audit Material Salvage Ticket' },
+];

@@ -1,0 +1,377 @@
+// Leave Transactions: applications (filter by status, employee and dates; approve or disapprove;
+// cancel a pending one or reverse an approved one) and the ledger lines of every employee. Filters
+// live in the URL query.
+import { enumOptions } from '@ilaw/contracts/enums';
+import { formatDate } from '@ilaw/contracts/format';
+import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
+import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
+import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
+import {
+  LEAVE_APPLICATION_STATUS,
+  type LeaveApplicationRow,
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-leave-applications';
+import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
+import { type LedgerTransaction } from '@ilaw/contracts/leave/ledger/ledger-line';
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Autocomplete from '@mui/material/Autocomplete';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { endpointQuery } from '#web/shared/api/query.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
+import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { ApplicationDialog } from '../leave-applications/ApplicationDialog.tsx';
+import { CancelApplicationDialog } from '../leave-applications/CancelApplicationDialog.tsx';
+import {
+  applicationChipStatus,
+  applicationStatusLabel,
+  entryChipStatus,
+  entryStatusLabel,
+  formatDays,
+  lineTypeLabel,
+} from '../components/leave-labels.ts';
+import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
+
+/** One set of filters for both views; `status` is the applications', `entryStatus` the ledger's. */
+const FILTERS = {
+  view: oneOf(['ledger']),
+  status: int,
+  employeeId: int,
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  lineType: int,
+  entryStatus: int,
+};
+
+function DecisionDialog({
+  application,
+  approve,
+  onClose,
+  onDone,
+}: {
+  application: LeaveApplicationRow;
+  approve: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [remarks, setRemarks] = useState('');
+  const decide = useEndpointMutation(decideLeaveApplicationEndpoint, { invalidates: LEAVE_POSTING_READS });
+  // A failure leaves the dialog open; the toast said why (already decided, closed year).
+  const submit = () =>
+    decide.mutate(
+      {
+        params: { id: application.id },
+        body: { approve, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) },
+      },
+      { onSuccess: onDone },
+    );
+  return (
+    <FormDialog
+      open
+      title={approve ? 'Approve leave application' : 'Disapprove leave application'}
+      submitLabel={approve ? 'Approve' : 'Disapprove'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={decide.isPending}
+    >
+      <Typography sx={{ mb: 2 }}>
+        {application.employeeName}: {formatDays(application.days)} day(s) of {application.leaveTypeName},{' '}
+        {formatDate(application.dateFrom)} to {formatDate(application.dateTo)}.
+        {approve && ' Days beyond the balance are posted without pay.'}
+      </Typography>
+      <TextField
+        label="Remarks"
+        name="remarks"
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+        multiline
+        minRows={2}
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
+  );
+}
+
+export default function LeaveTransactionsPage() {
+  const user = useCurrentUser().data;
+  // Pending applications unless the URL says otherwise ('all' for every status).
+  const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
+  const { status, employeeId, dateFrom, dateTo, lineType, entryStatus } = list.filters;
+  const setFilter = list.setFilter;
+  const view = list.filters.view === 'ledger' ? 'ledger' : 'applications';
+  const employees = useQuery(endpointQuery(employeeOptionsEndpoint, { query: { includeInactive: 'true' } }));
+  // Two lists share this page's URL: each pages, and keeps its own order (no sortable headers yet).
+  const paging = { page: list.query.page, itemsPerPage: list.query.itemsPerPage };
+  const applications = usePagedEndpoint(listLeaveApplicationsEndpoint, {
+    query: { ...paging, status, employeeId, dateFrom, dateTo },
+    enabled: view === 'applications',
+  });
+  const lines = usePagedEndpoint(listLedgerTransactionsEndpoint, {
+    query: { ...paging, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
+    enabled: view === 'ledger',
+  });
+  const [deciding, setDeciding] = useState<{ a: LeaveApplicationRow; approve: boolean } | null>(null);
+  const [filing, setFiling] = useState(false);
+  const [cancelling, setCancelling] = useState<LeaveApplicationRow | null>(null);
+
+  const employeeLink = (id: number, code: string, name: string) => (
+    <>
+      <Link component={RouterLink} to={`/isd/hr/employees/${id}`}>
+        {code}
+      </Link>{' '}
+      {name}
+    </>
+  );
+  const applicationColumns: Column<LeaveApplicationRow>[] = [
+    { key: 'employee', header: 'Employee', render: (a) => employeeLink(a.employeeId, a.employeeCode, a.employeeName) },
+    { key: 'type', header: 'Type', render: (a) => a.leaveTypeCode },
+    { key: 'from', header: 'From', render: (a) => formatDate(a.dateFrom) },
+    { key: 'to', header: 'To', render: (a) => formatDate(a.dateTo) },
+    { key: 'days', header: 'Days', align: 'right', render: (a) => formatDays(a.days) },
+    { key: 'reason', header: 'Reason', render: (a) => a.reason },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (a) => (
+        <>
+          <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
+          <ApprovalStepLine approval={a.approval} />
+        </>
+      ),
+    },
+    {
+      key: 'posted',
+      header: 'Paid / without pay',
+      align: 'right',
+      render: (a) => (a.status === 1 ? `${formatDays(a.paidDays)} / ${formatDays(a.withoutPayDays)}` : '-'),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (a) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+          {a.status === 0 && a.approval?.canDecide === true && (
+            <>
+              <Button
+                size="small"
+                fullWidth={false}
+                variant="contained"
+                color="success"
+                aria-label={`Approve application of ${a.employeeCode} from ${a.dateFrom}`}
+                onClick={() => setDeciding({ a, approve: true })}
+              >
+                Approve
+              </Button>
+              <Button
+                size="small"
+                fullWidth={false}
+                color="error"
+                aria-label={`Disapprove application of ${a.employeeCode} from ${a.dateFrom}`}
+                onClick={() => setDeciding({ a, approve: false })}
+              >
+                Disapprove
+              </Button>
+            </>
+          )}
+          {a.status === 0 && a.approval?.canDecide !== true && (
+            <Typography variant="caption" color="text.secondary">
+              {a.approval === null || a.approval.requestedById === user?.id
+                ? 'Another signatory decides'
+                : `Waiting for ${a.approval.currentSignatory ?? 'the next signatory'}`}
+            </Typography>
+          )}
+          {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
+          {(a.status === 0 || a.status === 1) && (
+            <Button
+              size="small"
+              fullWidth={false}
+              color="inherit"
+              aria-label={`${a.status === 1 ? 'Reverse' : 'Cancel'} application of ${a.employeeCode} from ${a.dateFrom}`}
+              onClick={() => setCancelling(a)}
+            >
+              {a.status === 1 ? 'Reverse' : 'Cancel'}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  const lineColumns: Column<LedgerTransaction>[] = [
+    { key: 'date', header: 'Date', render: (l) => formatDate(l.entryDate) },
+    { key: 'employee', header: 'Employee', render: (l) => employeeLink(l.employeeId, l.employeeCode, l.employeeName) },
+    { key: 'type', header: 'Type', render: (l) => l.leaveTypeCode },
+    { key: 'line', header: 'Entry', render: (l) => lineTypeLabel(l.lineType) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (l) => <StatusChip status={entryChipStatus(l.status)} label={entryStatusLabel(l.status)} />,
+    },
+    { key: 'days', header: 'Days', align: 'right', render: (l) => formatDays(l.days) },
+    { key: 'description', header: 'Description', render: (l) => l.description },
+  ];
+  const picked = employees.data?.find((e) => e.id === employeeId) ?? null;
+
+  return (
+    <Box>
+      <PageHeader
+        title="Leave Transactions"
+        subtitle="Leave applications to act on, and every ledger entry."
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setFiling(true)}>
+            File for an employee
+          </Button>
+        }
+      />
+      <Paper variant="outlined">
+        <Tabs value={view} onChange={(_, v: string) => setFilter('view', v === 'ledger' ? 'ledger' : undefined)}>
+          <Tab value="applications" label="Applications" />
+          <Tab value="ledger" label="Ledger transactions" />
+        </Tabs>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+          {view === 'applications' ? (
+            <FilterSelect
+              size="small"
+              label="Status"
+              name="status"
+              value={status}
+              onChange={(v) => setFilter('status', v)}
+              options={enumOptions(LEAVE_APPLICATION_STATUS)}
+              sx={{ minWidth: 150 }}
+            />
+          ) : (
+            <>
+              <FilterSelect
+                size="small"
+                label="Entry"
+                name="lineType"
+                value={lineType}
+                onChange={(v) => setFilter('lineType', v)}
+                options={enumOptions(LEAVE_LINE_TYPE)}
+                sx={{ minWidth: 160 }}
+              />
+              <FilterSelect
+                size="small"
+                label="Status"
+                name="entryStatus"
+                value={entryStatus}
+                onChange={(v) => setFilter('entryStatus', v)}
+                options={enumOptions(LEAVE_ENTRY_STATUS)}
+                sx={{ minWidth: 140 }}
+              />
+            </>
+          )}
+          <Autocomplete
+            size="small"
+            options={employees.data ?? []}
+            value={picked}
+            onChange={(_, v) => setFilter('employeeId', v?.id)}
+            getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(p) => <TextField {...p} label="Employee" name="employee" />}
+            sx={{ width: 300 }}
+          />
+          <TextField
+            size="small"
+            fullWidth={false}
+            type="date"
+            label="From"
+            name="dateFrom"
+            value={dateFrom ?? ''}
+            onChange={(e) => setFilter('dateFrom', e.target.value || undefined)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            fullWidth={false}
+            type="date"
+            label="To"
+            name="dateTo"
+            value={dateTo ?? ''}
+            onChange={(e) => setFilter('dateTo', e.target.value || undefined)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {view === 'applications' ? (
+          <DataTable
+            caption="Leave applications"
+            columns={applicationColumns}
+            result={applications.data}
+            loading={applications.isFetching}
+            {...list.table}
+            rowKey={(a) => a.id}
+            emptyText="No leave applications match."
+          />
+        ) : (
+          <DataTable
+            caption="Ledger transactions"
+            columns={lineColumns}
+            result={lines.data}
+            loading={lines.isFetching}
+            {...list.table}
+            rowKey={(l) => l.id}
+            emptyText="No ledger entries match."
+          />
+        )}
+      </Paper>
+      {deciding && (
+        <DecisionDialog
+          application={deciding.a}
+          approve={deciding.approve}
+          onClose={() => setDeciding(null)}
+          onDone={() => {
+            notify.success(deciding.approve ? 'The application was approved.' : 'The application was disapproved.');
+            setDeciding(null);
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelApplicationDialog
+          application={cancelling}
+          mine={false}
+          onClose={() => setCancelling(null)}
+          onDone={() => {
+            notify.success(
+              cancelling.status === 1
+                ? 'The leave was reversed; the days are back on the ledger.'
+                : 'The application was cancelled.',
+            );
+            setCancelling(null);
+          }}
+        />
+      )}
+      {filing && (
+        <ApplicationDialog
+          forEmployee
+          onClose={() => setFiling(false)}
+          onFiled={() => {
+            setFiling(false);
+            notify.success('The leave application was filed.');
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PortalRoute } from '#web/app/portal-route.ts';
+
+export const screens: PortalRoute[] = [
+  { path: '/isd/msd/consumers', module: 'msd', title: 'MSD Consumers' },
+  { path: '/isd/msd/consumers/connection-order/:id?', module: 'msd', title: 'Consumer Connection Order' },
+  { path: '/isd/msd/connection-orders', module: 'msd', title: '(CO) Connection Order' },
+  { path: '/isd/msd/connection-order/print/:coNumber', module: 'msd', title: 'Connection Order Print', layout: 'none' },
+  { path: '/isd/msd/inspections', module: 'msd', title: '(PUE) Inspections' },
+  { path: '/isd/msd/lifeliner-consumers', module: 'msd', title: 'Lifeliner Consumers' },
+  { path: '/isd/msd/new-connections', module: 'msd', title: '(NCA) Applications' },
+  { path: '/isd/msd/pms', module: 'msd', title: '(PMS) Pre-Membership' },
+  { path: '/isd/msd/pms/:id', module: 'msd', title: 'PMS Details' },
+  { path: '/isd/msd/service-requests', module: 'msd', title: 'Service Request' },
+  { path: '/isd/msd/service-requests/:id', module: 'msd', title: 'MSD Service Requests Details' },
+  { path: '/isd/msd/service-requests/:id?/print', module: 'msd', title: 'MSD Service Requests Print', layout: 'none' },
+  {
+    path: '/isd/msd/service-requests/:id?/print-follow-up-form',
+    module: 'msd',
+    title: 'MSD Service Requests Print Follow Up Form',
+    layout: 'none',
+  },
+  {
+    path: '/isd/msd/service-requests/:id?/print-landscape',
+    module: 'msd',
+    title: 'MSD Service Requests Print Landscape',
+    layout: 'none',
+  },
+  { path: '/isd/msd/service-requests/graphs', module: 'msd', title: 'Graph' },
+  { path: '/isd/msd/service-requests/reports', module: 'msd', title: 'Reports' },
+  { path: '/isd/msd/transformer', module: 'msd', title: 'Transformer Application' },
+  { path: '/isd/msd/transformer/:id', module: 'msd', title: 'Transformer Details' },
+  { path: '/isd/msd/transformer/for-payment/:id?', module: 'msd', title: 'Transformer For Payment' },
+  {
+    path: '/isd/msd/transformer/for-payment/print/:id?',
+    module: 'msd',
+    title: 'Transformer For Payment Print',
+    layout: 'none',
+  },
+  { path: '/isd/msd/transformer/print/:id?', module: 'msd', title: 'Transformer Print', layout: 'none' },
+];
