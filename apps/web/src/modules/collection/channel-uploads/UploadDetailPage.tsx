@@ -73,7 +73,7 @@ function UploadDetail({ id }: { id: number }) {
     try {
       const r = await attach.mutateAsync({ params: { id }, body: {}, files: { file } });
       notify.success(
-        `${r.lines} lines read${r.heldLines > 0 ? `; ${r.heldLines} could not be read and are held` : ''}.`,
+        `${r.lines} lines read${r.heldLines > 0 ? `; ${r.heldLines} held (unreadable or a repeated reference)` : ''}.`,
       );
     } catch {
       // The toast said why.
