@@ -29,6 +29,20 @@ test('demo DTR: logs, late arrivals, missed punches, leave from real balances, c
     WHERE log_date BETWEEN ${from}::date AND ${to}::date`);
   assert.ok(logs.employees >= 100, `logs for ${logs.employees} employees`);
   assert.ok(logs.n > logs.employees * 20, `${logs.n} logs`);
+  // Punches carry their kind (check in 0, check out 1, break out 2, break in 3), not all "Check in".
+  const states = await sql<{ state: number; n: number }>`
+    SELECT in_out_state AS state, count(*)::int AS n FROM biometric_logs GROUP BY in_out_state ORDER BY in_out_state`.execute(
+    db,
+  );
+  assert.deepEqual(
+    states.rows.map((s) => s.state),
+    [0, 1, 2, 3],
+  );
+  const firstOfDay = await one(sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM biometric_logs b
+    WHERE b.in_out_state <> 0 AND NOT EXISTS (SELECT 1 FROM biometric_logs o WHERE o.employee_id = b.employee_id
+      AND o.log_date = b.log_date AND o.log_time < b.log_time)`);
+  assert.equal(firstOfDay.n, 0, "a day's first punch is a check in");
 
   const days = await one(sql<{ late: number; halfAbsent: number; onLeave: number }>`
     SELECT count(*) FILTER (WHERE tardy_minutes > 0)::int AS late,

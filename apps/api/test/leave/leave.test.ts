@@ -18,7 +18,7 @@ let fyId: number;
 
 type Ledger = {
   balances: { code: string; balance: string; withoutPay: string }[];
-  lines: { lineType: number; status: number; days: string }[];
+  lines: { lineType: number; status: number; days: string; description: string }[];
 };
 
 before(async () => {
@@ -153,6 +153,14 @@ test('application: Used up to the balance, the rest WithoutPay; own ledger only'
   const mine = await ledger(staff, '/api/v2/user/leave-ledger');
   assert.equal(bal(mine, 'VL').balance, '0');
   assert.equal(bal(mine, 'VL').withoutPay, '0.5');
+  // The ledger's words: dates as SPEC.md writes them, not ISO.
+  assert.deepEqual(
+    mine.lines.filter((x) => x.lineType === 2).map((x) => x.description),
+    [
+      `Vacation Leave Mar 03, 2014 to Mar 05, 2014 (application #${app.body.id})`,
+      `Vacation Leave Mar 03, 2014 to Mar 05, 2014 (application #${app.body.id}), without pay`,
+    ],
+  );
   const other = await staff.get(`/api/isd/hr/Employees/${emp}/LeaveLedger`);
   assert.equal(other.status, 403);
 });

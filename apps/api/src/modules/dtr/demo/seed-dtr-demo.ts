@@ -63,6 +63,9 @@ export function demoHolidays(from: string, to: string): ProclaimedHoliday[] {
     .flatMap((y) => (proclaimedHolidays(y).length > 0 ? [...proclaimedHolidays(y)] : fixedDateHolidays(y)));
 }
 
+/** ZKTeco punch states (the log's in/out state). */
+const PUNCH = { checkIn: 0, checkOut: 1, breakOut: 2, breakIn: 3 } as const;
+
 export function generateLogs(
   employees: { id: number; biometric_user_id: string }[],
   from: string,
@@ -79,10 +82,16 @@ export function generateLogs(
       if (roll < 0.03) continue; // absent
       const late = roll < 0.15;
       const amIn = late ? 480 + 16 + Math.floor(r() * 30) : 465 + Math.floor(r() * 14);
-      const punches = [amIn, 720 + Math.floor(r() * 4), 775 + Math.floor(r() * 5), 1020 + Math.floor(r() * 20)];
+      // Each punch with the state a device records for it: check in, break out, break in, check out.
+      const punches = [
+        { at: amIn, state: PUNCH.checkIn },
+        { at: 720 + Math.floor(r() * 4), state: PUNCH.breakOut },
+        { at: 775 + Math.floor(r() * 5), state: PUNCH.breakIn },
+        { at: 1020 + Math.floor(r() * 20), state: PUNCH.checkOut },
+      ];
       if (roll > 0.95) punches.splice(1, 1); // missed AM out
-      if (r() < 0.05) punches.push(punches[0]! + 1); // double punch
-      for (const p of punches) {
+      if (r() < 0.05) punches.push({ at: punches[0]!.at + 1, state: PUNCH.checkIn }); // double punch
+      for (const { at: p, state } of punches) {
         line += 1;
         logs.push({
           line,
@@ -90,7 +99,7 @@ export function generateLogs(
           logDate: date,
           logTime: hms(p, Math.floor(r() * 60)),
           verifyMode: 1,
-          inOutState: 0,
+          inOutState: state,
           workCode: null,
         });
       }

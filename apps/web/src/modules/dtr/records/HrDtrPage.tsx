@@ -1,3 +1,4 @@
+import { formatNumber } from '@ilaw/contracts/format';
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { hrComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-daily-time-records';
 import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/records/get-department-employee-dtrs';
@@ -95,7 +96,9 @@ export default function HrDtrPage() {
   const computing = useEndpointMutation(hrComputeEndpoint, {
     invalidates: HR_DTR_READS,
     onSuccess: (r) =>
-      notify.success(`Computed ${r.days} days of ${r.employees} employee${r.employees === 1 ? '' : 's'}.`),
+      notify.success(
+        `Computed ${formatNumber(r.days, 0)} days of ${formatNumber(r.employees, 0)} employee${r.employees === 1 ? '' : 's'}.`,
+      ),
   });
   const compute = () =>
     computing.mutate({
@@ -141,7 +144,7 @@ export default function HrDtrPage() {
         </Link>
       ),
     },
-    { key: 'employees', header: 'Employees', align: 'right', render: (d) => d.employees },
+    { key: 'employees', header: 'Employees', align: 'right', render: (d) => formatNumber(d.employees, 0) },
     { key: 'tardy', header: 'Tardy', align: 'right', render: (d) => minutesLabel(d.tardyMinutes) },
     { key: 'under', header: 'Undertime', align: 'right', render: (d) => minutesLabel(d.undertimeMinutes) },
     {
