@@ -1,26 +1,26 @@
-// Every feature module's route list. Plain .ts: imported by the router, the routes test and
+// Every feature module's screens (screens.ts). Plain .ts: imported by the router, the routes test and
 // scripts/routes-status.ts.
 import type { PortalRoute } from './portal-route.ts';
-import { routes as accounting } from '../modules/accounting/routes.ts';
-import { routes as admin } from '../modules/admin/routes.ts';
-import { routes as auth } from '../modules/auth/routes.ts';
-import { routes as billing } from '../modules/billing/routes.ts';
-import { routes as collection } from '../modules/collection/routes.ts';
-import { routes as cpd } from '../modules/cpd/routes.ts';
-import { routes as dashboard } from '../modules/dashboard/routes.ts';
-import { routes as dataPrivacy } from '../modules/data-privacy/routes.ts';
-import { routes as dtr } from '../modules/dtr/routes.ts';
-import { routes as hr } from '../modules/hr/routes.ts';
-import { routes as iad } from '../modules/iad/routes.ts';
-import { routes as leave } from '../modules/leave/routes.ts';
-import { routes as maps } from '../modules/maps/routes.ts';
-import { routes as motorPool } from '../modules/motor-pool/routes.ts';
-import { routes as msd } from '../modules/msd/routes.ts';
-import { routes as ogm } from '../modules/ogm/routes.ts';
-import { routes as payroll } from '../modules/payroll/routes.ts';
-import { routes as personal } from '../modules/personal/routes.ts';
-import { routes as tsd } from '../modules/tsd/routes.ts';
-import { routes as warehouse } from '../modules/warehouse/routes.ts';
+import { screens as accounting } from '../modules/accounting/screens.ts';
+import { screens as admin } from '../modules/admin/screens.ts';
+import { screens as auth } from '../modules/auth/screens.ts';
+import { screens as billing } from '../modules/billing/screens.ts';
+import { screens as collection } from '../modules/collection/screens.ts';
+import { screens as cpd } from '../modules/cpd/screens.ts';
+import { screens as dashboard } from '../modules/dashboard/screens.ts';
+import { screens as dataPrivacy } from '../modules/data-privacy/screens.ts';
+import { screens as dtr } from '../modules/dtr/screens.ts';
+import { screens as hr } from '../modules/hr/screens.ts';
+import { screens as iad } from '../modules/iad/screens.ts';
+import { screens as leave } from '../modules/leave/screens.ts';
+import { screens as maps } from '../modules/maps/screens.ts';
+import { screens as motorPool } from '../modules/motor-pool/screens.ts';
+import { screens as msd } from '../modules/msd/screens.ts';
+import { screens as ogm } from '../modules/ogm/screens.ts';
+import { screens as payroll } from '../modules/payroll/screens.ts';
+import { screens as personal } from '../modules/personal/screens.ts';
+import { screens as tsd } from '../modules/tsd/screens.ts';
+import { screens as warehouse } from '../modules/warehouse/screens.ts';
 
 /** Module folder name -> how the cooperative calls that area. */
 export const MODULE_LABELS: Record<string, string> = {

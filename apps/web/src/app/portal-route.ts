@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export type PortalLayout = 'default' | 'empty' | 'none' | 'unauthorized';
 
 /**
- * One screen route, as data: module route lists are plain .ts files with no JSX so Node scripts
+ * One screen route, as data: module screen lists (screens.ts) are plain .ts files with no JSX so Node scripts
  * (scripts/routes-status.ts, the routes test) can import them. A route without `load` shows the
  * shared "not available yet" page of its module.
  */

@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/user/payslips', module: 'payroll', title: 'Payslips' },
   { path: '/user/payslips/:id', module: 'payroll', title: 'Payslip' },
   {

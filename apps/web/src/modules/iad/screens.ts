@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/iad/supplies-requisition-voucher/:id?', module: 'iad', title: 'IAD Supplies Requisition Voucher' },
   {
     path: '/iad/supplies-requisition-voucher/print/:id?',

@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/isd/msd/consumers', module: 'msd', title: 'MSD Consumers' },
   { path: '/isd/msd/consumers/connection-order/:id?', module: 'msd', title: 'Consumer Connection Order' },
   { path: '/isd/msd/connection-orders', module: 'msd', title: '(CO) Connection Order' },

@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/cpd/gis', module: 'cpd', title: 'Data Gathering/Poles' },
   { path: '/cpd/it-equipment-inventory/:id?', module: 'cpd', title: 'IT Equipment Inventory' },
   { path: '/cpd/it-equipment-inventory/form/:id?', module: 'cpd', title: 'IT Equipment Inventory Form' },

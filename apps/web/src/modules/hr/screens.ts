@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/isd/hr/employees', module: 'hr', title: 'Employees', load: () => import('./pages/EmployeesPage.tsx') },
   {
     path: '/isd/hr/employees/form',

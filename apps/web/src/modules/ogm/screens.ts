@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/ogm/documents', module: 'ogm', title: 'OGM Documents' },
   { path: '/ogm/travel-orders/:id?', module: 'ogm', title: 'OGM Travel Orders' },
   { path: '/ogm/travel-orders/form/:id', module: 'ogm', title: 'OGM Travel Order Form' },

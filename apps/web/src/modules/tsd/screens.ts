@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/tsd/connection-order', module: 'tsd', title: 'Connection Order' },
   { path: '/tsd/distribution-transformer', module: 'tsd', title: 'Distribution Transformers' },
   { path: '/tsd/distribution-transformer/brand', module: 'tsd', title: 'Distribution Transformer Brand' },

@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/isd/warehouse/materials', module: 'warehouse', title: 'List of Materials' },
   { path: '/isd/warehouse/bincard', module: 'warehouse', title: 'Bin Card' },
   { path: '/isd/warehouse/balance-monitoring', module: 'warehouse', title: 'Export Reports' },

@@ -1,5 +1,5 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/data-privacy/users-agreements', module: 'data-privacy', title: 'Users Agreement' },
 ];

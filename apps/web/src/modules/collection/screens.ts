@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/fsd/collection/advance-payment', module: 'collection', title: 'Advance Payment' },
   { path: '/fsd/collection/collection-summary', module: 'collection', title: 'Collection Summary' },
   {

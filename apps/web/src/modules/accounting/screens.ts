@@ -1,6 +1,6 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
-export const routes: PortalRoute[] = [
+export const screens: PortalRoute[] = [
   { path: '/fsd/accounting/bincard', module: 'accounting', title: 'Bincard' },
   { path: '/fsd/accounting/inventory-report', module: 'accounting', title: 'Inventory Report' },
   { path: '/fsd/accounting/summary-materials', module: 'accounting', title: 'Accounting Summary Materials' },
