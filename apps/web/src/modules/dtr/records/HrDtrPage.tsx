@@ -29,7 +29,6 @@ import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
