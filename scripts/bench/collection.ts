@@ -9,11 +9,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { ChannelUpload } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import {
-  createChannelUploadEndpoint,
-  listChannelSettingsEndpoint,
-  postChannelUploadEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/create-channel-upload';
+import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-settings';
+import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
 import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/create-or-series';
 import { upload } from '../../apps/api/test/billing/billing-support.ts';
 import { createTestApp } from '../../apps/api/test/support/test-app.ts';

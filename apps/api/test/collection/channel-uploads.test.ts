@@ -6,16 +6,14 @@ import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { ChannelLine, ChannelUpload } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import {
-  createChannelUploadEndpoint,
-  exportOnlineCollectionEndpoint,
-  getChannelUploadEndpoint,
-  listChannelLinesEndpoint,
-  listChannelSettingsEndpoint,
-  listChannelUploadsEndpoint,
-  postChannelUploadEndpoint,
-  updateChannelSettingsEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/create-channel-upload';
+import { exportOnlineCollectionEndpoint } from '@ilaw/contracts/collection/channel-uploads/export-online-collection';
+import { getChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/get-channel-upload';
+import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-lines';
+import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-settings';
+import { listChannelUploadsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-uploads';
+import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
+import { updateChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/update-channel-settings';
 import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/create-or-series';
 import { getCollectionSummaryEndpoint } from '@ilaw/contracts/collection/summary/get-collection-summary';
 import { upload } from '../billing/billing-support.ts';

@@ -4,11 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { ChannelUpload } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import {
-  createChannelUploadEndpoint,
-  listChannelSettingsEndpoint,
-  postChannelUploadEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/create-channel-upload';
+import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-settings';
+import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
 import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/create-or-series';
 import { upload } from '../billing/billing-support.ts';
 import { NEEDS_POSTGRES, statusCounts, TIMES, together } from '../support/concurrency.ts';

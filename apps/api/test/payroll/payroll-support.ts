@@ -1,7 +1,7 @@
 // Helpers for the payroll API tests: employees with salaries, biometric logs for whole days.
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import type { BodyOf } from '@ilaw/contracts/http';
-import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/create-salary';
 import { sql } from 'kysely';
 import { employeeBody } from '../hr/hr-support.ts';
 import type { TestApp, TestClient } from '../support/test-app.ts';

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import { getEmployeeEndpoint } from '@ilaw/contracts/hr/employees/get-employee';
 import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import { z } from 'zod';
 import { ContractCallError, contractUrl } from '../support/contract-client.ts';
 import { newDepartment, newEmployee, newUser } from '../support/fixtures.ts';

@@ -4,7 +4,7 @@
 import { createUserEndpoint } from '@ilaw/contracts/admin/users/create-user';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import type { EmployeeFields } from '@ilaw/contracts/hr/employees/employee';
-import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
+import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments/create-department';
 import type { Role } from '@ilaw/contracts/roles';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ContractCaller } from './contract-client.ts';

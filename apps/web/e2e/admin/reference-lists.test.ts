@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEPARTMENT_CODE_TAKEN } from '@ilaw/contracts/reference/departments';
-import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years/fiscal-year-options';
 import { test } from 'node:test';
 import { ShellPage } from '../pages/shell.page.ts';
 import { SignInPage } from '../pages/sign-in.page.ts';

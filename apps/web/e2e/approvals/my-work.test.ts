@@ -11,7 +11,7 @@ import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { fileMyLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/file-my-leave-application';
 import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import type { Role } from '@ilaw/contracts/roles';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';

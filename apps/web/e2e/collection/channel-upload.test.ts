@@ -3,7 +3,7 @@
 // their reasons, the remittance reconciled.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-settings';
 import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/create-or-series';
 import { randomInt } from 'node:crypto';
 import { ShellPage } from '../pages/shell.page.ts';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
-import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years/create-fiscal-year';
 import { MONTH_NAMES, todayInManila } from '@ilaw/contracts/format';
 import { lastEndedMonth } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
 import ExcelJS from 'exceljs';

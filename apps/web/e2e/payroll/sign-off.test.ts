@@ -2,7 +2,7 @@
 // Approver), which posts it; then each employee paid in it sees their own payslip, and only theirs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/create-salary';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, isoDate, pagedOf, pagingQuery } from '../http.ts';
+import { isoDate } from '../http.ts';
 import { integer } from '../primitives.ts';
 
 export const fiscalYearSchema = z.object({
@@ -24,35 +24,3 @@ export const fiscalYearFieldsSchema = z
   })
   .refine((v) => v.endDate > v.startDate, { path: ['endDate'], message: FISCAL_YEAR_DATES_ORDER });
 export type FiscalYearFields = z.input<typeof fiscalYearFieldsSchema>;
-
-export const listFiscalYearsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/FiscalYears',
-  summary: 'Paged fiscal years, newest first.',
-  query: pagingQuery,
-  response: pagedOf(fiscalYearSchema),
-});
-
-export const createFiscalYearEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/FiscalYears',
-  summary: 'Add a fiscal year (not in the past). Making it active deactivates the others.',
-  body: fiscalYearFieldsSchema,
-  response: fiscalYearSchema,
-});
-
-export const updateFiscalYearEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/FiscalYears/{id}',
-  summary: 'Edit a fiscal year. One is active at a time.',
-  params: idParam,
-  body: fiscalYearFieldsSchema,
-  response: fiscalYearSchema,
-});
-
-export const fiscalYearOptionsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/options/FiscalYears',
-  summary: 'Fiscal years for pickers, newest first.',
-  response: z.array(fiscalYearSchema),
-});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint, idParam } from '../http.ts';
 import { optionalText, requiredText } from '../validation.ts';
 import { branchCode } from '../primitives.ts';
 
@@ -27,27 +26,3 @@ export const teamFieldsSchema = z.object({
   isActive: z.boolean().default(true),
 });
 export type TeamFields = z.input<typeof teamFieldsSchema>;
-
-export const listTeamsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/tsd/Teams',
-  summary: 'Line crews, active first, by name.',
-  response: z.array(teamSchema),
-});
-
-export const createTeamEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/admin/teams',
-  summary: 'Add a team.',
-  body: teamFieldsSchema,
-  response: teamSchema,
-});
-
-export const updateTeamEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/v2/admin/teams/{id}',
-  summary: 'Edit a team.',
-  params: idParam,
-  body: teamFieldsSchema,
-  response: teamSchema,
-});

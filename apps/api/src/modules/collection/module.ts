@@ -3,7 +3,8 @@
 // the collection summary (docs/decisions/050-054).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { findAccounts } from './accounts/find-accounts.ts';
-import { listChannelSettings, updateChannelSettings } from './channel-uploads/channel-settings.ts';
+import { listChannelSettings } from './channel-uploads/list-channel-settings.ts';
+import { updateChannelSettings } from './channel-uploads/update-channel-settings.ts';
 import { createChannelUpload } from './channel-uploads/create-channel-upload.ts';
 import { exportOnlineCollection } from './channel-uploads/export-online-collection.ts';
 import { getChannelUpload } from './channel-uploads/get-channel-upload.ts';

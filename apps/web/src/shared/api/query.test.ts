@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { QueryClient } from '@tanstack/react-query';
 import { getUserEndpoint } from '@ilaw/contracts/admin/users/get-user';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import { endpointKey, endpointQuery, invalidateEndpoints } from './query.ts';
 
 test('query keys start with the endpoint: method and path template', () => {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { leaveTypeOptionsEndpoint } from '@ilaw/contracts/leave/leave-types/list-leave-type-options';
 import { listBranchesEndpoint } from '@ilaw/contracts/reference/branches';
-import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years/fiscal-year-options';
 import { endpointQuery } from '../api/query.ts';
 
 const REFERENCE_STALE_TIME = 10 * 60_000;

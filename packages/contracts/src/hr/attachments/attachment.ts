@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { FILE_KIND, type EnumValue } from '../../enums.ts';
-import { endpoint, idParam } from '../../http.ts';
-import { optionalText } from '../../validation.ts';
-import { employeeRecordParam } from '../employees/get-employee.ts';
 
 /**
  * The file kind of SPEC.md section 3 from the file name's extension. Section 5's document list
@@ -51,38 +48,3 @@ export const attachmentSchema = z.object({
   uploadedAt: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
-
-export const listAttachmentsEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/isd/hr/employees/{employeeId}/attachments',
-  summary: "The employee's attachments, newest first.",
-  params: employeeRecordParam,
-  response: z.array(attachmentSchema),
-});
-
-export const uploadAttachmentEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/isd/hr/employees/{employeeId}/attachments',
-  summary:
-    'Attach one or more files of any type (multipart field "file", optional "description"); over the upload limit answers 413.',
-  params: employeeRecordParam,
-  multipart: true,
-  body: z.object({ description: optionalText(200) }),
-  response: z.array(attachmentSchema),
-});
-
-export const downloadAttachmentEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/isd/hr/employee-attachments/{id}',
-  summary: 'Download an attachment with its original name.',
-  params: idParam,
-  download: true,
-});
-
-export const deleteAttachmentEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/v2/isd/hr/employee-attachments/{id}',
-  summary: 'Remove an attachment (kept in the employee history).',
-  params: idParam,
-  response: z.object({ ok: z.literal(true) }),
-});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint, idParam, pagedOf, pagingQuery } from '../../http.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { optionalAmount, optionalDate, recordId, requiredDate } from '../fields.ts';
 import { employmentTypeSchema } from '../employees/employee.ts';
@@ -50,36 +49,3 @@ export const employmentHistorySchema = z.object({
   updatedAt: z.string(),
 });
 export type EmploymentHistory = z.infer<typeof employmentHistorySchema>;
-
-export const listEmploymentHistoriesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/isd/hr/EmploymentHistories',
-  summary: 'Paged employment history entries, latest period first; filter by employee record id.',
-  query: pagingQuery.extend({ employeeId: id().optional() }),
-  response: pagedOf(employmentHistorySchema),
-});
-
-export const createEmploymentHistoryEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/isd/hr/EmploymentHistories',
-  summary: "Add an entry to an employee's history. A period overlapping another entry answers 409.",
-  body: employmentHistoryFieldsSchema,
-  response: employmentHistorySchema,
-});
-
-export const updateEmploymentHistoryEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/isd/hr/EmploymentHistories/{id}',
-  summary: 'Edit an entry. A period overlapping another entry answers 409.',
-  params: idParam,
-  body: employmentHistoryFieldsSchema,
-  response: employmentHistorySchema,
-});
-
-export const deleteEmploymentHistoryEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/isd/hr/EmploymentHistories/{id}',
-  summary: 'Remove an entry (kept in the audit trail).',
-  params: idParam,
-  response: z.object({ ok: z.literal(true) }),
-});

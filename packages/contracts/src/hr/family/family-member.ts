@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { endpoint, idParam } from '../../http.ts';
 import { MESSAGES, optionalText, requiredText } from '../../validation.ts';
 import { optionalPastDate, optionalPhone } from '../fields.ts';
-import { employeeRecordParam } from '../employees/get-employee.ts';
 
 export const FAMILY_RELATIONSHIPS = ['Spouse', 'Child', 'Father', 'Mother', 'Sibling', 'Other'] as const;
 export const relationshipSchema = z.enum(FAMILY_RELATIONSHIPS, { error: 'Choose a relationship from the list.' });
@@ -36,37 +34,3 @@ export const familyMemberSchema = z.object({
   isDependent: z.boolean(),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
-
-export const listFamilyEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/isd/hr/employees/{employeeId}/family',
-  summary: "The employee's spouse, children and other family members (spouse first, then children by birth date).",
-  params: employeeRecordParam,
-  response: z.array(familyMemberSchema),
-});
-
-export const createFamilyMemberEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/v2/isd/hr/employees/{employeeId}/family',
-  summary: 'Add a family member. One spouse at most (409).',
-  params: employeeRecordParam,
-  body: familyMemberFieldsSchema,
-  response: familyMemberSchema,
-});
-
-export const updateFamilyMemberEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/v2/isd/hr/family-members/{id}',
-  summary: 'Edit a family member.',
-  params: idParam,
-  body: familyMemberFieldsSchema,
-  response: familyMemberSchema,
-});
-
-export const deleteFamilyMemberEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/v2/isd/hr/family-members/{id}',
-  summary: 'Remove a family member (kept in the employee history).',
-  params: idParam,
-  response: z.object({ ok: z.literal(true) }),
-});

@@ -2,15 +2,7 @@
 // The answer is the one import result (platform/imports).
 import { z } from 'zod';
 import { SALARY_TYPE } from '../../enums.ts';
-import { endpoint } from '../../http.ts';
-import {
-  cellDateText,
-  cellNumberText,
-  defineImportSpec,
-  importResultSchema,
-  optionalCell,
-  requiredCell,
-} from '../../platform/imports.ts';
+import { cellDateText, cellNumberText, defineImportSpec, optionalCell, requiredCell } from '../../platform/imports.ts';
 import { MESSAGES } from '../../validation.ts';
 import { AMOUNT_MESSAGE, AMOUNT_PATTERN, requiredDate } from '../fields.ts';
 
@@ -73,19 +65,3 @@ export const salaryImportSpec = defineImportSpec({
   isBlank: (c) => c['amount'] === null && c['effectiveDate'] === null,
 });
 export type SalaryImportRow = z.infer<typeof salaryImportSpec.rowSchema>;
-
-export const downloadSalaryTemplateEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/isd/hr/Salaries/DownloadTemplate',
-  summary: `The salary import template (${SALARY_TEMPLATE_FILE}), listing every active employee with their current salary type.`,
-  download: true,
-});
-
-export const importSalariesEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/isd/hr/Salaries/import',
-  summary:
-    'Import the filled salary template (.xlsx or .csv, multipart field "file"). Good rows only: good rows post together in ONE transaction, each bad row is answered with its row, column and reason and posts nothing; a row equal to a recorded salary (same employee, effective date, type and amount) is unchanged. The same file imported completely once is answered with that import (replay). Rows with no amount and no date are blank. 415 for a file that is neither.',
-  multipart: true,
-  response: importResultSchema,
-});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SALARY_TYPE, enumValues } from '../../enums.ts';
-import { endpoint, idParam, isoDate, pagedOf, pagingQuery, queryBoolean } from '../../http.ts';
-import { MAX_ID, id, integer, searchText } from '../../primitives.ts';
+import { MAX_ID, integer } from '../../primitives.ts';
 import { MESSAGES, optionalText } from '../../validation.ts';
 import { recordId, requiredAmount, requiredDate } from '../fields.ts';
 
@@ -43,42 +42,3 @@ export const salarySchema = z.object({
   updatedAt: z.string(),
 });
 export type Salary = z.infer<typeof salarySchema>;
-
-export const listSalariesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/isd/hr/Salaries',
-  summary:
-    'Paged salary entries, by employee name then latest effective date. Filters: employee record id, search (name or employee ID), currentOnly (the entry in effect on asOf, default today).',
-  query: pagingQuery.extend({
-    employeeId: id().optional(),
-    search: searchText(100).optional(),
-    currentOnly: queryBoolean.optional(),
-    asOf: isoDate.optional(),
-  }),
-  response: pagedOf(salarySchema),
-});
-
-export const createSalaryEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/isd/hr/Salaries',
-  summary: 'Record a salary taking effect on a date. A second entry on the same date answers 409.',
-  body: salaryFieldsSchema,
-  response: salarySchema,
-});
-
-export const updateSalaryEndpoint = endpoint({
-  method: 'PUT',
-  path: '/api/isd/hr/Salaries/{id}',
-  summary: 'Correct a salary entry (kept in the audit trail).',
-  params: idParam,
-  body: salaryFieldsSchema,
-  response: salarySchema,
-});
-
-export const deleteSalaryEndpoint = endpoint({
-  method: 'DELETE',
-  path: '/api/isd/hr/Salaries/{id}',
-  summary: 'Remove a salary entry entered in error (kept in the audit trail).',
-  params: idParam,
-  response: z.object({ ok: z.literal(true) }),
-});

@@ -1,4 +1,4 @@
-import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
+import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments/create-department';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

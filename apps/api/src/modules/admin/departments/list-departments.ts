@@ -1,4 +1,4 @@
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { departmentQuery } from './department-queries.ts';

@@ -1,4 +1,4 @@
-import { updateDepartmentEndpoint } from '@ilaw/contracts/reference/departments';
+import { updateDepartmentEndpoint } from '@ilaw/contracts/reference/departments/update-department';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

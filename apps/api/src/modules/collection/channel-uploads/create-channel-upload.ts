@@ -1,4 +1,4 @@
-import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/create-channel-upload';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { UPLOADERS } from '../access.ts';

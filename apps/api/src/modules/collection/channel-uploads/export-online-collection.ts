@@ -1,6 +1,6 @@
 // An upload as a real .xlsx: every line with its status, reason and OR, and the remittance
 // reconciliation (GET api/v2/fsd/collection/online-collection/export/{id}).
-import { exportOnlineCollectionEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { exportOnlineCollectionEndpoint } from '@ilaw/contracts/collection/channel-uploads/export-online-collection';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';

@@ -1,4 +1,4 @@
-import { getChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { getChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/get-channel-upload';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { UPLOAD_READERS } from '../access.ts';
 import { loadUpload } from './channel-queries.ts';

@@ -1,4 +1,4 @@
-import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-lines';
 import { paginate } from '../../../platform/db/paging.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { UPLOAD_READERS } from '../access.ts';

@@ -1,4 +1,4 @@
-import { listChannelUploadsEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { listChannelUploadsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-uploads';
 import { sql } from 'kysely';
 import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { paginate } from '../../../platform/db/paging.ts';

@@ -9,7 +9,7 @@
 //   earlier line of the same account and period paid it);
 // - or posted to its bill through collection's postPayment, as the channel's teller.
 import { channelLabel, type ChannelName } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { sql, type Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

@@ -7,7 +7,7 @@ import {
   channelLabel,
   type ChannelFileRow,
 } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import { uploadPaymentLogsEndpoint } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { uploadPaymentLogsEndpoint } from '@ilaw/contracts/collection/channel-uploads/upload-payment-logs';
 import { defineImportSpec, type ImportSpec } from '@ilaw/contracts/platform/imports';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { cleanFileName } from '../../../platform/files/file-store.ts';

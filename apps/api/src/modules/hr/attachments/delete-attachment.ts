@@ -1,4 +1,4 @@
-import { deleteAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/attachment';
+import { deleteAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/delete-attachment';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

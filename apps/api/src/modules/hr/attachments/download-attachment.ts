@@ -1,4 +1,4 @@
-import { downloadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/attachment';
+import { downloadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/download-attachment';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { listAttachmentsEndpoint } from '@ilaw/contracts/hr/attachments/attachment';
+import { listAttachmentsEndpoint } from '@ilaw/contracts/hr/attachments/list-attachments';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { HR_READERS } from '../access.ts';

@@ -1,4 +1,5 @@
-import { fileKindFromName, uploadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/attachment';
+import { fileKindFromName } from '@ilaw/contracts/hr/attachments/attachment';
+import { uploadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/upload-attachment';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { badRequest } from '../../../platform/http/errors.ts';

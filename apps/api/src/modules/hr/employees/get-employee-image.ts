@@ -1,4 +1,4 @@
-import { getEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/employee-image';
+import { getEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/get-employee-image';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

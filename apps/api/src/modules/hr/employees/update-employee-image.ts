@@ -1,9 +1,5 @@
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PHOTO_TYPE_MESSAGE,
-  updateEmployeeImageEndpoint,
-} from '@ilaw/contracts/hr/employees/employee-image';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, PHOTO_TYPE_MESSAGE } from '@ilaw/contracts/hr/employees/employee-image';
+import { updateEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/update-employee-image';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { createEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/employment-history';
+import { createEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/create-employment-history';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

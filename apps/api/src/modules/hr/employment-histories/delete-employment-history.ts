@@ -1,4 +1,4 @@
-import { deleteEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/employment-history';
+import { deleteEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/delete-employment-history';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

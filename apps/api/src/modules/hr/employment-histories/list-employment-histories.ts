@@ -1,4 +1,4 @@
-import { listEmploymentHistoriesEndpoint } from '@ilaw/contracts/hr/employment-histories/employment-history';
+import { listEmploymentHistoriesEndpoint } from '@ilaw/contracts/hr/employment-histories/list-employment-histories';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { paginate } from '../../../platform/db/paging.ts';

@@ -1,4 +1,4 @@
-import { updateEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/employment-history';
+import { updateEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/update-employment-history';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -1,4 +1,5 @@
-import { ONE_SPOUSE, createFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/family-member';
+import { ONE_SPOUSE } from '@ilaw/contracts/hr/family/family-member';
+import { createFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/create-family-member';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict } from '../../../platform/http/errors.ts';

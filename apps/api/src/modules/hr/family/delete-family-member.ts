@@ -1,4 +1,4 @@
-import { deleteFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/family-member';
+import { deleteFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/delete-family-member';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { listFamilyEndpoint } from '@ilaw/contracts/hr/family/family-member';
+import { listFamilyEndpoint } from '@ilaw/contracts/hr/family/list-family';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';

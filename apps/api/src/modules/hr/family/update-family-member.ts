@@ -1,4 +1,5 @@
-import { ONE_SPOUSE, updateFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/family-member';
+import { ONE_SPOUSE } from '@ilaw/contracts/hr/family/family-member';
+import { updateFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/update-family-member';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/create-salary';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

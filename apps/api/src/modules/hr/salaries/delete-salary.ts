@@ -1,4 +1,4 @@
-import { deleteSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { deleteSalaryEndpoint } from '@ilaw/contracts/hr/salaries/delete-salary';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

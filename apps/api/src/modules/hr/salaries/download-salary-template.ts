@@ -1,4 +1,5 @@
-import { SALARY_TEMPLATE_FILE, downloadSalaryTemplateEndpoint } from '@ilaw/contracts/hr/salaries/salary-import';
+import { SALARY_TEMPLATE_FILE } from '@ilaw/contracts/hr/salaries/salary-import';
+import { downloadSalaryTemplateEndpoint } from '@ilaw/contracts/hr/salaries/download-salary-template';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';

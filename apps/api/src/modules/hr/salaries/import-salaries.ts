@@ -4,11 +4,8 @@
 import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatNumber } from '@ilaw/contracts/format';
 import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-request';
-import {
-  importSalariesEndpoint,
-  salaryImportSpec,
-  type SalaryImportRow,
-} from '@ilaw/contracts/hr/salaries/salary-import';
+import { salaryImportSpec, type SalaryImportRow } from '@ilaw/contracts/hr/salaries/salary-import';
+import { importSalariesEndpoint } from '@ilaw/contracts/hr/salaries/import-salaries';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { ownEmployeeId } from '../../../platform/approvals/own-record.ts';

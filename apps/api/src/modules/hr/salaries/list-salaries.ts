@@ -1,4 +1,4 @@
-import { listSalariesEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { listSalariesEndpoint } from '@ilaw/contracts/hr/salaries/list-salaries';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';

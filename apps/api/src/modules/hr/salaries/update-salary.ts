@@ -1,4 +1,4 @@
-import { updateSalaryEndpoint } from '@ilaw/contracts/hr/salaries/salary';
+import { updateSalaryEndpoint } from '@ilaw/contracts/hr/salaries/update-salary';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

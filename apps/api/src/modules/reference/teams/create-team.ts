@@ -1,4 +1,4 @@
-import { createTeamEndpoint } from '@ilaw/contracts/reference/teams';
+import { createTeamEndpoint } from '@ilaw/contracts/reference/teams/create-team';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';

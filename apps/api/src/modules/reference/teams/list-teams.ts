@@ -1,4 +1,4 @@
-import { listTeamsEndpoint } from '@ilaw/contracts/reference/teams';
+import { listTeamsEndpoint } from '@ilaw/contracts/reference/teams/list-teams';
 import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { teamQuery, toTeam } from './team-queries.ts';

@@ -1,4 +1,4 @@
-import { updateTeamEndpoint } from '@ilaw/contracts/reference/teams';
+import { updateTeamEndpoint } from '@ilaw/contracts/reference/teams/update-team';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -3,7 +3,7 @@ import { getUserEndpoint } from '@ilaw/contracts/admin/users/get-user';
 import { listUsersEndpoint } from '@ilaw/contracts/admin/users/list-users';
 import { updateUserEndpoint } from '@ilaw/contracts/admin/users/update-user';
 import { type AdminUser, type UserFields, userFieldsSchema } from '@ilaw/contracts/admin/users/user';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';

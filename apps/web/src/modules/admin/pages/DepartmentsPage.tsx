@@ -1,12 +1,8 @@
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
-import {
-  createDepartmentEndpoint,
-  type Department,
-  type DepartmentFields,
-  departmentFieldsSchema,
-  listDepartmentsEndpoint,
-  updateDepartmentEndpoint,
-} from '@ilaw/contracts/reference/departments';
+import { type Department, type DepartmentFields, departmentFieldsSchema } from '@ilaw/contracts/reference/departments';
+import { createDepartmentEndpoint } from '@ilaw/contracts/reference/departments/create-department';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
+import { updateDepartmentEndpoint } from '@ilaw/contracts/reference/departments/update-department';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@ilaw/contracts/format';

@@ -1,13 +1,9 @@
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
-import {
-  createFiscalYearEndpoint,
-  type FiscalYear,
-  type FiscalYearFields,
-  fiscalYearFieldsSchema,
-  fiscalYearOptionsEndpoint,
-  listFiscalYearsEndpoint,
-  updateFiscalYearEndpoint,
-} from '@ilaw/contracts/reference/fiscal-years';
+import { type FiscalYear, type FiscalYearFields, fiscalYearFieldsSchema } from '@ilaw/contracts/reference/fiscal-years';
+import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years/create-fiscal-year';
+import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years/fiscal-year-options';
+import { listFiscalYearsEndpoint } from '@ilaw/contracts/reference/fiscal-years/list-fiscal-years';
+import { updateFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years/update-fiscal-year';
 import { formatDate } from '@ilaw/contracts/format';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';

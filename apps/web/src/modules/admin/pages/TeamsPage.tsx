@@ -1,12 +1,8 @@
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
-import {
-  createTeamEndpoint,
-  listTeamsEndpoint,
-  type Team,
-  type TeamFields,
-  teamFieldsSchema,
-  updateTeamEndpoint,
-} from '@ilaw/contracts/reference/teams';
+import { type Team, type TeamFields, teamFieldsSchema } from '@ilaw/contracts/reference/teams';
+import { createTeamEndpoint } from '@ilaw/contracts/reference/teams/create-team';
+import { listTeamsEndpoint } from '@ilaw/contracts/reference/teams/list-teams';
+import { updateTeamEndpoint } from '@ilaw/contracts/reference/teams/update-team';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';

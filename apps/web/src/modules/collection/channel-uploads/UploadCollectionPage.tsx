@@ -5,11 +5,9 @@ import {
   channelLabel,
   type ChannelUploadRow,
 } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import {
-  CHANNEL_UPLOAD_SORT,
-  createChannelUploadEndpoint,
-  listChannelUploadsEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { CHANNEL_UPLOAD_SORT } from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { createChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/create-channel-upload';
+import { listChannelUploadsEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-uploads';
 import { CHANNEL_UPLOAD_STATUSES } from '@ilaw/contracts/collection/common';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';

@@ -1,13 +1,11 @@
 // One channel upload: attach the channel's file, post it once, see every line with its status and
 // reason, the remittance reconciliation, the .xlsx export and the print.
 import type { ChannelLine } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import {
-  exportOnlineCollectionEndpoint,
-  getChannelUploadEndpoint,
-  listChannelLinesEndpoint,
-  postChannelUploadEndpoint,
-  uploadPaymentLogsEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { exportOnlineCollectionEndpoint } from '@ilaw/contracts/collection/channel-uploads/export-online-collection';
+import { getChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/get-channel-upload';
+import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-lines';
+import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
+import { uploadPaymentLogsEndpoint } from '@ilaw/contracts/collection/channel-uploads/upload-payment-logs';
 import { CHANNEL_LINE_STATUSES } from '@ilaw/contracts/collection/common';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';

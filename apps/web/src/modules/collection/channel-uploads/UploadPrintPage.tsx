@@ -1,9 +1,7 @@
 // An upload on paper (A4 portrait): the remittance reconciliation and the held lines with their
 // reasons (the lines posted are in the .xlsx export and on the channel's DCR).
-import {
-  getChannelUploadEndpoint,
-  listChannelLinesEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { getChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/get-channel-upload';
+import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-uploads/list-channel-lines';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';

@@ -5,7 +5,7 @@ import { type Employee, type EmployeeFields, employeeFieldsSchema } from '@ilaw/
 import { getEmployeeEndpoint } from '@ilaw/contracts/hr/employees/get-employee';
 import { linkableUsersEndpoint } from '@ilaw/contracts/hr/employees/linkable-users';
 import { updateEmployeeEndpoint } from '@ilaw/contracts/hr/employees/update-employee';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

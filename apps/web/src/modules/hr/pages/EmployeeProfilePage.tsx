@@ -1,7 +1,7 @@
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { CIVIL_STATUS, EMPLOYEE_STATUS, EMPLOYMENT_TYPE, GENDER, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
-import { updateEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/employee-image';
+import { updateEmployeeImageEndpoint } from '@ilaw/contracts/hr/employees/update-employee-image';
 import { getEmployeeEndpoint } from '@ilaw/contracts/hr/employees/get-employee';
 import Edit from '@mui/icons-material/Edit';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';

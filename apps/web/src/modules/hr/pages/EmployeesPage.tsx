@@ -4,7 +4,7 @@ import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import Add from '@mui/icons-material/Add';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';

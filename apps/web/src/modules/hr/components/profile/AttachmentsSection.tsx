@@ -1,11 +1,9 @@
 import { FILE_KIND, enumLabel } from '@ilaw/contracts/enums';
 import { formatDateTime } from '@ilaw/contracts/format';
-import {
-  deleteAttachmentEndpoint,
-  downloadAttachmentEndpoint,
-  listAttachmentsEndpoint,
-  uploadAttachmentEndpoint,
-} from '@ilaw/contracts/hr/attachments/attachment';
+import { deleteAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/delete-attachment';
+import { downloadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/download-attachment';
+import { listAttachmentsEndpoint } from '@ilaw/contracts/hr/attachments/list-attachments';
+import { uploadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/upload-attachment';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';

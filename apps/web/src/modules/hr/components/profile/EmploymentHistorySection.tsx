@@ -1,15 +1,15 @@
 import { EMPLOYMENT_TYPE, enumLabel, enumOptions } from '@ilaw/contracts/enums';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import {
-  createEmploymentHistoryEndpoint,
-  deleteEmploymentHistoryEndpoint,
   employmentHistoryFieldsSchema,
-  listEmploymentHistoriesEndpoint,
-  updateEmploymentHistoryEndpoint,
   type EmploymentHistory,
   type EmploymentHistoryFields,
 } from '@ilaw/contracts/hr/employment-histories/employment-history';
-import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments';
+import { createEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/create-employment-history';
+import { deleteEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/delete-employment-history';
+import { listEmploymentHistoriesEndpoint } from '@ilaw/contracts/hr/employment-histories/list-employment-histories';
+import { updateEmploymentHistoryEndpoint } from '@ilaw/contracts/hr/employment-histories/update-employment-history';
+import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,14 +1,14 @@
 import { formatDate } from '@ilaw/contracts/format';
 import {
   FAMILY_RELATIONSHIPS,
-  createFamilyMemberEndpoint,
-  deleteFamilyMemberEndpoint,
   familyMemberFieldsSchema,
-  listFamilyEndpoint,
-  updateFamilyMemberEndpoint,
   type FamilyMember,
   type FamilyMemberFields,
 } from '@ilaw/contracts/hr/family/family-member';
+import { createFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/create-family-member';
+import { deleteFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/delete-family-member';
+import { listFamilyEndpoint } from '@ilaw/contracts/hr/family/list-family';
+import { updateFamilyMemberEndpoint } from '@ilaw/contracts/hr/family/update-family-member';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

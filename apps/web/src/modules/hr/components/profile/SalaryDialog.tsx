@@ -1,13 +1,9 @@
 // A salary entry; the salaries screen puts an employee picker above the fields.
 import { SALARY_TYPE, enumOptions } from '@ilaw/contracts/enums';
-import {
-  createSalaryEndpoint,
-  listSalariesEndpoint,
-  salaryFieldsSchema,
-  updateSalaryEndpoint,
-  type Salary,
-  type SalaryFields,
-} from '@ilaw/contracts/hr/salaries/salary';
+import { salaryFieldsSchema, type Salary, type SalaryFields } from '@ilaw/contracts/hr/salaries/salary';
+import { createSalaryEndpoint } from '@ilaw/contracts/hr/salaries/create-salary';
+import { listSalariesEndpoint } from '@ilaw/contracts/hr/salaries/list-salaries';
+import { updateSalaryEndpoint } from '@ilaw/contracts/hr/salaries/update-salary';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

@@ -1,6 +1,8 @@
 import { SALARY_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
-import { deleteSalaryEndpoint, listSalariesEndpoint, type Salary } from '@ilaw/contracts/hr/salaries/salary';
+import { type Salary } from '@ilaw/contracts/hr/salaries/salary';
+import { deleteSalaryEndpoint } from '@ilaw/contracts/hr/salaries/delete-salary';
+import { listSalariesEndpoint } from '@ilaw/contracts/hr/salaries/list-salaries';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

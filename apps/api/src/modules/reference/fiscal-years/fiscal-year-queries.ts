@@ -1,8 +1,8 @@
 import type { FiscalYear } from '@ilaw/contracts/reference/fiscal-years';
 import { FISCAL_YEAR_TAKEN } from '@ilaw/contracts/reference/fiscal-years';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { conflict } from '../../platform/http/errors.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 
 export function toFiscalYear(r: Selectable<Database['fiscal_years']>): FiscalYear {
   return { id: r.id, year: r.year, name: r.name, startDate: r.start_date, endDate: r.end_date, isActive: r.is_active };

@@ -1,6 +1,6 @@
-import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years';
-import { SIGNED_IN } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
+import { fiscalYearOptionsEndpoint } from '@ilaw/contracts/reference/fiscal-years/fiscal-year-options';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 import { toFiscalYear } from './fiscal-year-queries.ts';
 
 export const fiscalYearOptions = defineRoute({

@@ -1,8 +1,8 @@
-import { updateFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { notFound } from '../../platform/http/errors.ts';
-import { diff, recordAudit } from '../../platform/audit/audit-trail.ts';
+import { updateFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years/update-fiscal-year';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { checkFiscalYearFree, deactivateOtherFiscalYears, loadFiscalYear } from './fiscal-year-queries.ts';
 
 export const updateFiscalYear = defineRoute({

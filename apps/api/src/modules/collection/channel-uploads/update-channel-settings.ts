@@ -1,19 +1,10 @@
 // Each channel's column mapping and fee: configuration kept by the manager (decision 056).
-import {
-  listChannelSettingsEndpoint,
-  updateChannelSettingsEndpoint,
-} from '@ilaw/contracts/collection/channel-uploads/endpoints';
+import { updateChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-uploads/update-channel-settings';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { CONFIG_WRITERS, UPLOAD_READERS } from '../access.ts';
+import { CONFIG_WRITERS } from '../access.ts';
 import { channelSettings, channelValue } from './channel-queries.ts';
-
-export const listChannelSettings = defineRoute({
-  endpoint: listChannelSettingsEndpoint,
-  access: UPLOAD_READERS,
-  handler: ({ db }) => channelSettings(db),
-});
 
 export const updateChannelSettings = defineRoute({
   endpoint: updateChannelSettingsEndpoint,

@@ -1,10 +1,10 @@
-import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years/create-fiscal-year';
 import { MESSAGES } from '@ilaw/contracts/validation';
-import { anyRole } from '../../platform/http/access.ts';
-import { defineRoute } from '../../platform/http/define-route.ts';
-import { fieldError } from '../../platform/http/errors.ts';
-import { recordAudit } from '../../platform/audit/audit-trail.ts';
-import { manilaToday } from '../../platform/time/manila.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
 import { checkFiscalYearFree, deactivateOtherFiscalYears, loadFiscalYear } from './fiscal-year-queries.ts';
 
 export const createFiscalYear = defineRoute({
