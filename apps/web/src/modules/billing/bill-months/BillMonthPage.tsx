@@ -26,10 +26,21 @@ import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { billMonthLabel, defaultBillMonth } from './BillMonthField.tsx';
 import { MonthDialog } from './MonthDialog.tsx';
 import { RatesPanel } from '../rates/RatesPanel.tsx';
-import { useHasRole } from '../shared/billing-screen-kit.ts';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 export default function BillMonthPage() {
-  const canEdit = useHasRole('BillingReport');
+  return (
+    <ScreenAccess reads={listBillMonthsEndpoint}>
+      <BillMonthScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillMonthScreen() {
+  const can = useCan();
+  const canEdit = can(createBillMonthEndpoint);
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const url = useUrlState();
   const setMonthParam = (id: number) => url.set({ month: id });

@@ -38,8 +38,10 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField } from '../bill-months/BillMonthField.tsx';
 import { BILL_READS } from '../shared/billing-reads.ts';
-import { REMARK_OPTIONS, branchLabel, useHasRole } from '../shared/billing-screen-kit.ts';
+import { REMARK_OPTIONS, branchLabel } from '../shared/billing-screen-kit.ts';
 import { readingKwh } from './reading-kwh.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 type SheetRow = ResponseOf<typeof routeSheetEndpoint>[number];
 
@@ -79,6 +81,14 @@ function unchanged(row: SheetRow, d: Draft): boolean {
 }
 
 export default function EnteringMeterReadingPage() {
+  return (
+    <ScreenAccess reads={routeSheetEndpoint}>
+      <EnteringMeterReadingScreen />
+    </ScreenAccess>
+  );
+}
+
+function EnteringMeterReadingScreen() {
   const queryClient = useQueryClient();
   const url = useUrlState();
   const billMonthId = url.num('billMonthId');
@@ -90,7 +100,7 @@ export default function EnteringMeterReadingPage() {
   const monthClosed = months.data?.find((m) => m.id === billMonthId)?.status === 'Closed';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const presentInputs = useRef(new Map<number, HTMLInputElement>());
-  const canCompute = useHasRole('BillingReport', 'Admin');
+  const canCompute = useCan()(computeBillEndpoint);
 
   const routes = useQuery(endpointQuery(listRoutesEndpoint));
   const activeRoutes = (routes.data ?? []).filter((r) => r.isActive || r.id === routeId);

@@ -25,6 +25,7 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { BillMonthField, billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 type BillingRow = ResponseOf<typeof billingSummaryEndpoint>['rows'][number];
 type KwhRow = ResponseOf<typeof kwhSummaryEndpoint>['rows'][number];
@@ -60,6 +61,14 @@ function withTotals<T extends { group: string }>(rows: readonly T[] | undefined,
 }
 
 export function SummaryReport({ kind }: { kind: 'billing' | 'kwh' }) {
+  return (
+    <ScreenAccess reads={kind === 'billing' ? billingSummaryEndpoint : kwhSummaryEndpoint}>
+      <SummaryScreen kind={kind} />
+    </ScreenAccess>
+  );
+}
+
+function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
   const url = useUrlState();
   const billMonthId = url.num('month');
   const branchCode = url.num('branch');

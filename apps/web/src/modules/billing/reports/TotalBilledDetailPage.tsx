@@ -17,6 +17,7 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { addDecimals } from '../shared/decimal-text.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 interface Line {
   key: string;
@@ -29,6 +30,14 @@ interface Line {
 }
 
 export default function TotalBilledDetailPage() {
+  return (
+    <ScreenAccess reads={totalBilledDetailEndpoint}>
+      <TotalBilledDetailScreen />
+    </ScreenAccess>
+  );
+}
+
+function TotalBilledDetailScreen() {
   const id = Number(useParams()['id']);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...endpointQuery(totalBilledDetailEndpoint, { params: { id } }), enabled: valid });
