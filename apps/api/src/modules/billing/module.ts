@@ -48,6 +48,7 @@ import { routeSheet } from './readings/get-route-sheet.ts';
 import { readingUploadFailures } from './readings/list-reading-upload-failures.ts';
 import { listReadingUploads } from './readings/list-reading-uploads.ts';
 import { uploadReadings } from './readings/upload-readings.ts';
+import { withdrawReading } from './readings/withdraw-reading.ts';
 import { exportBillingSummary } from './reports/export-billing-summary.ts';
 import { exportKwhSummary } from './reports/export-kwh-summary.ts';
 import { getBillingSummary } from './reports/get-billing-summary.ts';
@@ -94,6 +95,7 @@ export const billingModule = defineModule({
     readingUploadFailures,
     routeSheet,
     enterReading,
+    withdrawReading,
     listBills,
     printRouteBills,
     getBill,
