@@ -8,6 +8,7 @@ import { getAdjustmentRequest } from './adjustments/get-adjustment-request.ts';
 import { listAdjustmentRequests } from './adjustments/list-adjustment-requests.ts';
 import { rejectAdjustment } from './adjustments/reject-adjustment.ts';
 import { closeBillMonth } from './bill-months/close-bill-month.ts';
+import { deleteBillMonth } from './bill-months/delete-bill-month.ts';
 import { createBillMonth } from './bill-months/create-bill-month.ts';
 import { listBillMonths } from './bill-months/list-bill-months.ts';
 import { updateBillMonth } from './bill-months/update-bill-month.ts';
@@ -85,6 +86,7 @@ export const billingModule = defineModule({
     createBillMonth,
     updateBillMonth,
     closeBillMonth,
+    deleteBillMonth,
     listRateHeaders,
     saveRates,
     importRates,
