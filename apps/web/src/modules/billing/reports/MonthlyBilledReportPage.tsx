@@ -21,6 +21,7 @@ import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { addDecimals } from '../shared/decimal-text.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 
 interface Line {
   key: string;
@@ -143,14 +144,16 @@ function MonthlyBilledReportScreen() {
             ))}
           </TextField>
         </Box>
-        <SimpleTable
-          columns={columns}
-          rows={lines}
-          loading={report.isFetching}
-          rowKey={(l) => l.key}
-          caption="Monthly billed report"
-          emptyText={`No posted bills in ${year}.`}
-        />
+        <ReportPrintPack title="Monthly Billed Report" filters={[{ label: 'Year', value: String(year) }]}>
+          <SimpleTable
+            columns={columns}
+            rows={lines}
+            loading={report.isFetching}
+            rowKey={(l) => l.key}
+            caption="Monthly billed report"
+            emptyText={`No posted bills in ${year}.`}
+          />
+        </ReportPrintPack>
       </Paper>
     </Box>
   );

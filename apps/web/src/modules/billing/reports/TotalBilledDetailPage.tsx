@@ -18,6 +18,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { addDecimals } from '../shared/decimal-text.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 
 interface Line {
   key: string;
@@ -111,14 +112,22 @@ function TotalBilledDetailScreen() {
         <Typography color="error">This is not a bill month.</Typography>
       ) : (
         <Paper variant="outlined">
-          <SimpleTable
-            columns={columns}
-            rows={lines}
-            loading={detail.isFetching}
-            rowKey={(l) => l.key}
-            caption="Total billed by branch and class"
-            emptyText={detail.isError ? 'The bill month was not found.' : 'No posted bills in this month.'}
-          />
+          <ReportPrintPack
+            title="Total Billed Details"
+            filters={[
+              { label: 'Bill month', value: m ? billMonthLabel(m.period) : '-' },
+              { label: 'Month status', value: m?.status ?? '-' },
+            ]}
+          >
+            <SimpleTable
+              columns={columns}
+              rows={lines}
+              loading={detail.isFetching}
+              rowKey={(l) => l.key}
+              caption="Total billed by branch and class"
+              emptyText={detail.isError ? 'The bill month was not found.' : 'No posted bills in this month.'}
+            />
+          </ReportPrintPack>
         </Paper>
       )}
     </Box>
