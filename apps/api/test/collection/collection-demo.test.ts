@@ -1,6 +1,6 @@
 // The collection demo: tellers of three branches with OR ranges, ten days of payments through the
 // real posting (partials, advances, a check, a 2307, a non-power bill, a cancelled OR), past days
-// received and balanced, today's open; the DCRs match the ledger.
+// received and balanced, today's open; two channel uploads with held lines; the DCRs match the ledger.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
@@ -28,8 +28,29 @@ test('collection demo: three tellers, balanced received days, every kind of paym
   }
   await collectionDemoSeeder.run(db, () => {});
   const q = async (text: ReturnType<typeof sql<{ n: number }>>) => (await text.execute(db)).rows[0]!.n;
-  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_tellers`), 3);
-  assert.equal(await q(sql`SELECT count(DISTINCT branch_code)::int AS n FROM collection_tellers`), 3);
+  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_tellers WHERE channel IS NULL`), 3);
+  assert.equal(
+    await q(sql`SELECT count(DISTINCT branch_code)::int AS n FROM collection_tellers WHERE channel IS NULL`),
+    3,
+  );
+  // Two channel uploads posted, each with held lines and a double payment on advance.
+  const ups = await sql`SELECT status, held_count, advance_count, posted_count FROM collection_channel_uploads`.execute(
+    db,
+  );
+  const why = await sql`SELECT row_no, status, reason FROM collection_channel_lines ORDER BY upload_id, row_no`.execute(
+    db,
+  );
+  assert.equal(
+    await q(sql`SELECT count(*)::int AS n FROM collection_channel_uploads WHERE status = 'Posted'`),
+    2,
+    JSON.stringify([ups.rows, why.rows]),
+  );
+  assert.equal(
+    await q(sql`SELECT count(*)::int AS n FROM collection_channel_uploads
+      WHERE held_count = 3 AND advance_count = 1 AND posted_count > 0`),
+    2,
+    JSON.stringify([ups.rows, why.rows]),
+  );
   assert.ok((await q(sql`SELECT count(*)::int AS n FROM collection_payments`)) > 100);
   assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_payments WHERE status = 'Cancelled'`), 1);
   assert.ok((await q(sql`SELECT count(*)::int AS n FROM collection_payments WHERE is_partial`)) > 0);
@@ -37,7 +58,11 @@ test('collection demo: three tellers, balanced received days, every kind of paym
   assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_payment_tenders WHERE kind = 'Form2307'`), 1);
   assert.ok((await q(sql`SELECT count(*)::int AS n FROM collection_payment_tenders WHERE kind = 'Check'`)) > 0);
   assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_non_power_bills WHERE status = 'Paid'`), 1);
-  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_teller_days WHERE status = 'Open'`), 3);
+  assert.equal(
+    await q(sql`SELECT count(*)::int AS n FROM collection_teller_days d JOIN collection_tellers t ON t.id = d.teller_id
+      WHERE d.status = 'Open' AND t.channel IS NULL`),
+    3,
+  );
   assert.equal(
     await q(sql`SELECT count(*)::int AS n FROM collection_teller_days WHERE status = 'Received' AND over_short <> 0`),
     0,
@@ -56,5 +81,6 @@ test('collection demo: three tellers, balanced received days, every kind of paym
   assert.equal(ledger.rows[0]!.paid, ledger.rows[0]!.applied);
   // A second run adds nothing.
   await collectionDemoSeeder.run(db, () => {});
-  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_tellers`), 3);
+  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_tellers`), 5);
+  assert.equal(await q(sql`SELECT count(*)::int AS n FROM collection_channel_uploads`), 2);
 });

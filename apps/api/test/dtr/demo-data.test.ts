@@ -1,11 +1,15 @@
 // The time-and-leave demo: two months of logs for the demo employees with late arrivals, missed
-// punches and leave, opening balances the leave is taken from, and computed DTRs.
+// punches and leave, opening balances the leave is taken from, and computed DTRs; the proclaimed
+// holidays and the monthly leave credits of the months that have ended.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { seedHrDemo } from '../../src/modules/hr/demo/seed-hr-demo.ts';
-import { demoPeriod, seedDtrDemo } from '../../src/modules/dtr/demo/seed-dtr-demo.ts';
+import { demoHolidays, demoPeriod, seedDtrDemo } from '../../src/modules/dtr/demo/seed-dtr-demo.ts';
+import { NATIONAL_HOLIDAYS } from '../../src/modules/dtr/national-holidays.ts';
+import { seedLeaveDemo } from '../../src/modules/leave/demo/seed-leave-demo.ts';
+import { manilaToday } from '../../src/platform/time/manila.ts';
 
 let t: TestApp;
 before(async () => {
@@ -25,6 +29,20 @@ test('demo DTR: logs, late arrivals, missed punches, leave from real balances, c
     WHERE log_date BETWEEN ${from}::date AND ${to}::date`);
   assert.ok(logs.employees >= 100, `logs for ${logs.employees} employees`);
   assert.ok(logs.n > logs.employees * 20, `${logs.n} logs`);
+  // Punches carry their kind (check in 0, check out 1, break out 2, break in 3), not all "Check in".
+  const states = await sql<{ state: number; n: number }>`
+    SELECT in_out_state AS state, count(*)::int AS n FROM biometric_logs GROUP BY in_out_state ORDER BY in_out_state`.execute(
+    db,
+  );
+  assert.deepEqual(
+    states.rows.map((s) => s.state),
+    [0, 1, 2, 3],
+  );
+  const firstOfDay = await one(sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM biometric_logs b
+    WHERE b.in_out_state <> 0 AND NOT EXISTS (SELECT 1 FROM biometric_logs o WHERE o.employee_id = b.employee_id
+      AND o.log_date = b.log_date AND o.log_time < b.log_time)`);
+  assert.equal(firstOfDay.n, 0, "a day's first punch is a check in");
 
   const days = await one(sql<{ late: number; halfAbsent: number; onLeave: number }>`
     SELECT count(*) FILTER (WHERE tardy_minutes > 0)::int AS late,
@@ -47,4 +65,44 @@ test('demo DTR: logs, late arrivals, missed punches, leave from real balances, c
   assert.ok(leave.used > 0);
   assert.equal(leave.withoutPay, 0);
   assert.equal(leave.negative, 0);
+});
+
+test('demo holidays come from the proclamations; monthly credits are posted for the months that have ended', async () => {
+  const db = t.running.database.db;
+  await seedLeaveDemo(db, () => {});
+  await seedLeaveDemo(db, () => {}); // again: nothing twice
+  const holiday = async (date: string) =>
+    (await db.selectFrom('holidays').select(['name', 'kind']).where('holiday_date', '=', date).executeTakeFirst()) ??
+    null;
+  // Movable and special days of the proclamations, not only the fixed dates.
+  assert.deepEqual(await holiday('2026-02-17'), { name: 'Chinese New Year', kind: 'SpecialNonWorking' });
+  assert.deepEqual(await holiday('2026-04-02'), { name: 'Maundy Thursday', kind: 'Regular' });
+  assert.deepEqual(await holiday('2025-12-31'), { name: 'Last Day of the Year', kind: 'SpecialNonWorking' });
+  assert.deepEqual(await holiday('2026-08-31'), { name: 'National Heroes Day', kind: 'Regular' });
+  // A year without proclamation data gets the fixed-date holidays only.
+  const next = Number(manilaToday().slice(0, 4)) + 1;
+  if (!NATIONAL_HOLIDAYS.some((p) => p.year === next))
+    assert.deepEqual(await holiday(`${next}-12-25`), { name: 'Christmas Day', kind: 'Regular' });
+  assert.equal(demoHolidays('2026-09-01', '2026-11-22').filter((h) => h.date.startsWith('2026')).length, 18);
+
+  // Every ended month of the current fiscal year, once; nothing dated in the future.
+  const today = manilaToday();
+  const ended = Number(today.slice(5, 7)) - 1;
+  const postings = await db
+    .selectFrom('monthly_earned_leaves')
+    .select(['month', 'employee_count'])
+    .where('year', '=', Number(today.slice(0, 4)))
+    .orderBy('month')
+    .execute();
+  assert.deepEqual(
+    postings.map((p) => p.month),
+    Array.from({ length: ended }, (_, i) => i + 1),
+  );
+  assert.ok(postings.every((p) => p.employee_count > 0));
+  const future = await db
+    .selectFrom('leave_ledger_lines')
+    .select('id')
+    .where('entry_date', '>', today)
+    .executeTakeFirst();
+  assert.equal(future, undefined);
 });

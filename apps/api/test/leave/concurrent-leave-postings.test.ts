@@ -40,8 +40,8 @@ before(async () => {
       .values({ year: y, name: `FY ${y}`, start_date: `${y}-01-01`, end_date: `${y}-12-31`, is_active: active })
       .returning('id')
       .executeTakeFirstOrThrow();
-  fy = (await year(2036, true)).id;
-  nextFy = (await year(2037, false)).id;
+  fy = (await year(2008, true)).id;
+  nextFy = (await year(2009, false)).id;
   for (const key of ['A', 'B', 'C', 'D'] as const) {
     emp[key] = (
       await db
@@ -51,7 +51,7 @@ before(async () => {
           first_name: key,
           last_name: 'Concurrent',
           user_id: key === 'A' ? staff.userId : null,
-          date_hired: '2020-01-01',
+          date_hired: '2000-01-01',
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -120,27 +120,27 @@ test('annual grants: twenty at once grant each employee once; the others answer 
 });
 
 test('monthly earned credits: twenty postings of one month post once; the rest answer 409', async () => {
-  const responses = await together(TIMES, () => hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2036, month: 1 }));
-  assertPostedOnce(responses, 201, { message: monthlyAlreadyPosted(2036, 1) });
-  assert.equal(monthlyAlreadyPosted(2036, 1), 'The leave credits of January 2036 have already been posted.');
+  const responses = await together(TIMES, () => hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2008, month: 1 }));
+  assertPostedOnce(responses, 201, { message: monthlyAlreadyPosted(2008, 1) });
+  assert.equal(monthlyAlreadyPosted(2008, 1), 'The leave credits of January 2008 have already been posted.');
   assert.equal(
-    await count(sql`SELECT count(*)::int AS n FROM monthly_earned_leaves WHERE year = 2036 AND month = 1`),
+    await count(sql`SELECT count(*)::int AS n FROM monthly_earned_leaves WHERE year = 2008 AND month = 1`),
     1,
   );
   const employees = await count(sql`SELECT count(*)::int AS n FROM employees WHERE employee_status = 1`);
   assert.equal(
     await count(sql`SELECT count(*)::int AS n FROM leave_ledger_lines l JOIN monthly_earned_leaves m ON m.id = l.monthly_earned_leave_id
-      WHERE m.year = 2036 AND m.month = 1`),
+      WHERE m.year = 2008 AND m.month = 1`),
     employees * 2,
     'VL and SL once per active employee',
   );
 });
 
 test('reversing a monthly posting twenty times reverses it once; the rest are told it already was', async () => {
-  const posted = await hr.post<{ id: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2036, month: 11 });
+  const posted = await hr.post<{ id: number }>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2008, month: 11 });
   assert.equal(posted.status, 201);
   const responses = await together(TIMES, () => hr.delete(`/api/isd/hr/MonthlyEarnedLeaves/${posted.body.id}`));
-  assertPostedOnce(responses, 204, { message: 'The leave credits of November 2036 have already been reversed.' });
+  assertPostedOnce(responses, 204, { message: 'The leave credits of November 2008 have already been reversed.' });
   assert.equal(
     await count(sql`SELECT count(*)::int AS n FROM leave_ledger_lines
       WHERE monthly_earned_leave_id = ${posted.body.id} AND status = ${STATUS.Posted}`),
@@ -153,16 +153,16 @@ test('reversing a monthly posting twenty times reverses it once; the rest are to
   );
 });
 
-const application = { leaveTypeId: 0, dateFrom: '2036-02-02', dateTo: '2036-02-03', days: '2', reason: 'Family trip' };
+const application = { leaveTypeId: 0, dateFrom: '2008-02-02', dateTo: '2008-02-03', days: '2', reason: 'Family trip' };
 
 test('an employee filing the same application twenty times stores it once; the rest are told it overlaps', async () => {
   const responses = await together(TIMES, () =>
     staff.post('/api/v2/user/leave-applications', { ...application, leaveTypeId: vl }),
   );
-  const message = leaveOverlapMessage({ status: 0, date_from: '2036-02-02', date_to: '2036-02-03', code: 'VL' });
+  const message = leaveOverlapMessage({ status: 0, date_from: '2008-02-02', date_to: '2008-02-03', code: 'VL' });
   assert.equal(
     message,
-    'A pending leave application (VL, Feb 02, 2036 to Feb 03, 2036) already covers some of these dates.',
+    'A pending leave application (VL, Feb 02, 2008 to Feb 03, 2008) already covers some of these dates.',
   );
   assertPostedOnce(responses, 201, { message });
   assert.equal(await count(sql`SELECT count(*)::int AS n FROM leave_applications WHERE employee_id = ${emp.A}`), 1);
@@ -170,16 +170,16 @@ test('an employee filing the same application twenty times stores it once; the r
   const overlap = await staff.post('/api/v2/user/leave-applications', {
     ...application,
     leaveTypeId: sl,
-    dateFrom: '2036-02-03',
-    dateTo: '2036-02-03',
+    dateFrom: '2008-02-03',
+    dateTo: '2008-02-03',
     days: '0.5',
   });
   assert.equal(overlap.status, 409);
   const nextDay = await staff.post('/api/v2/user/leave-applications', {
     ...application,
     leaveTypeId: sl,
-    dateFrom: '2036-02-04',
-    dateTo: '2036-02-04',
+    dateFrom: '2008-02-04',
+    dateTo: '2008-02-04',
     days: '1',
   });
   assert.equal(nextDay.status, 201, JSON.stringify(nextDay.body));
@@ -196,7 +196,7 @@ test('HR filing one application for an employee twenty times stores it once', as
 test('twenty approvals at once never pay more days than the balance; one decision per application', async () => {
   const ids: number[] = [];
   for (let day = 1; day <= TIMES; day += 1) {
-    const date = `2036-03-${String(day).padStart(2, '0')}`;
+    const date = `2008-03-${String(day).padStart(2, '0')}`;
     const filed = await hr.post<{ id: number }>('/api/v2/isd/hr/leave-applications', {
       employeeId: emp.C,
       leaveTypeId: vl,
@@ -241,8 +241,8 @@ test('cancelling an approved application twenty times reverses it once; withdraw
   const filed = await hr.post<{ id: number }>('/api/v2/isd/hr/leave-applications', {
     employeeId: emp.D,
     leaveTypeId: vl,
-    dateFrom: '2036-04-06',
-    dateTo: '2036-04-07',
+    dateFrom: '2008-04-06',
+    dateTo: '2008-04-07',
     days: '2',
     reason: 'Errand',
   });
@@ -265,8 +265,8 @@ test('cancelling an approved application twenty times reverses it once; withdraw
 
   const pending = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
     leaveTypeId: vl,
-    dateFrom: '2036-05-04',
-    dateTo: '2036-05-04',
+    dateFrom: '2008-05-04',
+    dateTo: '2008-05-04',
     days: '1',
     reason: 'Appointment',
   });
@@ -282,7 +282,7 @@ test('closing the year while credits are posted: every posting lands before the 
   const postings = await together(TIMES, (i) =>
     i < CLOSINGS
       ? hr.post('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy })
-      : hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2036, month: 2 + (i % 11) }),
+      : hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2008, month: 2 + (i % 11) }),
   );
   assertPostedOnce(postings.slice(0, CLOSINGS), 201, { message: LEAVE_ALREADY_CLOSED });
   for (const r of postings.slice(CLOSINGS)) assert.ok([201, 400, 409].includes(r.status), `${r.status}`);

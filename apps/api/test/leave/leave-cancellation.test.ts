@@ -42,21 +42,21 @@ before(async () => {
   fy = (
     await db
       .insertInto('fiscal_years')
-      .values({ year: 2033, name: 'FY 2033', start_date: '2033-01-01', end_date: '2033-12-31', is_active: true })
+      .values({ year: 2022, name: 'FY 2022', start_date: '2022-01-01', end_date: '2022-12-31', is_active: true })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
   const employee = (first: string, userId: number, code: string) =>
     db
       .insertInto('employees')
-      .values({ employee_id: code, first_name: first, last_name: 'Cruz', user_id: userId, date_hired: '2020-01-01' })
+      .values({ employee_id: code, first_name: first, last_name: 'Cruz', user_id: userId, date_hired: '2000-01-01' })
       .returning('id')
       .executeTakeFirstOrThrow();
   emp = (await employee('Carla', staff.userId, 'LC-1')).id;
   await employee('Dante', other.userId, 'LC-2');
   vl = (await db.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirstOrThrow()).id;
   // January credits: 1.25 VL for everyone active.
-  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2033, month: 1 })).status, 201);
+  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2022, month: 1 })).status, 201);
 });
 after(async () => t.close());
 
@@ -87,7 +87,7 @@ const audit = (id: number) =>
     .execute();
 
 test('the employee withdraws a pending application; not someone else’s, not twice, a reason is needed', async () => {
-  const id = await fileMine('2033-02-07', '2033-02-07', '1');
+  const id = await fileMine('2022-02-07', '2022-02-07', '1');
   const noReason = await staff.post<Body>(`/api/v2/user/leave-applications/${id}/withdrawal`, { reason: ' ' });
   assert.equal(noReason.status, 400);
   assert.deepEqual(noReason.body.errors?.['reason'], ['This field is required.']);
@@ -117,12 +117,12 @@ test('the employee withdraws a pending application; not someone else’s, not tw
 });
 
 test('a decided application is not withdrawn by the employee (409); HR cancels a pending one', async () => {
-  const approved = await fileMine('2033-02-08', '2033-02-08', '1');
+  const approved = await fileMine('2022-02-08', '2022-02-08', '1');
   assert.equal((await hr.put(`/api/v2/isd/hr/leave-applications/${approved}/decision`, { approve: true })).status, 200);
   const refused = await withdraw(staff, approved);
   assert.equal(refused.status, 409);
   assert.equal(refused.body.message, ONLY_PENDING_WITHDRAWN);
-  const disapproved = await fileMine('2033-02-09', '2033-02-09', '1');
+  const disapproved = await fileMine('2022-02-09', '2022-02-09', '1');
   await hr.put(`/api/v2/isd/hr/leave-applications/${disapproved}/decision`, { approve: false });
   const refused2 = await withdraw(staff, disapproved);
   assert.equal(refused2.status, 409);
@@ -130,7 +130,7 @@ test('a decided application is not withdrawn by the employee (409); HR cancels a
   const hrRefused = await cancel(disapproved);
   assert.equal(hrRefused.status, 409);
   assert.equal(hrRefused.body.message, ALREADY_DISAPPROVED);
-  const pending = await fileMine('2033-02-10', '2033-02-10', '0.5');
+  const pending = await fileMine('2022-02-10', '2022-02-10', '0.5');
   const cancelled = await cancel(pending);
   assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
   assert.equal(cancelled.body.status, 3);
@@ -148,23 +148,23 @@ test('a decided application is not withdrawn by the employee (409); HR cancels a
 });
 
 test('cancelling an approved application posts reversing lines; balance, without pay and the DTR come back', async () => {
-  // 1.25 VL earned; 3 days asked (Mon 2033-03-07 to Wed 03-09): 1.25 paid, 1.75 without pay.
+  // 1.25 VL earned; 3 days asked (Mon 2022-03-07 to Wed 03-09): 1.25 paid, 1.75 without pay.
   const before = await ledger();
   assert.equal(balanceOf(before, 'VL'), '1.25');
-  const id = await fileMine('2033-03-07', '2033-03-09', '3');
+  const id = await fileMine('2022-03-07', '2022-03-09', '3');
   const approved = await hr.put(`/api/v2/isd/hr/leave-applications/${id}/decision`, { approve: true });
   assert.equal(approved.status, 200);
   // The days are stored on the DTR before the cancellation: they say Leave.
   const compute = await hr.put('/api/isd/hr/EmployeeDailyTimeRecord/ComputeDailyTimeRecord', {
-    from: '2033-03-07',
-    to: '2033-03-09',
+    from: '2022-03-07',
+    to: '2022-03-09',
     employeeId: emp,
   });
   assert.equal(compute.status, 200, JSON.stringify(compute.body));
   const dtr = async () =>
     (
       await staff.get<{ records: { dayType: string; id: number }[] }>('/api/personal/DailyTimeRecord', {
-        query: { from: '2033-03-07', to: '2033-03-09' },
+        query: { from: '2022-03-07', to: '2022-03-09' },
       })
     ).body.records;
   assert.deepEqual(
@@ -181,7 +181,7 @@ test('cancelling an approved application posts reversing lines; balance, without
   const summary = async () =>
     (
       await hr.get<{ rows: { days: string }[]; totalDays: string }>('/api/v2/isd/hr/leaves/without-pay-summary', {
-        query: { dateFrom: '2033-03-01', dateTo: '2033-03-31' },
+        query: { dateFrom: '2022-03-01', dateTo: '2022-03-31' },
       })
     ).body;
   assert.equal((await summary()).totalDays, '1.75');
@@ -199,7 +199,7 @@ test('cancelling an approved application posts reversing lines; balance, without
   assert.equal(balanceOf(after, 'VL'), '1.25');
   assert.equal(after.balances.find((b) => b.code === 'VL')?.withoutPay, '0');
   // The approval's two lines stay as posted; two reversing lines with negative days follow them.
-  const used = after.lines.filter((l) => l.lineType === 2 && l.entryDate === '2033-03-07');
+  const used = after.lines.filter((l) => l.lineType === 2 && l.entryDate === '2022-03-07');
   assert.deepEqual(
     used.map((l) => [l.status, l.days]),
     [
@@ -240,11 +240,11 @@ test('cancelling an approved application posts reversing lines; balance, without
 });
 
 test('an approved application of a closed year is not reversed', async () => {
-  const id = await fileMine('2033-04-04', '2033-04-04', '1');
+  const id = await fileMine('2022-04-04', '2022-04-04', '1');
   await hr.put(`/api/v2/isd/hr/leave-applications/${id}/decision`, { approve: true });
   await t.running.database.db
     .insertInto('fiscal_years')
-    .values({ year: 2034, name: 'FY 2034', start_date: '2034-01-01', end_date: '2034-12-31', is_active: false })
+    .values({ year: 2023, name: 'FY 2023', start_date: '2023-01-01', end_date: '2023-12-31', is_active: false })
     .execute();
   assert.equal((await hr.post('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy })).status, 201);
   const res = await cancel(id);

@@ -40,7 +40,7 @@ before(async () => {
   fy31 = (
     await db
       .insertInto('fiscal_years')
-      .values({ year: 2031, name: 'FY 2031', start_date: '2031-01-01', end_date: '2031-12-31', is_active: true })
+      .values({ year: 2014, name: 'FY 2014', start_date: '2014-01-01', end_date: '2014-12-31', is_active: true })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -52,7 +52,7 @@ before(async () => {
         first_name: 'Ana',
         last_name: 'Abad',
         user_id: staff.userId,
-        date_hired: '2020-01-01',
+        date_hired: '2000-01-01',
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -60,7 +60,7 @@ before(async () => {
   empB = (
     await db
       .insertInto('employees')
-      .values({ employee_id: 'LV-B', first_name: 'Ben', last_name: 'Bravo', date_hired: '2031-05-01' })
+      .values({ employee_id: 'LV-B', first_name: 'Ben', last_name: 'Bravo', date_hired: '2014-05-01' })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -113,7 +113,7 @@ test('leave types: add, duplicate code refused, rule needs its credit, edit; Lea
 
 test('opening balances: template, good rows only with per-row errors, re-import unchanged, a new value reverses', async () => {
   // January credits first: A gets 1.25 VL and 1.25 SL; B (hired in May) nothing.
-  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 1 })).status, 201);
+  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2014, month: 1 })).status, 201);
   const template = await hr.get('/api/v2/isd/hr/leaves/opening-balances/template', { query: { fiscalYearId: fy31 } });
   assert.equal(template.status, 200);
   assert.match(String(template.headers['content-disposition']), /LeaveOpeningBalanceTemplate\.xlsx/);
@@ -196,15 +196,15 @@ test('own applications: a half day, limits, own list; an unlinked account is tol
   const sl = types.get('SL')!;
   const half = await staff.post<{ id: number; status: number; days: string; employeeId: number }>(
     '/api/v2/user/leave-applications',
-    { leaveTypeId: sl, dateFrom: '2031-03-10', dateTo: '2031-03-10', days: '0.5', reason: 'Check-up' },
+    { leaveTypeId: sl, dateFrom: '2014-03-10', dateTo: '2014-03-10', days: '0.5', reason: 'Check-up' },
   );
   assert.equal(half.status, 201, JSON.stringify(half.body));
   assert.deepEqual([half.body.status, half.body.days, half.body.employeeId], [0, '0.5', empA]);
   halfDayId = half.body.id;
   const over = await staff.post<Errors>('/api/v2/user/leave-applications', {
     leaveTypeId: sl,
-    dateFrom: '2031-03-11',
-    dateTo: '2031-03-11',
+    dateFrom: '2014-03-11',
+    dateTo: '2014-03-11',
     days: '1.5',
     reason: 'x',
   });
@@ -212,8 +212,8 @@ test('own applications: a half day, limits, own list; an unlinked account is tol
   assert.deepEqual(over.body.errors?.['days'], [DAYS_OVER_RANGE]);
   const quarter = await staff.post<Errors>('/api/v2/user/leave-applications', {
     leaveTypeId: sl,
-    dateFrom: '2031-03-11',
-    dateTo: '2031-03-11',
+    dateFrom: '2014-03-11',
+    dateTo: '2014-03-11',
     days: '0.25',
     reason: 'x',
   });
@@ -243,8 +243,8 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
     [halfDayId],
   );
   assert.equal((await list({ employeeId: empB })).total, 0);
-  assert.equal((await list({ dateFrom: '2031-03-11', dateTo: '2031-03-31' })).total, 0);
-  assert.equal((await list({ dateFrom: '2031-03-01', dateTo: '2031-03-10' })).total, 1);
+  assert.equal((await list({ dateFrom: '2014-03-11', dateTo: '2014-03-31' })).total, 0);
+  assert.equal((await list({ dateFrom: '2014-03-01', dateTo: '2014-03-10' })).total, 1);
   const ok = await hr.put(`/api/v2/isd/hr/leave-applications/${halfDayId}/decision`, { approve: true });
   assert.equal(ok.status, 200);
   const approved = (await list({ status: 1 })).data[0]!;
@@ -256,8 +256,8 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
   const long = await hr.post<{ id: number }>('/api/v2/isd/hr/leave-applications', {
     employeeId: empA,
     leaveTypeId: types.get('VL')!,
-    dateFrom: '2031-04-01',
-    dateTo: '2031-04-15',
+    dateFrom: '2014-04-01',
+    dateTo: '2014-04-15',
     days: '13',
     reason: 'Family trip',
   });
@@ -271,7 +271,7 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
     (await hr2.put(`/api/v2/isd/hr/leave-applications/${long.body.id}/decision`, { approve: true })).status,
     200,
   );
-  const row = (await list({ employeeId: empA, dateFrom: '2031-04-01' })).data[0]!;
+  const row = (await list({ employeeId: empA, dateFrom: '2014-04-01' })).data[0]!;
   assert.deepEqual([row.paidDays, row.withoutPayDays], ['12.25', '0.75']);
   const a = await ledger(empA);
   assert.equal(balanceOf(a, 'VL'), '0');
@@ -279,8 +279,8 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
   const zero = await hr.post<Errors>('/api/v2/isd/hr/leave-applications', {
     employeeId: empA,
     leaveTypeId: types.get('VL')!,
-    dateFrom: '2031-05-01',
-    dateTo: '2031-05-01',
+    dateFrom: '2014-05-01',
+    dateTo: '2014-05-01',
     days: '0',
     reason: 'x',
   });
@@ -290,8 +290,8 @@ test('HR applications: filters, approval posts Used; the rest of a long leave is
   const over = await hr.post<Errors>('/api/v2/isd/hr/leave-applications', {
     employeeId: empA,
     leaveTypeId: types.get('VL')!,
-    dateFrom: '2031-05-01',
-    dateTo: '2031-05-03',
+    dateFrom: '2014-05-01',
+    dateTo: '2014-05-03',
     days: '4',
     reason: 'x',
   });
@@ -302,29 +302,29 @@ test('without-pay summary per employee and month, with the total; the period is 
   const sum = await hr.get<{
     rows: { employeeCode: string; month: string; leaveTypeCode: string; days: string }[];
     totalDays: string;
-  }>('/api/v2/isd/hr/leaves/without-pay-summary', { query: { dateFrom: '2031-01-01', dateTo: '2031-12-31' } });
+  }>('/api/v2/isd/hr/leaves/without-pay-summary', { query: { dateFrom: '2014-01-01', dateTo: '2014-12-31' } });
   assert.equal(sum.status, 200, JSON.stringify(sum.body));
   assert.deepEqual(
     sum.body.rows.map((r) => [r.employeeCode, r.month, r.leaveTypeCode, r.days]),
-    [['LV-A', '2031-04', 'VL', '0.75']],
+    [['LV-A', '2014-04', 'VL', '0.75']],
   );
   assert.equal(sum.body.totalDays, '0.75');
   const may = await hr.get<{ rows: unknown[]; totalDays: string }>('/api/v2/isd/hr/leaves/without-pay-summary', {
-    query: { dateFrom: '2031-05-01', dateTo: '2031-05-31' },
+    query: { dateFrom: '2014-05-01', dateTo: '2014-05-31' },
   });
   assert.deepEqual([may.body.rows.length, may.body.totalDays], [0, '0']);
   const other = await hr.get<{ rows: unknown[] }>('/api/v2/isd/hr/leaves/without-pay-summary', {
-    query: { dateFrom: '2031-01-01', dateTo: '2031-12-31', search: 'bravo' },
+    query: { dateFrom: '2014-01-01', dateTo: '2014-12-31', search: 'bravo' },
   });
   assert.equal(other.body.rows.length, 0);
   const bad = await hr.get('/api/v2/isd/hr/leaves/without-pay-summary', {
-    query: { dateFrom: '2031-05-01', dateTo: '2031-04-01' },
+    query: { dateFrom: '2014-05-01', dateTo: '2014-04-01' },
   });
   assert.equal(bad.status, 400);
   assert.equal(
     (
       await staff.get('/api/v2/isd/hr/leaves/without-pay-summary', {
-        query: { dateFrom: '2031-01-01', dateTo: '2031-01-31' },
+        query: { dateFrom: '2014-01-01', dateTo: '2014-01-31' },
       })
     ).status,
     403,
@@ -333,7 +333,7 @@ test('without-pay summary per employee and month, with the total; the period is 
 
 test('annual grants once per employee and year; balances per employee and type; ledger transactions', async () => {
   // June credits: A VL 0 -> 1.25, SL 5.75 -> 7; B VL 1.25, SL 1.25.
-  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 6 })).status, 201);
+  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2014, month: 6 })).status, 201);
   const grant = await hr.post<{ granted: number }>('/api/v2/isd/hr/leaves/annual-grants', { fiscalYearId: fy31 });
   assert.equal(grant.status, 200, JSON.stringify(grant.body));
   assert.equal(grant.body.granted, 2, 'SPL to A and B (EL is inactive, SPAR by application)');
@@ -343,7 +343,7 @@ test('annual grants once per employee and year; balances per employee and type; 
   );
   const b = await ledger(empB);
   assert.equal(balanceOf(b, 'SPL'), '3');
-  assert.equal(b.lines.find((l) => l.leaveTypeCode === 'SPL')?.entryDate, '2031-05-01', 'granted from the hiring date');
+  assert.equal(b.lines.find((l) => l.leaveTypeCode === 'SPL')?.entryDate, '2014-05-01', 'granted from the hiring date');
 
   const balances = await hr.get<{
     closed: boolean;
@@ -378,7 +378,7 @@ test('annual grants once per employee and year; balances per employee and type; 
     [1, '5'],
   ]);
   const cancelled = await hr.get<{ total: number }>('/api/v2/isd/hr/leaves/ledger-lines', {
-    query: { status: 0, dateFrom: '2031-01-01', dateTo: '2031-01-01' },
+    query: { status: 0, dateFrom: '2014-01-01', dateTo: '2014-01-01' },
   });
   assert.equal(cancelled.body.total, 1);
   assert.equal((await staff.get('/api/v2/isd/hr/leaves/ledger-lines')).status, 403);
@@ -387,17 +387,19 @@ test('annual grants once per employee and year; balances per employee and type; 
 
 test('fiscal-year closing: closing and carried opening lines in one go, annual grants, once; the year then takes no postings', async () => {
   const db = t.running.database.db;
+  // The seeded current year would be a next year of 2014: without it there is none.
+  await db.deleteFrom('fiscal_years').where('start_date', '>', '2014-12-31').execute();
   const noNext = await hr.post<Errors>('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy31 });
   assert.equal(noNext.status, 400);
   assert.deepEqual(noNext.body.errors?.['fiscalYearId'], [NO_NEXT_YEAR]);
   const fy32 = (
     await db
       .insertInto('fiscal_years')
-      .values({ year: 2032, name: 'FY 2032', start_date: '2032-01-01', end_date: '2032-12-31', is_active: false })
+      .values({ year: 2015, name: 'FY 2015', start_date: '2015-01-01', end_date: '2015-12-31', is_active: false })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  // An opening already imported into 2032 is kept by the closing.
+  // An opening already imported into 2015 is kept by the closing.
   const pre = await uploadWorkbook<{ posted: number }>(hr, `${IMPORT}?fiscalYearId=${fy32}`, [
     HEAD,
     ['LV-A', '', 'SL', 9],
@@ -413,7 +415,7 @@ test('fiscal-year closing: closing and carried opening lines in one go, annual g
   }>('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy31 });
   assert.equal(closed.status, 201, JSON.stringify(closed.body));
   // Closing: A and B each VL, SL, SPL = 6. Carried (VL and SL carry over, > 0): A VL, B VL, B SL = 3;
-  // A SL kept (imported 9). Annual grants of 2032: SPL for A and B.
+  // A SL kept (imported 9). Annual grants of 2015: SPL for A and B.
   assert.deepEqual(
     [closed.body.closingLines, closed.body.openingLines, closed.body.openingsKept, closed.body.annualGrants],
     [6, 3, 1, 2],
@@ -422,9 +424,9 @@ test('fiscal-year closing: closing and carried opening lines in one go, annual g
   const a31 = await ledger(empA);
   const closing = a31.lines.filter((l) => l.lineType === 3).map((l) => [l.leaveTypeCode, l.days, l.entryDate]);
   assert.deepEqual(closing.sort(), [
-    ['SL', '7', '2031-12-31'],
-    ['SPL', '3', '2031-12-31'],
-    ['VL', '1.25', '2031-12-31'],
+    ['SL', '7', '2014-12-31'],
+    ['SPL', '3', '2014-12-31'],
+    ['VL', '1.25', '2014-12-31'],
   ]);
   assert.equal(balanceOf(a31, 'SL'), '7', 'a closing line records the balance without moving it');
   const a32 = await ledger(empA, fy32);
@@ -441,15 +443,15 @@ test('fiscal-year closing: closing and carried opening lines in one go, annual g
   const twice = await hr.post<Errors>('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy31 });
   assert.equal(twice.status, 409);
   assert.deepEqual(twice.body.errors?.['fiscalYearId'], [LEAVE_ALREADY_CLOSED]);
-  const lateMonth = await hr.post<Errors>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2031, month: 12 });
+  const lateMonth = await hr.post<Errors>('/api/isd/hr/MonthlyEarnedLeaves', { year: 2014, month: 12 });
   assert.equal(lateMonth.status, 400);
   assert.deepEqual(lateMonth.body.errors?.['month'], [LEAVE_YEAR_CLOSED]);
   const lateImport = await uploadWorkbook<Errors>(hr, `${IMPORT}?fiscalYearId=${fy31}`, [HEAD, ['LV-B', '', 'VL', 1]]);
   assert.equal(lateImport.status, 400);
   const lateApp = await staff.post<Errors>('/api/v2/user/leave-applications', {
     leaveTypeId: types.get('VL')!,
-    dateFrom: '2031-12-20',
-    dateTo: '2031-12-20',
+    dateFrom: '2014-12-20',
+    dateTo: '2014-12-20',
     days: '1',
     reason: 'x',
   });
@@ -469,7 +471,7 @@ test('fiscal-year closing: closing and carried opening lines in one go, annual g
   );
   assert.deepEqual(
     closings.body.map((c) => [c.fiscalYearName, c.nextFiscalYearName]),
-    [['FY 2031', 'FY 2032']],
+    [['FY 2014', 'FY 2015']],
   );
   assert.equal((await staff.post('/api/v2/isd/hr/leaves/fiscal-year-closings', { fiscalYearId: fy32 })).status, 403);
 });

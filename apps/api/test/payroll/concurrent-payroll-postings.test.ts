@@ -1,6 +1,7 @@
 // Payroll postings under concurrency (ARCHITECTURE.md): twenty identical payrolls or table entries
 // post once; twenty generate requests queue one job; two generations running at once leave the
-// lines of exactly one (the payroll's lock), never duplicates. Real overlap needs PostgreSQL
+// lines of exactly one (the payroll's lock), never duplicates; twenty submissions open one
+// sign-off request and twenty final approvals at once post the payroll once. Real overlap needs PostgreSQL
 // (TEST_DATABASE_URL); on PGlite the same assertions hold with the requests one after another.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -9,11 +10,14 @@ import { STATUTORY_SAME_ENTRY } from '@ilaw/contracts/payroll/statutory-tables/s
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { PAYROLL_SAME_PERIOD } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
+import { submitPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/submit-payroll';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { generateLines } from '../../src/modules/payroll/payrolls/generation.ts';
 import { TIMES, assertPostedOnce, statusCounts, together } from '../support/concurrency.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
+import { PAYROLL_NOT_DRAFT } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { employeeWithSalary, punch } from './payroll-support.ts';
 
 let t: TestApp;
@@ -134,4 +138,63 @@ test('two generations running at once leave the lines of one of them, and totals
     .executeTakeFirstOrThrow();
   assert.equal(header.employee_count, 6);
   assert.equal(header.total_net, lines.reduce((s, l) => s.plus(l.net_pay), new Decimal(0)).toFixed(2));
+});
+
+test('twenty submissions at once open one sign-off request; twenty final approvals at once post it once', async () => {
+  const db = t.running.database.db;
+  const payroll = await clerk.call(createPayrollEndpoint, { body: body('April cut-off', '2026-04-01', '2026-04-15') });
+  await clerk.call(generatePayrollEndpoint, { params: { id: payroll.id } });
+  await t.running.services.jobs.drain();
+  const submissions = await together(TIMES, () =>
+    clerk.post(submitPayrollEndpoint.path.replace('{id}', String(payroll.id))),
+  );
+  assertPostedOnce(submissions, 200, { message: PAYROLL_NOT_DRAFT });
+  assert.equal(
+    await count(
+      sql`SELECT count(*)::int AS n FROM approval_requests WHERE document_type = 'payroll.payroll' AND document_id = ${payroll.id}`,
+    ),
+    1,
+  );
+  const requestId = (
+    await db
+      .selectFrom('approval_requests')
+      .select('id')
+      .where('document_type', '=', 'payroll.payroll')
+      .where('document_id', '=', payroll.id)
+      .executeTakeFirstOrThrow()
+  ).id;
+  // Steps 1 to 3 signed; twenty holders of a role added to the last step then approve at once.
+  const checker = await t.userWithRoles(['Payroll']);
+  const recommender = await t.userWithRoles(['Manager']);
+  const auditor = await t.userWithRoles(['AuditViewer']);
+  for (const who of [checker, recommender, auditor]) {
+    const res = await who.post(`/api/v2/approvals/requests/${requestId}/decision`, { approve: true, remarks: null });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  }
+  await sql`INSERT INTO approval_step_members (step_id, role)
+    SELECT id, 'CoopDocumentApprover' FROM approval_chain_steps WHERE document_type = 'payroll.payroll' AND seq = 4`.execute(
+    db,
+  );
+  const approvers = await Promise.all(Array.from({ length: TIMES }, () => t.userWithRoles(['CoopDocumentApprover'])));
+  const decisions = await together(TIMES, (i) =>
+    approvers[i]!.post(`/api/v2/approvals/requests/${requestId}/decision`, { approve: true, remarks: null }),
+  );
+  assertPostedOnce(decisions, 200, { message: 'This request has already been approved.' });
+  const header = await db
+    .selectFrom('payrolls')
+    .select(['status', 'posted_at'])
+    .where('id', '=', payroll.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(header.status, 'Posted');
+  assert.ok(header.posted_at);
+  assert.equal(
+    await count(sql`SELECT count(*)::int AS n FROM approval_decisions WHERE request_id = ${requestId} AND step = 4`),
+    1,
+  );
+  assert.equal(
+    await count(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE entity_type = 'payroll' AND entity_id = ${String(payroll.id)} AND action = 'approved and posted'`,
+    ),
+    1,
+  );
 });

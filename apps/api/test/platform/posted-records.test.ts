@@ -38,13 +38,13 @@ before(async () => {
   await db.updateTable('fiscal_years').set({ is_active: false }).execute();
   await db
     .insertInto('fiscal_years')
-    .values({ year: 2034, name: 'FY 2034', start_date: '2034-01-01', end_date: '2034-12-31', is_active: true })
+    .values({ year: 2023, name: 'FY 2023', start_date: '2023-01-01', end_date: '2023-12-31', is_active: true })
     .execute();
   await db
     .insertInto('employees')
-    .values({ employee_id: 'PR-1', first_name: 'Paz', last_name: 'Reyes', date_hired: '2020-01-01' })
+    .values({ employee_id: 'PR-1', first_name: 'Paz', last_name: 'Reyes', date_hired: '2000-01-01' })
     .execute();
-  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2034, month: 1 })).status, 201);
+  assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2023, month: 1 })).status, 201);
   leaveLineId = (await db.selectFrom('leave_ledger_lines').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
     .id;
 });

@@ -329,11 +329,21 @@ test('HR sets up a work schedule, assigns it from a date and registers a device;
   // A 09:00 schedule working Saturdays too, for this employee from Wednesday on.
   const name = `Late shift ${Date.now().toString(36)}`;
   await hrPage.gotoSetup('schedules');
-  await hrPage.addSchedule(
-    name,
-    { 'AM in': '09:00', 'AM out': '12:00', 'PM in': '13:00', 'PM out': '17:00' },
-    '123456',
-  );
+  await hrPage.addSchedule(name, { 'AM in': '09:00', 'AM out': '12:00', 'PM in': '13:00', 'PM out': '17:00' }, [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+  ]);
+  // The weekday checkboxes save as the days the list shows.
+  await page
+    .getByRole('table', { name: 'Work schedules' })
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByText('Mon, Tue, Wed, Thu, Fri, Sat')
+    .waitFor();
   await hrPage.assignSchedule(emp.employeeId, name, WED);
   await page.getByText('The schedule was assigned.').waitFor();
   await hrPage.assignments().getByRole('row').filter({ hasText: name }).filter({ hasText: 'Open' }).waitFor();

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
 import { createFiscalYearEndpoint } from '@ilaw/contracts/reference/fiscal-years';
+import { MONTH_NAMES, todayInManila } from '@ilaw/contracts/format';
+import { lastEndedMonth } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { SignInPage } from '../pages/sign-in.page.ts';
@@ -31,20 +33,25 @@ async function signIn(username: string, password: string): Promise<Page> {
   return page;
 }
 
-/** A fiscal year of its own (a shared database may already hold this year's postings). */
-async function ownFiscalYear(admin: ApiSession): Promise<{ id: number; year: number }> {
+/**
+ * A fiscal year of its own (a shared database may already hold this year's postings) whose dates
+ * are a past year's: only a month that has ended can be credited. The API adds a year only under a
+ * label not yet past, so the label is a free later year; `year` is the year of its dates.
+ */
+async function ownFiscalYear(admin: ApiSession): Promise<{ id: number; year: number; name: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const year = 2040 + Math.floor(Math.random() * 60);
+    const label = 2040 + Math.floor(Math.random() * 60);
+    const year = 2001 + Math.floor(Math.random() * 20);
     try {
       const fy = await admin.call(createFiscalYearEndpoint, {
         body: {
-          year,
+          year: label,
           startDate: `${year}-01-01`,
           endDate: `${year}-12-31`,
           isActive: false,
         },
       });
-      return { id: fy.id, year };
+      return { id: fy.id, year, name: fy.name };
     } catch {
       // Taken by an earlier run: try another year.
     }
@@ -64,7 +71,7 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
       firstName: 'Liza',
       lastName: 'Lacson',
       employmentType: 1,
-      dateHired: '2020-01-01',
+      dateHired: '2000-01-01',
       userId: staff.id,
     },
   });
@@ -73,7 +80,14 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   const hr = await signIn(hrUser.username, hrUser.password);
   const monthly = new MonthlyEarnedPage(hr);
   await monthly.goto();
+  // The form proposes the last month that has ended, and asks before posting, naming the month and the count.
+  const last = lastEndedMonth(todayInManila());
+  assert.equal(await monthly.proposed(), `${MONTH_NAMES[last.month - 1]} ${last.year}`);
   await monthly.post('January', fy.year);
+  assert.match(
+    await monthly.confirm(),
+    new RegExp(`Post the leave credits of January ${fy.year} to [\\d,]+ employees?\\?`),
+  );
   await monthly.postedRow(`January ${fy.year}`).waitFor();
   // Posting the same month again is refused, with the reason on the form.
   await monthly.post('January', fy.year);
@@ -105,7 +119,7 @@ test('HR posts monthly credits, an employee files a half day, HR approves, the l
   await hr.goto(`/isd/hr/employees/${employee.id}`);
   await hr.getByRole('tab', { name: 'Leave Ledger' }).click();
   await hr.getByRole('combobox', { name: 'Fiscal year' }).click();
-  await hr.getByRole('option', { name: `FY ${fy.year}` }).click();
+  await hr.getByRole('option', { name: fy.name }).click();
   await hr.locator('[aria-label="Balances"] [data-type="VL"] h6[data-balance="0.75"]').waitFor();
 
   // The employee files another day and withdraws it while it is pending.

@@ -26,7 +26,12 @@ export class ApiSession implements ContractCaller {
   private readonly transport: Transport = async ({ method, url, body }) => {
     const res = await fetch(this.baseUrl + url, {
       method,
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json', Cookie: this.cookie },
+      // A Content-Type without a body is refused (400 "The request body is empty."): only with one.
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Cookie: this.cookie,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = res.headers.getSetCookie();

@@ -39,6 +39,9 @@ export const TELLER_DAY_STATUSES = ['Open', 'Closed', 'Received'] as const;
 export const tellerDayStatusSchema = z.enum(TELLER_DAY_STATUSES);
 export const PAYMENT_STATUSES = ['Posted', 'Cancelled'] as const;
 export const CANCELLATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
-export const TENDER_KINDS = ['Cash', 'Check', 'Form2307'] as const;
+/** Channel: paid through a payment channel's remittance (decision 056). */
+export const TENDER_KINDS = ['Cash', 'Check', 'Form2307', 'Channel'] as const;
+export const CHANNEL_UPLOAD_STATUSES = ['Draft', 'Checked', 'Posted'] as const;
+export const CHANNEL_LINE_STATUSES = ['Pending', 'Posted', 'Advance', 'Held'] as const;
 export const GL_PURPOSES = ['power-bill', 'surcharge', 'surcharge-vat', 'advance', 'ewt-2307', 'vat-2307'] as const;
 export const SURCHARGE_BASES = ['total', 'net-of-vat'] as const;

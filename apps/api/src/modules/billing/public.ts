@@ -12,3 +12,4 @@ export {
   type OpenBill,
 } from './ledger/open-bills.ts';
 export { postPaymentToLedger, reversePaymentOnLedger, type LedgerPayment } from './ledger/post-payment.ts';
+export { consumerIdsByAccountNo, postedBillsOfPeriods } from './ledger/bills-of-periods.ts';

@@ -10,6 +10,8 @@ export const TELLER = anyRole('Teller');
 export const CASHIER = anyRole('Cashier');
 /** A consumer's unpaid bills and advance balance at a window. */
 export const ACCOUNT_READERS = anyRole('Teller', 'Cashier', 'UseAdvancePayment');
+/** Finding a consumer by account, name or meter serial; also for billing a non-power bill to them. */
+export const ACCOUNT_FINDERS = anyRole('Teller', 'Cashier', 'UseAdvancePayment', 'NonPowerBill');
 /** Payments and DCRs: a teller sees their own (checked in the handler), the cashier and manager all. */
 export const COLLECTION_READERS = anyRole('Teller', 'Cashier', 'Manager');
 /** SPEC.md's menu shows Advance Payment to everyone signed in. */
@@ -24,3 +26,6 @@ export const SUMMARY_READERS = anyRole('Manager');
 
 /** Roles that see every teller's payments and days, not only their own. */
 export const ALL_TELLERS_ROLES = ['Cashier', 'Manager'] as const;
+/** Payment channel uploads (SPEC.md menu: Online Payment Collection [UploadCollection]). */
+export const UPLOADERS = anyRole('UploadCollection');
+export const UPLOAD_READERS = anyRole('UploadCollection', 'Cashier', 'Manager');

@@ -3,6 +3,14 @@
 // the collection summary (docs/decisions/050-054).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { findAccounts } from './accounts/find-accounts.ts';
+import { listChannelSettings, updateChannelSettings } from './channel-uploads/channel-settings.ts';
+import { createChannelUpload } from './channel-uploads/create-channel-upload.ts';
+import { exportOnlineCollection } from './channel-uploads/export-online-collection.ts';
+import { getChannelUpload } from './channel-uploads/get-channel-upload.ts';
+import { listChannelLines } from './channel-uploads/list-channel-lines.ts';
+import { listChannelUploads } from './channel-uploads/list-channel-uploads.ts';
+import { postChannelUpload } from './channel-uploads/post-channel-upload.ts';
+import { uploadPaymentLogs } from './channel-uploads/upload-payment-logs.ts';
 import { getAccount } from './accounts/get-account.ts';
 import { applyAdvance } from './advances/apply-advance.ts';
 import { getAdvanceAccount } from './advances/get-advance-account.ts';
@@ -81,6 +89,15 @@ export const collectionModule = defineModule({
     updateGlAccount,
     getCollectionSummary,
     exportCollectionSummary,
+    createChannelUpload,
+    listChannelUploads,
+    getChannelUpload,
+    uploadPaymentLogs,
+    postChannelUpload,
+    listChannelLines,
+    exportOnlineCollection,
+    listChannelSettings,
+    updateChannelSettings,
   ],
   auditedTypes: {
     'collection-teller': ['Admin', 'Cashier'],
@@ -92,6 +109,8 @@ export const collectionModule = defineModule({
     'collection-non-power-bill': ['NonPowerBill', 'Cashier', 'Admin'],
     'collection-surcharge-rule': ['Manager', 'Admin'],
     'collection-gl-account': ['Manager', 'Admin'],
+    'collection-channel-upload': ['UploadCollection', 'Cashier', 'Manager', 'Admin'],
+    'collection-channel': ['Manager', 'Admin'],
   },
   demoSeeder: collectionDemoSeeder,
   approvalHandlers: [paymentCancellationApprovals],

@@ -1,4 +1,4 @@
-// Kysely row types of the collection tables (migrations/0400_collection.sql).
+// Kysely row types of the collection tables (migrations/0400_collection.sql, 0441_collection_channels.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -11,14 +11,18 @@ type NullableNum = ColumnType<string | null, string | null | undefined, string |
 
 export type TellerDayStatus = 'Open' | 'Closed' | 'Received';
 export type PaymentStatus = 'Posted' | 'Cancelled';
-export type TenderKind = 'Cash' | 'Check' | 'Form2307';
+export type TenderKind = 'Cash' | 'Check' | 'Form2307' | 'Channel';
+export type ChannelUploadStatus = 'Draft' | 'Checked' | 'Posted';
+export type ChannelLineStatus = 'Pending' | 'Posted' | 'Advance' | 'Held';
 export type PaymentItemKind = 'Bill' | 'Surcharge' | 'SurchargeVat' | 'NonPower' | 'Advance';
 export type GlPurpose = 'power-bill' | 'surcharge' | 'surcharge-vat' | 'advance' | 'ewt-2307' | 'vat-2307';
 
 export interface CollectionTables {
   collection_tellers: {
     id: Generated<number>;
-    user_id: number;
+    /** Null for a payment channel's teller (then `channel` is set). */
+    user_id: number | null;
+    channel: ColumnType<number | null, number | null | undefined, never>;
     name: string;
     branch_code: number;
     collection_office: string;
@@ -150,6 +154,7 @@ export interface CollectionTables {
     certificate_no: string | null;
     ewt_amount: NullableNum;
     vat_amount: NullableNum;
+    reference: ColumnType<string | null, string | null | undefined, never>;
   };
   collection_payment_items: {
     payment_id: number;
@@ -199,5 +204,57 @@ export interface CollectionTables {
     position: 'header' | 'footer';
     seq: number;
     text: string;
+  };
+  collection_channel_settings: {
+    channel: number;
+    account_column: string;
+    period_column: string;
+    amount_column: string;
+    reference_column: string;
+    paid_at_column: string;
+    payer_column: string | null;
+    fee_per_transaction: NumDefault;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  collection_channel_uploads: {
+    id: Generated<number>;
+    channel: number;
+    remittance_date: string;
+    channel_gross: Num;
+    channel_fees: NumDefault;
+    bank_deposit: NullableNum;
+    remarks: string | null;
+    file_name: string | null;
+    status: ColumnType<ChannelUploadStatus, ChannelUploadStatus | undefined, ChannelUploadStatus>;
+    lines_count: Generated<number>;
+    posted_count: Generated<number>;
+    advance_count: Generated<number>;
+    held_count: Generated<number>;
+    lines_total: NumDefault;
+    posted_total: NumDefault;
+    advance_total: NumDefault;
+    held_total: NumDefault;
+    created_by: number;
+    created_at: CreatedAt;
+    posted_by: number | null;
+    posted_at: NullableTimestamp;
+  };
+  collection_channel_lines: {
+    id: Generated<number>;
+    upload_id: number;
+    row_no: number;
+    channel: number;
+    account_no: string | null;
+    period: string | null;
+    amount: NullableNum;
+    reference: string | null;
+    paid_on: string | null;
+    payer_name: string | null;
+    consumer_id: number | null;
+    bill_id: number | null;
+    status: ColumnType<ChannelLineStatus, ChannelLineStatus | undefined, ChannelLineStatus>;
+    reason: string | null;
+    payment_id: number | null;
   };
 }

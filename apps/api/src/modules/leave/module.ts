@@ -23,9 +23,11 @@ import { getMyLeaveLedger } from './ledger/get-my-leave-ledger.ts';
 import { listLedgerTransactions } from './ledger/list-ledger-transactions.ts';
 import { listMonthlyCredits } from './monthly-credits/list-monthly-credits.ts';
 import { postMonthlyCredits } from './monthly-credits/post-monthly-credits.ts';
+import { previewMonthlyCredits } from './monthly-credits/preview-monthly-credits.ts';
 import { reverseMonthlyCredits } from './monthly-credits/reverse-monthly-credits.ts';
 import { downloadOpeningBalanceTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importOpeningBalances } from './opening-balances/import-opening-balances.ts';
+import { seedLeaveDemo } from './demo/seed-leave-demo.ts';
 import { getWithoutPaySummary } from './without-pay-summary/get-without-pay-summary.ts';
 
 const LEAVE_READERS = ['LeaveLedger'] as const;
@@ -38,6 +40,7 @@ export const leaveModule = defineModule({
     getEmployeeLeaveLedger,
     getMyLeaveLedger,
     listMonthlyCredits,
+    previewMonthlyCredits,
     postMonthlyCredits,
     reverseMonthlyCredits,
     createLeaveApplication,
@@ -65,5 +68,7 @@ export const leaveModule = defineModule({
     'leave-opening-balance': LEAVE_READERS,
     'leave-fiscal-year': LEAVE_READERS,
   },
+  // After the time-and-leave demo (dtr), which puts the opening balances and leave on the ledgers.
+  demoSeeder: { name: 'leave-credits', run: seedLeaveDemo },
   approvalHandlers: [leaveApprovals],
 });

@@ -1,6 +1,8 @@
 // Payroll (issue 13): the statutory tables and the contribution calculator, payroll types,
-// payrolls and their generation from salaries and time records.
+// payrolls and their generation from salaries and time records, sign-off through the approval
+// engine, payslips, the recap and the deduction report.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { seedPayrollDemo } from './demo/seed-payroll-demo.ts';
 import { createPayrollType } from './payroll-types/create-payroll-type.ts';
 import { listPayrollTypes } from './payroll-types/list-payroll-types.ts';
 import { updatePayrollType } from './payroll-types/update-payroll-type.ts';
@@ -13,6 +15,15 @@ import { listPayrollEmployees } from './payrolls/list-payroll-employees.ts';
 import { listPayrolls } from './payrolls/list-payrolls.ts';
 import { GENERATE_JOB } from './payrolls/payroll-queries.ts';
 import { updatePayroll } from './payrolls/update-payroll.ts';
+import { exportDeductionReport } from './payroll-reports/export-deduction-report.ts';
+import { exportPayrollRecap } from './payroll-reports/export-payroll-recap.ts';
+import { getDeductionReport } from './payroll-reports/get-deduction-report.ts';
+import { getPayrollRecap } from './payroll-reports/get-payroll-recap.ts';
+import { getMyPayslip } from './payslips/get-my-payslip.ts';
+import { getPayslip } from './payslips/get-payslip.ts';
+import { listMyPayslips } from './payslips/list-my-payslips.ts';
+import { payrollApprovals } from './payrolls/payroll-approvals.ts';
+import { submitPayroll } from './payrolls/submit-payroll.ts';
 import { getStatutoryDeductions } from './statutory-deductions/get-statutory-deductions.ts';
 import { createStatutoryTable } from './statutory-tables/create-statutory-table.ts';
 import { listStatutoryTables } from './statutory-tables/list-statutory-tables.ts';
@@ -33,12 +44,22 @@ export const payrollModule = defineModule({
     deletePayroll,
     listPayrollEmployees,
     generatePayroll,
+    submitPayroll,
+    getPayslip,
+    listMyPayslips,
+    getMyPayslip,
+    getPayrollRecap,
+    exportPayrollRecap,
+    getDeductionReport,
+    exportDeductionReport,
   ],
   auditedTypes: {
     payroll: ['Payroll'],
     'payroll-type': ['Payroll'],
     'payroll-statutory-table': ['Payroll'],
   },
+  approvalHandlers: [payrollApprovals],
+  demoSeeder: { name: 'payroll', run: seedPayrollDemo },
   registerJobs: (services) => {
     services.jobs.register(GENERATE_JOB, runGenerationJob);
   },

@@ -54,6 +54,8 @@ export interface PayrollTables {
     generated_by: number | null;
     created_by: number | null;
     posted_at: NullableTimestamp;
+    posted_by: ColumnType<number | null, number | null | undefined, number | null>;
+    submitted_at: NullableTimestamp;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

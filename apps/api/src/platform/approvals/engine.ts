@@ -51,6 +51,14 @@ export interface ApprovalHandler {
   deciderRoles?: readonly Role[];
   /** Every decision of this type gives remarks. */
   remarksRequired?: boolean;
+  /**
+   * The document holds the user's own record in a way the request's subject employee cannot say
+   * (a payroll holds many employees' pay): true refuses the user as a signatory of it.
+   */
+  holdsOwnRecord?: {
+    sql(userId: number, documentId: RawBuilder<unknown>): RawBuilder<boolean>;
+    message: { approve: string; reject: string };
+  };
   /** Final approval: post or apply the document. Runs in the deciding transaction. */
   onApproved(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
   onRejected(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
@@ -113,6 +121,17 @@ function hasSigned(userId: number, r: string): RawBuilder<boolean> {
 }
 
 /** The user may decide the request aliased `r` now (pending, at their step, not their own). */
+/** The document of the request aliased `r` holds the user's own record (the handler's own test). */
+function holdsOwnRecordSql(userId: number, r: string, types: readonly string[]): RawBuilder<boolean> {
+  const tests = types.flatMap((t) => {
+    const own = handlers.get(t)?.holdsOwnRecord;
+    return own
+      ? [sql<boolean>`(${sql.ref(`${r}.document_type`)} = ${t} AND ${own.sql(userId, sql.ref(`${r}.document_id`))})`]
+      : [];
+  });
+  return tests.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(tests, sql` OR `)})`;
+}
+
 function canDecideSql(user: SessionUser, r: string): RawBuilder<boolean> {
   const types = decidableTypes(user);
   if (types.length === 0) return sql<boolean>`false`;
@@ -120,6 +139,7 @@ function canDecideSql(user: SessionUser, r: string): RawBuilder<boolean> {
     AND ${sql.ref(`${r}.requested_by`)} <> ${user.id}
     AND ${sql.ref(`${r}.document_type`)} IN (${sql.join(types)})
     AND NOT ${isSubject(user.id, r)}
+    AND NOT ${holdsOwnRecordSql(user.id, r, types)}
     AND NOT ${hasSigned(user.id, r)}
     AND ${memberOfStep(user.id, r, sql`${sql.ref(`${r}.current_step`)}`)})`;
 }
@@ -231,6 +251,12 @@ export async function decideApproval(
   const c = checks.rows[0]!;
   if (c.subject) throw forbidden(OWN_RECORD_DECISION[verb]);
   const handler = handlerOf(r.document_type);
+  if (handler.holdsOwnRecord) {
+    const own = await sql<{
+      own: boolean;
+    }>`SELECT ${handler.holdsOwnRecord.sql(user.id, sql`${r.document_id}`)} AS own`.execute(trx);
+    if (own.rows[0]?.own === true) throw forbidden(handler.holdsOwnRecord.message[verb]);
+  }
   const step = await trx
     .selectFrom('approval_chain_steps as s')
     .innerJoin('signatory_types as t', 't.id', 's.signatory_type_id')
@@ -539,6 +565,24 @@ async function mayRead(db: Db, user: SessionUser, r: RequestRow): Promise<boolea
       OR EXISTS (SELECT 1 FROM approval_chain_steps s2 WHERE s2.document_type = r.document_type AND ${memberOfStep(user.id, 'r', sql`s2.seq`)})) AS ok
     FROM approval_requests r WHERE r.id = ${r.id}`.execute(db);
   return row.rows[0]?.ok === true;
+}
+
+/**
+ * The user may read some request of this document: its requester, a signatory of it, a member of
+ * any step of its chain, or a holder of the type's reader roles (for a module's document screens).
+ */
+export async function mayReadDocument(
+  db: Db,
+  user: SessionUser,
+  documentType: string,
+  documentId: number,
+): Promise<boolean> {
+  const rows = await requestQuery(db, user)
+    .where('r.document_type', '=', documentType)
+    .where('r.document_id', '=', documentId)
+    .execute();
+  for (const r of rows) if (await mayRead(db, user, r)) return true;
+  return false;
 }
 
 export async function approvalDetail(db: Db, user: SessionUser, requestId: number): Promise<ApprovalDetail> {

@@ -84,7 +84,7 @@ class NothingPosted extends Error {
   }
 }
 
-function formatOf(sniffed: string, bytes: Buffer, what: string): ImportFileFormat {
+export function formatOf(sniffed: string, bytes: Buffer, what: string): ImportFileFormat {
   if (sniffed === XLSX_TYPE || sniffed === 'application/zip') return 'xlsx';
   if (sniffed === 'application/octet-stream' && decodeText(bytes) !== null) return 'csv';
   throw unsupportedMediaType(`Import the ${what} as an Excel workbook (.xlsx) or a CSV file (.csv).`);

@@ -102,17 +102,20 @@ export class HrDtrPage {
       .getByRole('button', { name: view === 'schedules' ? 'Add schedule' : 'Register device', exact: true })
       .waitFor();
   }
-  /** Work schedules tab: a split schedule with these times and working days ('12345'). */
+  /** Work schedules tab: a split schedule with these times and working days, ticked by name ('Monday'). */
   async addSchedule(
     name: string,
     times: { 'AM in': string; 'AM out': string; 'PM in': string; 'PM out': string },
-    workingDays: string,
+    workingDays: readonly string[],
   ): Promise<void> {
     await this.page.getByRole('button', { name: 'Add schedule', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Add work schedule' });
     await dialog.getByLabel('Name').fill(name);
     for (const [label, value] of Object.entries(times)) await dialog.getByLabel(label, { exact: true }).fill(value);
-    await dialog.getByLabel(/^Working days/).fill(workingDays);
+    const days = dialog.getByRole('group', { name: 'Working days' });
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await days.getByRole('checkbox', { name: day }).setChecked(workingDays.includes(day));
+    }
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await this.page.getByRole('table', { name: 'Work schedules' }).getByRole('row').filter({ hasText: name }).waitFor();

@@ -18,6 +18,21 @@ export class MonthlyEarnedPage {
     await form.getByLabel('Year').fill(String(year));
     await form.getByRole('button', { name: 'Post credits' }).click();
   }
+  /** The confirmation the form asks before posting; answers its text once confirmed. */
+  async confirm(): Promise<string> {
+    const dialog = this.page.getByRole('dialog', { name: 'Post monthly credits' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Post credits' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return text;
+  }
+  /** The month and year the form proposes. */
+  async proposed(): Promise<string> {
+    const form = this.page.getByRole('form', { name: 'Post a month' });
+    const month = (await form.getByRole('combobox', { name: 'Month' }).textContent()) ?? '';
+    return `${month.trim()} ${await form.getByLabel('Year').inputValue()}`;
+  }
   postedRow(label: string): Locator {
     return this.page.getByRole('table', { name: 'Posted months' }).getByRole('row').filter({ hasText: label });
   }

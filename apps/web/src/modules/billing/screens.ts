@@ -14,7 +14,13 @@ export const screens: PortalRoute[] = [
     load: () => import('./bills/BulkComputeBillTestingPage.tsx'),
   },
   { path: '/fsd/billing/field-findings', module: 'billing', title: 'Field Findings' },
-  { path: '/fsd/billing/non-power-bill', module: 'billing', title: 'Non Power Bill' },
+  // Non-power bills are kept by the collection module (decision 050); the route stays billing's.
+  {
+    path: '/fsd/billing/non-power-bill',
+    module: 'billing',
+    title: 'Non Power Bill',
+    load: () => import('../collection/non-power/NonPowerBillPage.tsx'),
+  },
   {
     path: '/fsd/billing/summaries',
     module: 'billing',

@@ -1,8 +1,18 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/fsd/collection/advance-payment', module: 'collection', title: 'Advance Payment' },
-  { path: '/fsd/collection/collection-summary', module: 'collection', title: 'Collection Summary' },
+  {
+    path: '/fsd/collection/advance-payment',
+    module: 'collection',
+    title: 'Advance Payment',
+    load: () => import('./advances/AdvancePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/collection-summary',
+    module: 'collection',
+    title: 'Collection Summary',
+    load: () => import('./summary/CollectionSummaryPage.tsx'),
+  },
   {
     path: '/fsd/collection/daily-collection-report',
     module: 'collection',
@@ -51,14 +61,35 @@ export const screens: PortalRoute[] = [
     title: 'Payment Cancellation Approval',
     load: () => import('./payment-cancellations/PaymentCancellationApprovalPage.tsx'),
   },
-  { path: '/fsd/collection/upload-collection', module: 'collection', title: 'Online Payment Collection' },
-  { path: '/fsd/collection/upload-collection/:id', module: 'collection', title: 'Upload Collection Details' },
+  {
+    path: '/fsd/collection/upload-collection',
+    module: 'collection',
+    title: 'Online Payment Collection',
+    load: () => import('./channel-uploads/UploadCollectionPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/upload-collection/:id',
+    module: 'collection',
+    title: 'Upload Collection Details',
+    load: () => import('./channel-uploads/UploadDetailPage.tsx'),
+  },
   {
     path: '/fsd/collection/upload-collection/:id?/print',
     module: 'collection',
     title: 'Upload Collection Print',
     layout: 'none',
+    load: () => import('./channel-uploads/UploadPrintPage.tsx'),
   },
-  { path: '/fsd/collection/use-advance-payment', module: 'collection', title: 'Use Advance Payment' },
-  { path: '/fsd/collection/use-advance-payment/:id', module: 'collection', title: 'Use Advance Payment Details' },
+  {
+    path: '/fsd/collection/use-advance-payment',
+    module: 'collection',
+    title: 'Use Advance Payment',
+    load: () => import('./advances/UseAdvancePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/use-advance-payment/:id',
+    module: 'collection',
+    title: 'Use Advance Payment Details',
+    load: () => import('./advances/UseAdvancePaymentPage.tsx'),
+  },
 ];

@@ -1,8 +1,18 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/user/payslips', module: 'payroll', title: 'Payslips' },
-  { path: '/user/payslips/:id', module: 'payroll', title: 'Payslip' },
+  {
+    path: '/user/payslips',
+    module: 'payroll',
+    title: 'Payslips',
+    load: () => import('./payslips/MyPayslipsPage.tsx'),
+  },
+  {
+    path: '/user/payslips/:id',
+    module: 'payroll',
+    title: 'Payslip',
+    load: () => import('./payslips/MyPayslipPage.tsx'),
+  },
   {
     path: '/isd/hr/configurations/salaries',
     module: 'payroll',
@@ -28,12 +38,15 @@ export const screens: PortalRoute[] = [
     module: 'payroll',
     title: 'Payroll Recap Print',
     layout: 'none',
+    // The recap per department and the deduction report (?report=deductions).
+    load: () => import('./payroll-reports/PayrollRecapPrintPage.tsx'),
   },
   {
     path: '/isd/hr/payroll-management/payrolls/:id?/:employeeId/payslip',
     module: 'payroll',
     title: 'Employee Payslip Print',
     layout: 'none',
+    load: () => import('./payslips/PayslipPrintPage.tsx'),
   },
   { path: '/isd/hr/payroll-management/recurring-payments', module: 'payroll', title: 'Recurring Payments' },
   {

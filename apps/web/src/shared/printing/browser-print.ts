@@ -7,22 +7,33 @@ import { pairLines, wrap } from '@ilaw/contracts/platform/receipt-layout';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The document as a complete HTML page sized for 80 mm paper (72 mm printable). */
-export function receiptHtml(document: ReceiptDocument, title = 'Receipt'): string {
+/** One printed row of a document, laid out as on the paper (shared by the print and the preview). */
+export interface ReceiptRow {
+  text: string;
+  bold: boolean;
+  large: boolean;
+  code: boolean;
+  align: 'left' | 'center' | 'right';
+  /** A cut: the row has no text. */
+  cut: boolean;
+}
+
+/** The document's lines wrapped and padded to its columns. */
+export function receiptRows(document: ReceiptDocument): ReceiptRow[] {
   const columns = document.columns ?? DEFAULT_RECEIPT_COLUMNS;
-  const rows: string[] = [];
-  const row = (text: string, cls = '', align = 'left') =>
-    rows.push(`<div class="l ${cls}" style="text-align:${align}">${escapeHtml(text) || '&nbsp;'}</div>`);
+  const rows: ReceiptRow[] = [];
+  const row = (text: string, o: Partial<ReceiptRow> = {}) =>
+    rows.push({ text, bold: false, large: false, code: false, align: 'left', cut: false, ...o });
   for (const line of document.lines) {
     switch (line.kind) {
       case 'text': {
         const large = line.size === 'large';
-        const cls = [line.bold ? 'b' : '', large ? 'lg' : ''].join(' ');
-        for (const part of wrap(line.text, large ? Math.floor(columns / 2) : columns)) row(part, cls, line.align);
+        for (const part of wrap(line.text, large ? Math.floor(columns / 2) : columns))
+          row(part, { bold: line.bold ?? false, large, align: line.align ?? 'left' });
         break;
       }
       case 'pair':
-        for (const part of pairLines(line.left, line.right, columns)) row(part, line.bold ? 'b' : '');
+        for (const part of pairLines(line.left, line.right, columns)) row(part, { bold: line.bold ?? false });
         break;
       case 'rule':
         row((line.style === 'double' ? '=' : '-').repeat(columns));
@@ -31,16 +42,27 @@ export function receiptHtml(document: ReceiptDocument, title = 'Receipt'): strin
         for (let i = 0; i < line.lines; i++) row('');
         break;
       case 'qr':
-        for (const part of wrap(`[QR] ${line.data}`, columns)) row(part, 'code', line.align);
+        for (const part of wrap(`[QR] ${line.data}`, columns)) row(part, { code: true, align: line.align ?? 'left' });
         break;
       case 'barcode':
-        row(line.data, 'b code', line.align ?? 'left');
+        row(line.data, { bold: true, code: true, align: line.align ?? 'left' });
         break;
       case 'cut':
-        rows.push('<div class="cut"></div>');
+        row('', { cut: true });
         break;
     }
   }
+  return rows;
+}
+
+/** The document as a complete HTML page sized for 80 mm paper (72 mm printable). */
+export function receiptHtml(document: ReceiptDocument, title = 'Receipt'): string {
+  const columns = document.columns ?? DEFAULT_RECEIPT_COLUMNS;
+  const rows = receiptRows(document).map((r) =>
+    r.cut
+      ? '<div class="cut"></div>'
+      : `<div class="l ${[r.bold ? 'b' : '', r.large ? 'lg' : '', r.code ? 'code' : ''].join(' ')}" style="text-align:${r.align}">${escapeHtml(r.text) || '&nbsp;'}</div>`,
+  );
   // 72 mm across `columns` monospace characters (0.6 em wide).
   const fontMm = (72 / columns / 0.6).toFixed(2);
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>

@@ -46,11 +46,15 @@ export const tenderSchema = z.object({
   certificateNo: z.string().nullable(),
   ewtAmount: z.string().nullable(),
   vatAmount: z.string().nullable(),
+  /** A channel payment's reference in the channel's file. */
+  reference: z.string().nullable(),
 });
 
 export const paymentItemSchema = z.object({
   kind: z.enum(['Bill', 'Surcharge', 'SurchargeVat', 'NonPower', 'Advance']),
   reference: z.string().nullable(),
+  /** The bill month ('YYYY-MM') of a power bill's principal or surcharge; null otherwise. */
+  period: z.string().nullable(),
   description: z.string(),
   amount: z.string(),
 });

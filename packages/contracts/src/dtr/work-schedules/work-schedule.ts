@@ -41,6 +41,7 @@ export const workScheduleFieldsSchema = z
     graceMinutes: integer(0, 120),
     workingDays: z
       .string()
+      .min(1, 'Choose at least one working day.')
       .regex(/^[1-7]{1,7}$/, 'Working days are ISO weekday digits, e.g. 12345 for Monday to Friday.'),
     isActive: z.boolean().default(true),
   })

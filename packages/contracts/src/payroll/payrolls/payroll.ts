@@ -2,6 +2,7 @@
 // employment type). Generated lines replace each other while it is a draft; once approved it is
 // posted and final (corrections go into an adjustment payroll).
 import { z } from 'zod';
+import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumValues } from '../../enums.ts';
 import { requiredDate } from '../../hr/fields.ts';
 import { MAX_ID, id, integer } from '../../primitives.ts';
@@ -25,6 +26,15 @@ export const PAYROLL_TYPE_NOT_FOUND = 'The payroll type was not found.';
 export const PAYROLL_TYPE_INACTIVE = 'This payroll type is no longer used.';
 export const PAYROLL_SAME_PERIOD = 'A payroll of this type for this period and these employees already exists.';
 export const PAYROLL_GENERATING = 'This payroll is being generated; try again when the generation ends.';
+/** The approval engine's document type of a payroll's sign-off (decision 063). */
+export const PAYROLL_DOCUMENT_TYPE = 'payroll.payroll';
+export const PAYROLL_NOT_GENERATED = 'Generate the payroll before submitting it for approval.';
+export const PAYROLL_NOT_FOR_APPROVAL = 'This payroll is not waiting for approval.';
+export const OWN_PAYROLL_DECISION = {
+  approve: 'You cannot approve a payroll that includes your own pay.',
+  reject: 'You cannot reject a payroll that includes your own pay.',
+} as const;
+export const PAYSLIP_NOT_FOUND = 'The payslip was not found.';
 
 const STATUS_VALUES = enumValues(EMPLOYEE_STATUS) as number[];
 const TYPE_VALUES = enumValues(EMPLOYMENT_TYPE) as number[];
@@ -85,6 +95,11 @@ export const payrollSchema = z.object({
   generatedByName: z.string().nullable(),
   /** The generation queued or running now, if any. */
   generationJobId: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  postedByName: z.string().nullable(),
+  /** The latest sign-off request (null before the first submission). */
+  approval: approvalSummarySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

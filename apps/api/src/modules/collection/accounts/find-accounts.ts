@@ -1,11 +1,11 @@
 import { findAccountsEndpoint } from '@ilaw/contracts/collection/accounts/find-accounts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { findBillingConsumers } from '../../billing/public.ts';
-import { ACCOUNT_READERS } from '../access.ts';
+import { ACCOUNT_FINDERS } from '../access.ts';
 
 export const findAccounts = defineRoute({
   endpoint: findAccountsEndpoint,
-  access: ACCOUNT_READERS,
+  access: ACCOUNT_FINDERS,
   async handler({ query, db }) {
     const found = await findBillingConsumers(db, query.search, 20);
     return found.map((c) => ({

@@ -1,6 +1,7 @@
 // Demo collections: tellers in San Jose, Magsaysay and Rizal with OR ranges, and ten days of
 // payments against the demo bills through the real posting (partials, advances, checks, a 2307,
-// a non-power bill, a cancelled OR); past days counted, closed and received, today's left open.
+// a non-power bill, a cancelled OR); past days counted, closed and received, today's left open;
+// two channel uploads with held lines (seed-channel-demo.ts).
 import { cashCountTotal, DENOMINATIONS, type CashCount } from '@ilaw/contracts/collection/teller-days/cash-count';
 import type { Kysely } from 'kysely';
 import { decideApproval, submitForApproval } from '../../../platform/approvals/engine.ts';
@@ -13,6 +14,7 @@ import { D, money } from '../compute/money.ts';
 import { PAYMENT_CANCELLATION_DOC } from '../payment-cancellations/cancellation-queries.ts';
 import { postPayment, type PaymentInput } from '../payments/post-payment.ts';
 import { loadDcr } from '../teller-days/dcr-queries.ts';
+import { seedChannelUploads } from './seed-channel-demo.ts';
 
 const TELLERS = [
   { username: 'teller', branch: 5, office: 'San Jose main office', start: 1_000_001 },
@@ -219,7 +221,8 @@ async function seed(db: Kysely<Database>, log: (msg: string) => void): Promise<v
       }
     }
   }
-  log(`collection demo: ${tellers.length} tellers, ${posted} payments over ${DAYS} days`);
+  const uploads = await seedChannelUploads(db, cashierActor, today, log);
+  log(`collection demo: ${tellers.length} tellers, ${posted} payments over ${DAYS} days, ${uploads} channel uploads`);
 }
 
 export const collectionDemoSeeder: DemoSeeder = { name: 'collection', run: seed };

@@ -112,12 +112,14 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
       certificateNo: t.certificate_no,
       ewtAmount: t.ewt_amount,
       vatAmount: t.vat_amount,
+      reference: t.reference,
     })),
     items: items.map((i) => {
       const bill = i.bill_id !== null ? labels.get(i.bill_id) : undefined;
       return {
         kind: i.kind,
         reference: bill?.billNo ?? i.np_bill_no ?? null,
+        period: bill?.period ?? null,
         description: bill ? `${ITEM_LABEL[i.kind]} ${bill.period}` : (i.np_type ?? ITEM_LABEL[i.kind]),
         amount: i.amount,
       };

@@ -31,6 +31,11 @@ export interface PaymentSource {
   tellerId: number;
   /** The business date (Asia/Manila); the teller's day of this date must be open. */
   paymentDate: string;
+  /**
+   * A payment channel's line (decision 056): the amount in `cash` is the channel's remittance and
+   * is recorded as one 'Channel' tender with the channel's reference.
+   */
+  channel?: { name: string; reference: string };
 }
 
 /** The request as validated by the contract. */
@@ -166,8 +171,12 @@ export async function postPayment(
     .executeTakeFirstOrThrow();
   const paymentId = payment.id;
 
+  const channel = source.channel;
   const tenders = [
-    ...(cash.gt(0) ? [{ kind: 'Cash' as const, amount: money(cash) }] : []),
+    ...(cash.gt(0) && channel
+      ? [{ kind: 'Channel' as const, amount: money(cash), bank: channel.name, reference: channel.reference }]
+      : []),
+    ...(cash.gt(0) && !channel ? [{ kind: 'Cash' as const, amount: money(cash) }] : []),
     ...checks.map((c) => ({
       kind: 'Check' as const,
       amount: c.amount,
@@ -199,6 +208,7 @@ export async function postPayment(
         certificate_no: null,
         ewt_amount: null,
         vat_amount: null,
+        reference: null,
         ...t,
       })),
     )

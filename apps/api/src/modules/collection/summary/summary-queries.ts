@@ -4,7 +4,9 @@ import type { CollectionSummary } from '@ilaw/contracts/collection/summary/colle
 import { BRANCH_CODE } from '@ilaw/contracts/billing/enums';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
+import { channelLabel } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
 import { D, money } from '../compute/money.ts';
+import { channelName } from '../channel-uploads/channel-queries.ts';
 
 interface SummaryQuery {
   from: string;
@@ -47,6 +49,12 @@ export async function collectionSummary(db: Kysely<Database>, q: SummaryQuery): 
     .orderBy('key')
     .execute();
   const byTeller = await base.select(['t.name as key', amount, payments]).groupBy('t.name').orderBy('t.name').execute();
+  // A payment channel collects as its own teller (decision 056); every other teller is a window.
+  const byChannel = await base
+    .select([sql<number>`coalesce(t.channel, -1)`.as('key'), amount, payments])
+    .groupBy(sql`coalesce(t.channel, -1)`)
+    .orderBy('key')
+    .execute();
   const byGl = await base
     .select(['g.gl_code as key', sql<string>`min(g.description)`.as('description'), amount])
     .groupBy('g.gl_code')
@@ -73,10 +81,10 @@ export async function collectionSummary(db: Kysely<Database>, q: SummaryQuery): 
     byBranch: totals(byBranch, (k) => branchName(Number(k))),
     byTown: totals(byTown, String),
     byTeller: totals(byTeller, String),
-    byChannel:
-      count > 0 || !total.isZero()
-        ? [{ key: 'teller', label: "Tellers' windows", payments: count, amount: money(total) }]
-        : [],
+    byChannel: totals(
+      byChannel.map((r) => ({ ...r, key: Number(r.key) < 0 ? 'teller' : String(r.key) })),
+      (k) => (k === 'teller' ? "Tellers' windows" : channelLabel(channelName(Number(k)))),
+    ),
     byGlAccount: byGl.map((r) => ({ code: String(r.key), description: r.description, amount: money(new D(r.amount)) })),
   };
 }

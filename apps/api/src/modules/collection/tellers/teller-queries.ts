@@ -45,6 +45,7 @@ export async function loadTeller(db: Db, id: number): Promise<Teller> {
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['t.id', 't.user_id', 'u.username', 't.name', 't.branch_code', 't.collection_office', 't.is_active'])
     .where('t.id', '=', id)
+    .$narrowType<{ user_id: number }>()
     .executeTakeFirst();
   if (!r) throw notFound('The teller was not found.');
   const series = await seriesOfTeller(db, r.id);

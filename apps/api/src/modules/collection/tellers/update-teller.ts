@@ -19,7 +19,8 @@ export const updateTeller = defineRoute({
           .where('id', '=', params.id)
           .forUpdate()
           .executeTakeFirst();
-        if (!old) throw notFound('The teller was not found.');
+        // A payment channel's teller has no portal user and is not edited here.
+        if (!old || old.user_id === null) throw notFound('The teller was not found.');
         if (old.user_id !== body.userId) await checkTellerUser(trx, body.userId);
         await trx
           .updateTable('collection_tellers')

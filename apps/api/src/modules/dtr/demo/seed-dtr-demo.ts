@@ -8,6 +8,7 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 import { computeDtr, eachDate } from '../compute.ts';
 import { ingestLogs } from '../log-imports/ingest.ts';
 import type { ParsedLog } from '../log-imports/parse-logs.ts';
+import { NATIONAL_HOLIDAYS, proclaimedHolidays, type ProclaimedHoliday } from '../national-holidays.ts';
 import { isoWeekday } from '../rules.ts';
 
 export const DEMO_DEVICE = 'DEMO-ZK-0001';
@@ -31,6 +32,40 @@ export function demoPeriod(today = manilaToday()): { from: string; to: string } 
   return { from: start, to: yesterday };
 }
 
+/** The fixed-date holidays, for a year whose proclamation is not in the data. */
+function fixedDateHolidays(y: number): ProclaimedHoliday[] {
+  const R = 'Regular' as const;
+  const S = 'SpecialNonWorking' as const;
+  return [
+    { date: `${y}-01-01`, name: "New Year's Day", kind: R },
+    { date: `${y}-04-09`, name: 'Araw ng Kagitingan', kind: R },
+    { date: `${y}-05-01`, name: 'Labor Day', kind: R },
+    { date: `${y}-06-12`, name: 'Independence Day', kind: R },
+    { date: `${y}-08-21`, name: 'Ninoy Aquino Day', kind: S },
+    { date: `${y}-11-01`, name: 'All Saints’ Day', kind: S },
+    { date: `${y}-11-30`, name: 'Bonifacio Day', kind: R },
+    { date: `${y}-12-25`, name: 'Christmas Day', kind: R },
+    { date: `${y}-12-30`, name: 'Rizal Day', kind: R },
+  ];
+}
+
+/**
+ * The holidays of the demo: the years of the period and the next year, and every year with a
+ * proclamation in the data; a proclaimed year as proclaimed (regular and special), any other year
+ * its fixed-date holidays only (movable ones are not guessed).
+ */
+export function demoHolidays(from: string, to: string): ProclaimedHoliday[] {
+  const first = Number(from.slice(0, 4));
+  const years = new Set<number>(NATIONAL_HOLIDAYS.map((p) => p.year));
+  for (let y = first; y <= Number(to.slice(0, 4)) + 1; y += 1) years.add(y);
+  return [...years]
+    .sort((a, b) => a - b)
+    .flatMap((y) => (proclaimedHolidays(y).length > 0 ? [...proclaimedHolidays(y)] : fixedDateHolidays(y)));
+}
+
+/** ZKTeco punch states (the log's in/out state). */
+const PUNCH = { checkIn: 0, checkOut: 1, breakOut: 2, breakIn: 3 } as const;
+
 export function generateLogs(
   employees: { id: number; biometric_user_id: string }[],
   from: string,
@@ -47,10 +82,16 @@ export function generateLogs(
       if (roll < 0.03) continue; // absent
       const late = roll < 0.15;
       const amIn = late ? 480 + 16 + Math.floor(r() * 30) : 465 + Math.floor(r() * 14);
-      const punches = [amIn, 720 + Math.floor(r() * 4), 775 + Math.floor(r() * 5), 1020 + Math.floor(r() * 20)];
+      // Each punch with the state a device records for it: check in, break out, break in, check out.
+      const punches = [
+        { at: amIn, state: PUNCH.checkIn },
+        { at: 720 + Math.floor(r() * 4), state: PUNCH.breakOut },
+        { at: 775 + Math.floor(r() * 5), state: PUNCH.breakIn },
+        { at: 1020 + Math.floor(r() * 20), state: PUNCH.checkOut },
+      ];
       if (roll > 0.95) punches.splice(1, 1); // missed AM out
-      if (r() < 0.05) punches.push(punches[0]! + 1); // double punch
-      for (const p of punches) {
+      if (r() < 0.05) punches.push({ at: punches[0]!.at + 1, state: PUNCH.checkIn }); // double punch
+      for (const { at: p, state } of punches) {
         line += 1;
         logs.push({
           line,
@@ -58,7 +99,7 @@ export function generateLogs(
           logDate: date,
           logTime: hms(p, Math.floor(r() * 60)),
           verifyMode: 1,
-          inOutState: 0,
+          inOutState: state,
           workCode: null,
         });
       }
@@ -162,17 +203,12 @@ export async function seedDtrDemo(db: Kysely<Database>, log: (msg: string) => vo
         createdBy: null,
       });
     }
-    // A few holidays of the period's years.
-    const years = [...new Set([from.slice(0, 4), to.slice(0, 4)])];
-    for (const y of years) {
-      await sql`
-        INSERT INTO holidays (holiday_date, name, kind) VALUES
-          (${`${y}-01-01`}::date, 'New Year''s Day', 'Regular'), (${`${y}-04-09`}::date, 'Araw ng Kagitingan', 'Regular'),
-          (${`${y}-05-01`}::date, 'Labor Day', 'Regular'), (${`${y}-06-12`}::date, 'Independence Day', 'Regular'),
-          (${`${y}-08-21`}::date, 'Ninoy Aquino Day', 'SpecialNonWorking'), (${`${y}-11-01`}::date, 'All Saints'' Day', 'SpecialNonWorking'),
-          (${`${y}-11-30`}::date, 'Bonifacio Day', 'Regular'), (${`${y}-12-25`}::date, 'Christmas Day', 'Regular'),
-          (${`${y}-12-30`}::date, 'Rizal Day', 'Regular')
-        ON CONFLICT (holiday_date) DO NOTHING`.execute(trx);
+    for (const h of demoHolidays(from, to)) {
+      await trx
+        .insertInto('holidays')
+        .values({ holiday_date: h.date, name: h.name, kind: h.kind })
+        .onConflict((oc) => oc.column('holiday_date').doNothing())
+        .execute();
     }
     if (employees.length > 0)
       await computeDtr(

@@ -1,6 +1,7 @@
 // Leave applications go through the approval engine (document type leave.application, decision
 // 014): filing opens the request; the chain's final approval posts Used up to the balance and
 // WithoutPay for the rest (021); nobody approves their own application or one they filed.
+import { formatDate } from '@ilaw/contracts/format';
 import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
@@ -48,6 +49,9 @@ async function approve(trx: Transaction<Database>, actor: Actor, id: number, rem
       : Decimal.max(0, await balanceOf(trx, a.employee_id, a.fiscal_year_id, a.leave_type_id));
   const paid = Decimal.min(asked, balance);
   const unpaid = asked.minus(paid);
+  // SPEC.md's 'MMM DD, YYYY' on the ledger, one date for a one-day leave.
+  const leavePeriod = (from: string, to: string) =>
+    from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`;
   const line = (status: number, days: Decimal, note: string) =>
     trx
       .insertInto('leave_ledger_lines')
@@ -59,7 +63,7 @@ async function approve(trx: Transaction<Database>, actor: Actor, id: number, rem
         status,
         entry_date: a.date_from,
         days: days.toString(),
-        description: `${type.name} ${a.date_from} to ${a.date_to} (application #${a.id})${note}`,
+        description: `${type.name} ${leavePeriod(a.date_from, a.date_to)} (application #${a.id})${note}`,
         leave_application_id: a.id,
         created_by: actor.userId,
       })

@@ -1,13 +1,13 @@
-import { EMPLOYEE_STATUS } from '@ilaw/contracts/enums';
+import { MONTH_NOT_ENDED } from '@ilaw/contracts/leave/monthly-credits/monthly-credit';
 import { postMonthlyEarnedEndpoint } from '@ilaw/contracts/leave/monthly-credits/post-monthly-credits';
-import { sql } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import { postOnce } from '../../../platform/posting/post-once.ts';
-import { assertOpenYear, LEAVE_LOCK, LINE, STATUS } from '../ledger.ts';
-import { monthlyAlreadyPosted, toMonthly } from './monthly-credit-queries.ts';
+import { assertOpenYear, LEAVE_LOCK } from '../ledger.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
+import { creditMonth, monthBounds, monthlyAlreadyPosted, toMonthly } from './monthly-credit-queries.ts';
 
 const LEAVE = anyRole('LeaveLedger');
 
@@ -15,8 +15,9 @@ export const postMonthlyCredits = defineRoute({
   endpoint: postMonthlyEarnedEndpoint,
   access: LEAVE,
   async handler({ body, db, actor, reply }) {
-    const first = `${body.year}-${String(body.month).padStart(2, '0')}-01`;
-    const last = new Date(Date.UTC(body.year, body.month, 0)).toISOString().slice(0, 10);
+    const { first, last } = monthBounds(body.year, body.month);
+    // Credits are dated the month's last day: a month not yet ended would date them in the future.
+    if (last >= manilaToday()) throw fieldError('month', MONTH_NOT_ENDED);
     const row = await db.transaction().execute(async (trx) => {
       const fy = await trx
         .selectFrom('fiscal_years')
@@ -50,24 +51,13 @@ export const postMonthlyCredits = defineRoute({
             .returningAll()
             .executeTakeFirstOrThrow(),
       );
-      // Set-based: one Earned line per active employee (hired by the month's end) and Monthly type.
-      await sql`
-        INSERT INTO leave_ledger_lines (employee_id, fiscal_year_id, leave_type_id, line_type, status, entry_date, days, description, monthly_earned_leave_id, created_by)
-        SELECT e.id, ${fy.id}::int, t.id, ${LINE.Earned}::smallint, ${STATUS.Posted}::smallint, ${last}::date, t.monthly_credit,
-               'Earned ' || to_char(${first}::date, 'FMMonth YYYY'), ${posting.id}::int, ${actor.userId}::int
-        FROM employees e CROSS JOIN leave_types t
-        WHERE e.employee_status = ${EMPLOYEE_STATUS.Active.value} AND (e.date_hired IS NULL OR e.date_hired <= ${last}::date)
-          AND t.is_active AND t.earning_rule = 'Monthly' AND t.monthly_credit > 0`.execute(trx);
-      const count = await sql<{ n: number }>`
-        SELECT count(DISTINCT employee_id)::int AS n FROM leave_ledger_lines WHERE monthly_earned_leave_id = ${posting.id}`.execute(
-        trx,
-      );
-      const updated = await trx
-        .updateTable('monthly_earned_leaves')
-        .set({ employee_count: count.rows[0]!.n })
-        .where('id', '=', posting.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await creditMonth(trx, {
+        postingId: posting.id,
+        fiscalYearId: fy.id,
+        first,
+        last,
+        userId: actor.userId,
+      });
       await recordAudit(trx, actor, {
         entityType: 'monthly-earned-leave',
         entityId: posting.id,

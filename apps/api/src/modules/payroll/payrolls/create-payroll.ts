@@ -9,7 +9,7 @@ import { checkPayrollFields, payrollValues } from './save-payroll.ts';
 export const createPayroll = defineRoute({
   endpoint: createPayrollEndpoint,
   access: anyRole(...PAYROLL_STAFF),
-  async handler({ body, db, actor, reply }) {
+  async handler({ body, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       await checkPayrollFields(trx, body, null);
       const row = await trx
@@ -20,7 +20,7 @@ export const createPayroll = defineRoute({
       await recordAudit(trx, actor, { entityType: 'payroll', entityId: row.id, action: 'created', newValues: body });
       return row.id;
     });
-    const payroll = await loadPayroll(db, id);
+    const payroll = await loadPayroll(db, user, id);
     if (!payroll) throw new Error('created payroll vanished');
     reply.code(201);
     return payroll;

@@ -3,16 +3,18 @@ import { PAYROLL_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { sql } from 'kysely';
 import { paginate } from '../../../platform/db/paging.ts';
 import { requestedOrder } from '../../../platform/db/list-sort.ts';
-import { anyRole } from '../../../platform/http/access.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { PAYROLL_STAFF } from '../access.ts';
+import { assertMayReadPayroll } from './payroll-access.ts';
 import { lineQuery, toPayrollLine } from './payroll-queries.ts';
 
 export const listPayrollEmployees = defineRoute({
   endpoint: listPayrollEmployeesEndpoint,
-  access: anyRole(...PAYROLL_STAFF),
-  async handler({ params, query, db }) {
+  // Payroll staff, and the payroll's signatories (checked below).
+  access: SIGNED_IN,
+  async handler({ params, query, db, user }) {
+    await assertMayReadPayroll(db, user, params.id);
     const payroll = await db.selectFrom('payrolls').select('id').where('id', '=', params.id).executeTakeFirst();
     if (!payroll) throw notFound(PAYROLL_NOT_FOUND);
     let q = lineQuery(db).where('l.payroll_id', '=', params.id);

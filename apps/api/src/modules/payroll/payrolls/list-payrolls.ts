@@ -5,12 +5,12 @@ import { requestedOrder } from '../../../platform/db/list-sort.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { PAYROLL_STAFF } from '../access.ts';
-import { payrollQuery, toPayroll } from './payroll-queries.ts';
+import { payrollQuery, toPayrolls } from './payroll-queries.ts';
 
 export const listPayrolls = defineRoute({
   endpoint: listPayrollsEndpoint,
   access: anyRole(...PAYROLL_STAFF),
-  async handler({ query, db }) {
+  async handler({ query, db, user }) {
     let q = payrollQuery(db);
     if (query.search) q = q.where(sql<boolean>`lower(p.name) LIKE ${`%${query.search.toLowerCase()}%`}`);
     if (query.status) q = q.where('p.status', '=', query.status);
@@ -24,6 +24,7 @@ export const listPayrolls = defineRoute({
       totalNet: sql`p.total_net`,
     });
     if (order) q = q.orderBy(order);
-    return paginate(q.orderBy('p.period_end', 'desc').orderBy('p.id', 'desc'), query, toPayroll);
+    const page = await paginate(q.orderBy('p.period_end', 'desc').orderBy('p.id', 'desc'), query, (r) => r);
+    return { data: await toPayrolls(db, user, page.data), total: page.total };
   },
 });

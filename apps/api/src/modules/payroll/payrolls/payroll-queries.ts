@@ -1,7 +1,15 @@
 // Shared reads of payrolls and their lines, and the row -> contract mappers.
-import type { Payroll, PayrollLine, PayrollLineItem, TimeSummary } from '@ilaw/contracts/payroll/payrolls/payroll';
+import {
+  PAYROLL_DOCUMENT_TYPE,
+  type Payroll,
+  type PayrollLine,
+  type PayrollLineItem,
+  type TimeSummary,
+} from '@ilaw/contracts/payroll/payrolls/payroll';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
+import type { SessionUser } from '../../../platform/http/context.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +29,7 @@ export function payrollQuery(db: Db) {
     .leftJoin('payroll_types as t', 't.id', 'p.payroll_type_id')
     .leftJoin('departments as d', 'd.id', 'p.department_id')
     .leftJoin('users as g', 'g.id', 'p.generated_by')
+    .leftJoin('users as pb', 'pb.id', 'p.posted_by')
     .select([
       'p.id',
       'p.name',
@@ -43,6 +52,9 @@ export function payrollQuery(db: Db) {
       'p.total_net',
       'p.generated_at',
       'g.full_name as generated_by_name',
+      'p.submitted_at',
+      'p.posted_at',
+      'pb.full_name as posted_by_name',
       'p.created_at',
       'p.updated_at',
       sql<
@@ -54,7 +66,18 @@ export function payrollQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof payrollQuery>['executeTakeFirstOrThrow']>>;
 
-export function toPayroll(r: Row): Payroll {
+/** Rows to the contract, each with its latest sign-off request as the user sees it. */
+export async function toPayrolls(db: Db, user: SessionUser, rows: readonly Row[]): Promise<Payroll[]> {
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    PAYROLL_DOCUMENT_TYPE,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPayroll(r, approvals.get(r.id) ?? null));
+}
+
+function toPayroll(r: Row, approval: Payroll['approval']): Payroll {
   return {
     id: r.id,
     name: r.name,
@@ -78,14 +101,18 @@ export function toPayroll(r: Row): Payroll {
     generatedAt: r.generated_at?.toISOString() ?? null,
     generatedByName: r.generated_by_name,
     generationJobId: r.generation_job_id,
+    submittedAt: r.submitted_at?.toISOString() ?? null,
+    postedAt: r.posted_at?.toISOString() ?? null,
+    postedByName: r.posted_by_name,
+    approval,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };
 }
 
-export async function loadPayroll(db: Db, id: number): Promise<Payroll | null> {
+export async function loadPayroll(db: Db, user: SessionUser, id: number): Promise<Payroll | null> {
   const row = await payrollQuery(db).where('p.id', '=', id).executeTakeFirst();
-  return row ? toPayroll(row) : null;
+  return row ? ((await toPayrolls(db, user, [row]))[0] ?? null) : null;
 }
 
 export function lineQuery(db: Db) {

@@ -11,7 +11,7 @@ import { checkPayrollFields, lockDraft, payrollValues } from './save-payroll.ts'
 export const updatePayroll = defineRoute({
   endpoint: updatePayrollEndpoint,
   access: anyRole(...PAYROLL_STAFF),
-  async handler({ params, body, db, actor }) {
+  async handler({ params, body, db, actor, user }) {
     await db.transaction().execute(async (trx) => {
       const before = await lockDraft(trx, params.id);
       await checkPayrollFields(trx, body, params.id);
@@ -51,7 +51,7 @@ export const updatePayroll = defineRoute({
         ),
       });
     });
-    const payroll = await loadPayroll(db, params.id);
+    const payroll = await loadPayroll(db, user, params.id);
     if (!payroll) throw notFound(PAYROLL_NOT_FOUND);
     return payroll;
   },

@@ -329,6 +329,7 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
       {receipt && (
         <ReceiptDialog
           payment={receipt}
+          autoPrint
           onClose={() => {
             setReceipt(null);
             reset();

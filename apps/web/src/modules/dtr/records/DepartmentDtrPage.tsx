@@ -19,6 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
@@ -46,7 +47,7 @@ const VIEWS: Record<View, string> = {
 };
 
 /** /department/daily-time-record: the monitor's own department (HR: any, via the same endpoints). */
-export default function DepartmentDtrPage() {
+function DepartmentDtrPageScreen() {
   const qc = useQueryClient();
   const url = useUrlState();
   const [period, setPeriod] = usePeriod();
@@ -228,5 +229,14 @@ export default function DepartmentDtrPage() {
         />
       )}
     </Box>
+  );
+}
+
+/** Users who may not read departmentEmployees see the no-access state instead (decision 015). */
+export default function DepartmentDtrPage() {
+  return (
+    <ScreenAccess reads={departmentEmployeesEndpoint}>
+      <DepartmentDtrPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,5 +1,7 @@
+import { formatNumber } from '@ilaw/contracts/format';
 import type { DailyTimeRecord } from '@ilaw/contracts/dtr/records/daily-time-record';
 import { hrComputeEndpoint } from '@ilaw/contracts/dtr/records/compute-daily-time-records';
+import { hrManualEditEndpoint } from '@ilaw/contracts/dtr/records/update-daily-time-record';
 import { hrDtrByDepartmentEndpoint } from '@ilaw/contracts/dtr/records/get-department-employee-dtrs';
 import { hrDtrDepartmentsEndpoint } from '@ilaw/contracts/dtr/department-summaries/list-department-summaries';
 import { hrDtrSummaryExportEndpoint } from '@ilaw/contracts/dtr/department-summaries/export-department-summary';
@@ -23,9 +25,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
@@ -58,9 +61,9 @@ function useDepartments(period: { from: string; to: string }) {
 const positiveId = (n: number | undefined) => (n !== undefined && n > 0 ? n : null);
 
 /** /isd/hr/daily-time-record: HR's view of everyone's DTR, manual input, uploads and prints. */
-export default function HrDtrPage() {
-  const user = useCurrentUser();
-  const canEdit = user.data?.roles.includes('DtrManualInput') ?? false;
+function HrDtrPageScreen() {
+  const can = useCan();
+  const canEdit = can(hrManualEditEndpoint);
   const url = useUrlState();
   const [period, setPeriod] = usePeriod();
   const viewParam = url.get('view');
@@ -95,7 +98,9 @@ export default function HrDtrPage() {
   const computing = useEndpointMutation(hrComputeEndpoint, {
     invalidates: HR_DTR_READS,
     onSuccess: (r) =>
-      notify.success(`Computed ${r.days} days of ${r.employees} employee${r.employees === 1 ? '' : 's'}.`),
+      notify.success(
+        `Computed ${formatNumber(r.days, 0)} days of ${formatNumber(r.employees, 0)} employee${r.employees === 1 ? '' : 's'}.`,
+      ),
   });
   const compute = () =>
     computing.mutate({
@@ -141,7 +146,7 @@ export default function HrDtrPage() {
         </Link>
       ),
     },
-    { key: 'employees', header: 'Employees', align: 'right', render: (d) => d.employees },
+    { key: 'employees', header: 'Employees', align: 'right', render: (d) => formatNumber(d.employees, 0) },
     { key: 'tardy', header: 'Tardy', align: 'right', render: (d) => minutesLabel(d.tardyMinutes) },
     { key: 'under', header: 'Undertime', align: 'right', render: (d) => minutesLabel(d.undertimeMinutes) },
     {
@@ -159,9 +164,11 @@ export default function HrDtrPage() {
         subtitle="Everyone's time records: pick a department or an employee and a period."
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button startIcon={<Calculate />} onClick={compute} loading={computing.isPending}>
-              Compute
-            </Button>
+            {can(hrComputeEndpoint) && (
+              <Button startIcon={<Calculate />} onClick={compute} loading={computing.isPending}>
+                Compute
+              </Button>
+            )}
             <Button startIcon={<Download />} onClick={() => exportFile(hrDtrSummaryExportEndpoint)}>
               Summary (.xlsx)
             </Button>
@@ -288,5 +295,14 @@ export default function HrDtrPage() {
         />
       )}
     </Box>
+  );
+}
+
+/** Users who may not read hrDtrDepartments see the no-access state instead (decision 015). */
+export default function HrDtrPage() {
+  return (
+    <ScreenAccess reads={hrDtrDepartmentsEndpoint}>
+      <HrDtrPageScreen />
+    </ScreenAccess>
   );
 }

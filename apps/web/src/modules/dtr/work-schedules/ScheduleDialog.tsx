@@ -13,6 +13,7 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { timeProps } from '../setup/setup-kit.ts';
+import { WorkingDaysField } from './WorkingDaysField.tsx';
 
 export function ScheduleDialog({ row: schedule, onClose, onSaved }: CrudDialogProps<WorkSchedule>) {
   const form = useForm(workScheduleFieldsSchema, {
@@ -54,14 +55,12 @@ export function ScheduleDialog({ row: schedule, onClose, onSaved }: CrudDialogPr
         {!continuous && <TextField label="PM in" {...timeProps} {...form.text('pmIn')} />}
         <TextField label={continuous ? 'Time out' : 'PM out'} {...timeProps} {...form.text('pmOut')} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Grace (minutes)" type="number" {...form.text('graceMinutes')} />
-        <TextField
-          label="Working days (1 = Monday ... 7 = Sunday)"
-          {...form.text('workingDays')}
-          sx={{ flexGrow: 1 }}
-        />
-      </Stack>
+      <TextField label="Grace (minutes)" type="number" {...form.text('graceMinutes')} />
+      <WorkingDaysField
+        value={form.values.workingDays}
+        onChange={(digits) => form.set('workingDays', digits)}
+        error={form.errors.workingDays}
+      />
       <FormControlLabel
         control={<Checkbox checked={form.values.isActive} onChange={(e) => form.set('isActive', e.target.checked)} />}
         label="Active"

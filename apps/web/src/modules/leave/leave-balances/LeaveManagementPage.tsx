@@ -25,6 +25,8 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
@@ -77,7 +79,8 @@ function LedgerDialog({
   );
 }
 
-export default function LeaveManagementPage() {
+function LeaveManagementPageScreen() {
+  const can = useCan();
   const active = useActiveFiscalYearId();
   const list = useListParams({
     filters: { fiscalYearId: int, search: text },
@@ -141,24 +144,28 @@ export default function LeaveManagementPage() {
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
-            <Button
-              sx={{ whiteSpace: 'nowrap' }}
-              startIcon={<CardGiftcard />}
-              onClick={() => setConfirm('grant')}
-              disabled={!year || !!closing}
-            >
-              Grant annual leave
-            </Button>
-            <Button
-              color="warning"
-              variant="outlined"
-              startIcon={<LockClock />}
-              sx={{ whiteSpace: 'nowrap' }}
-              onClick={() => setConfirm('close')}
-              disabled={!year || !!closing}
-            >
-              Close fiscal year
-            </Button>
+            {can(grantAnnualLeaveEndpoint) && (
+              <Button
+                sx={{ whiteSpace: 'nowrap' }}
+                startIcon={<CardGiftcard />}
+                onClick={() => setConfirm('grant')}
+                disabled={!year || !!closing}
+              >
+                Grant annual leave
+              </Button>
+            )}
+            {can(closeLeaveFiscalYearEndpoint) && (
+              <Button
+                color="warning"
+                variant="outlined"
+                startIcon={<LockClock />}
+                sx={{ whiteSpace: 'nowrap' }}
+                onClick={() => setConfirm('close')}
+                disabled={!year || !!closing}
+              >
+                Close fiscal year
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -227,5 +234,14 @@ export default function LeaveManagementPage() {
         }}
       />
     </Box>
+  );
+}
+
+/** Users who may not read listLeaveBalances see the no-access state instead (decision 015). */
+export default function LeaveManagementPage() {
+  return (
+    <ScreenAccess reads={listLeaveBalancesEndpoint}>
+      <LeaveManagementPageScreen />
+    </ScreenAccess>
   );
 }

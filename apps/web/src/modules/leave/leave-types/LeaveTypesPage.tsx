@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { activeStatusColumn, CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
@@ -139,7 +140,7 @@ const columns: Column<LeaveType>[] = [
   activeStatusColumn((t) => t.isActive),
 ];
 
-export default function LeaveTypesPage() {
+function LeaveTypesPageScreen() {
   const types = useQuery(endpointQuery(listLeaveTypesEndpoint));
   return (
     <CrudListPage
@@ -156,5 +157,14 @@ export default function LeaveTypesPage() {
       savedMessage={(t) => `Leave type ${t.code} saved.`}
       Dialog={LeaveTypeDialog}
     />
+  );
+}
+
+/** Users who may not read listLeaveTypes see the no-access state instead (decision 015). */
+export default function LeaveTypesPage() {
+  return (
+    <ScreenAccess reads={listLeaveTypesEndpoint}>
+      <LeaveTypesPageScreen />
+    </ScreenAccess>
   );
 }

@@ -4,6 +4,8 @@
 import { enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
+import { cancelLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/cancel-leave-application';
+import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/create-leave-application';
 import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
 import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
 import {
@@ -27,6 +29,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
@@ -114,7 +118,8 @@ function DecisionDialog({
   );
 }
 
-export default function LeaveTransactionsPage() {
+function LeaveTransactionsPageScreen() {
+  const can = useCan();
   const user = useCurrentUser().data;
   // Pending applications unless the URL says otherwise ('all' for every status).
   const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
@@ -204,7 +209,7 @@ export default function LeaveTransactionsPage() {
             </Typography>
           )}
           {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
-          {(a.status === 0 || a.status === 1) && (
+          {(a.status === 0 || a.status === 1) && can(cancelLeaveApplicationEndpoint) && (
             <Button
               size="small"
               fullWidth={false}
@@ -240,9 +245,11 @@ export default function LeaveTransactionsPage() {
         title="Leave Transactions"
         subtitle="Leave applications to act on, and every ledger entry."
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setFiling(true)}>
-            File for an employee
-          </Button>
+          can(createLeaveApplicationEndpoint) && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setFiling(true)}>
+              File for an employee
+            </Button>
+          )
         }
       />
       <Paper variant="outlined">
@@ -373,5 +380,14 @@ export default function LeaveTransactionsPage() {
         />
       )}
     </Box>
+  );
+}
+
+/** Users who may not read listLeaveApplications see the no-access state instead (decision 015). */
+export default function LeaveTransactionsPage() {
+  return (
+    <ScreenAccess reads={listLeaveApplicationsEndpoint}>
+      <LeaveTransactionsPageScreen />
+    </ScreenAccess>
   );
 }

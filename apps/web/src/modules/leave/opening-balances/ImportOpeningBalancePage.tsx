@@ -4,6 +4,7 @@ import { downloadOpeningBalanceTemplateEndpoint } from '@ilaw/contracts/leave/op
 import { importOpeningBalancesEndpoint } from '@ilaw/contracts/leave/opening-balances/import-opening-balances';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { useFiscalYearOptions } from '#web/shared/reference/reference-data.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -11,7 +12,7 @@ import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
 
-export default function ImportOpeningBalancePage() {
+function ImportOpeningBalancePageScreen() {
   const url = useUrlState();
   const active = useActiveFiscalYearId();
   const fiscalYearId = url.num('fiscalYearId') || active;
@@ -42,5 +43,14 @@ export default function ImportOpeningBalancePage() {
         </Typography>
       </ImportPanel>
     </Box>
+  );
+}
+
+/** Users who may not read importOpeningBalances see the no-access state instead (decision 015). */
+export default function ImportOpeningBalancePage() {
+  return (
+    <ScreenAccess reads={importOpeningBalancesEndpoint}>
+      <ImportOpeningBalancePageScreen />
+    </ScreenAccess>
   );
 }

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { isoDate, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
@@ -22,7 +23,7 @@ import { formatDays } from '../components/leave-labels.ts';
 
 const monthLabel = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(0, 4)}`;
 
-export default function WithoutPaySummaryPage() {
+function WithoutPaySummaryPageScreen() {
   const today = todayInManila();
   // Absent dates are this year so far; clearing a date goes back to that.
   const list = useListParams({ filters: { dateFrom: isoDate, dateTo: isoDate, search: text } });
@@ -104,5 +105,14 @@ export default function WithoutPaySummaryPage() {
         </Typography>
       </Paper>
     </Box>
+  );
+}
+
+/** Users who may not read withoutPaySummary see the no-access state instead (decision 015). */
+export default function WithoutPaySummaryPage() {
+  return (
+    <ScreenAccess reads={withoutPaySummaryEndpoint}>
+      <WithoutPaySummaryPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,5 +1,6 @@
 // /isd/hr/payroll-management/payrolls/:id: a payroll's header, its generation (a job with
-// progress), and its lines with how every amount was reached.
+// progress), its sign-off (submit; the chain with its current step and history; approve or reject
+// for the signatory of the step), and its lines with how every amount was reached.
 import { formatDate, formatDateTime, formatPeso } from '@ilaw/contracts/format';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
 import { getPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/get-payroll';
@@ -8,6 +9,9 @@ import {
   listPayrollEmployeesEndpoint,
 } from '@ilaw/contracts/payroll/payrolls/list-payroll-employees';
 import { PAYROLL_STATUS_LABELS, type PayrollLine } from '@ilaw/contracts/payroll/payrolls/payroll';
+import { submitPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/submit-payroll';
+import { getPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-payroll-recap';
+import { getPayslipEndpoint } from '@ilaw/contracts/payroll/payslips/get-payslip';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,7 +24,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -73,6 +79,14 @@ export default function PayrollDetailPage() {
   const invalidate = useInvalidateEndpoints();
   const [open, setOpen] = useState<string | null>(null);
   const generate = useEndpointMutation(generatePayrollEndpoint, { onSuccess: (r) => setJobId(r.jobId) });
+  const submit = useEndpointMutation(submitPayrollEndpoint, {
+    onSuccess: () => {
+      notify.success('Submitted for approval.');
+      void invalidate(getPayrollEndpoint);
+    },
+  });
+  const [deciding, setDeciding] = useState<boolean | null>(null);
+  const can = useCan();
   useEffect(() => {
     if (job.data && isFinished(job.data)) {
       if (job.data.status === 'failed') notify.error(job.data.error ?? 'The generation failed.');
@@ -100,9 +114,20 @@ export default function PayrollDetailPage() {
       header: '',
       align: 'right',
       render: (l) => (
-        <Button size="small" onClick={() => setOpen(open === l.id ? null : l.id)}>
-          {open === l.id ? 'Hide' : 'How'}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => setOpen(open === l.id ? null : l.id)}>
+            {open === l.id ? 'Hide' : 'How'}
+          </Button>
+          {can(getPayslipEndpoint) && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/isd/hr/payroll-management/payrolls/${id}/${l.employeeId}/payslip`}
+            >
+              Payslip
+            </Button>
+          )}
+        </Stack>
       ),
     },
   ];
@@ -118,15 +143,41 @@ export default function PayrollDetailPage() {
               : undefined
           }
           actions={
-            p?.status === 'Draft' ? (
-              <Button
-                variant="contained"
-                disabled={busy || generate.isPending}
-                onClick={() => void generate.mutateAsync({ params: { id } })}
-              >
-                {p.generatedAt ? 'Regenerate' : 'Generate'}
-              </Button>
-            ) : undefined
+            <>
+              {p && p.employeeCount > 0 && can(getPayrollRecapEndpoint) && (
+                <Button component={RouterLink} to={`/isd/hr/payroll-management/payrolls/${id}/print/recap`}>
+                  Recap and deductions
+                </Button>
+              )}
+              {p?.status === 'Draft' && can(generatePayrollEndpoint) && (
+                <Button
+                  variant={p.generatedAt ? 'outlined' : 'contained'}
+                  disabled={busy || generate.isPending}
+                  onClick={() => void generate.mutateAsync({ params: { id } })}
+                >
+                  {p.generatedAt ? 'Regenerate' : 'Generate'}
+                </Button>
+              )}
+              {p?.status === 'Draft' && p.generatedAt !== null && p.employeeCount > 0 && can(submitPayrollEndpoint) && (
+                <Button
+                  variant="contained"
+                  disabled={busy || submit.isPending}
+                  onClick={() => void submit.mutateAsync({ params: { id } })}
+                >
+                  Submit for approval
+                </Button>
+              )}
+              {p?.approval?.canDecide === true && (
+                <>
+                  <Button variant="contained" color="success" onClick={() => setDeciding(true)}>
+                    Approve
+                  </Button>
+                  <Button variant="outlined" color="error" onClick={() => setDeciding(false)}>
+                    Reject
+                  </Button>
+                </>
+              )}
+            </>
           }
         />
         {p && (
@@ -137,6 +188,7 @@ export default function PayrollDetailPage() {
               <Typography>Gross: {formatPeso(p.totalGross)}</Typography>
               <Typography>Deductions: {formatPeso(p.totalDeductions)}</Typography>
               <Typography data-testid="payroll-net">Net pay: {formatPeso(p.totalNet)}</Typography>
+              <ApprovalStepLine approval={p.approval} />
               <Typography color="text.secondary">
                 {p.generatedAt
                   ? `Generated ${formatDateTime(p.generatedAt)} by ${p.generatedByName ?? 'the system'}`
@@ -153,6 +205,19 @@ export default function PayrollDetailPage() {
               </Box>
             )}
           </Paper>
+        )}
+        {deciding !== null && p?.approval && (
+          <ApprovalDecisionDialog
+            requestId={p.approval.requestId}
+            approve={deciding}
+            title={deciding ? `Approve ${p.name}` : `Reject ${p.name}`}
+            onClose={() => setDeciding(null)}
+            onSaved={() => {
+              setDeciding(null);
+              notify.success(deciding ? 'Signed.' : 'Rejected: the payroll is back to draft.');
+              void invalidate(getPayrollEndpoint);
+            }}
+          />
         )}
         <Paper variant="outlined">
           <Box sx={{ p: 2 }}>

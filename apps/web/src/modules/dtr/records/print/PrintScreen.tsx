@@ -10,6 +10,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Form48Sheets, type Paper } from './Form48.tsx';
+import { sheetCount } from './sheet-count.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
 /** The paper and copies of a print route, from its URL query. */
@@ -53,7 +54,7 @@ export function PrintScreen({
         </Button>
         <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
           {title}
-          {sheets ? ` · ${sheets.length} employee${sheets.length === 1 ? '' : 's'}` : ''}
+          {sheets ? ` · ${sheetCount(sheets)}` : ''}
         </Typography>
         <TextField
           select

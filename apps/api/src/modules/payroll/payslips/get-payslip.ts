@@ -1,0 +1,17 @@
+import { PAYSLIP_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
+import { getPayslipEndpoint } from '@ilaw/contracts/payroll/payslips/get-payslip';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { PAYROLL_STAFF } from '../access.ts';
+import { loadPayslip } from './payslip-queries.ts';
+
+export const getPayslip = defineRoute({
+  endpoint: getPayslipEndpoint,
+  access: anyRole(...PAYROLL_STAFF),
+  async handler({ params, db }) {
+    const slip = await loadPayslip(db, { payrollId: params.id, employeeId: params.employeeId, postedOnly: false });
+    if (!slip) throw notFound(PAYSLIP_NOT_FOUND);
+    return slip;
+  },
+});
