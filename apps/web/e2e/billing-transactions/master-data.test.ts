@@ -104,6 +104,9 @@ test('the billing clerk sets up a route, a consumer and a bill month with import
   const monthDialog = ui.dialog('New bill month');
   await ui.fill(monthDialog, { period, readingDate: `${period}-06` });
   await monthDialog.getByRole('button', { name: 'Save' }).click();
+  // A new month is confirmed first, naming the period.
+  const confirmMonth = page.getByRole('dialog', { name: `Create ${label}?` });
+  await confirmMonth.getByRole('button', { name: 'Create month' }).click();
   await monthDialog.waitFor({ state: 'detached' });
   const monthRow = ui.tableRow('Bill months', label);
   // No due date typed: the reading date + 9 days.

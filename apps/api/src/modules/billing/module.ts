@@ -8,6 +8,7 @@ import { getAdjustmentRequest } from './adjustments/get-adjustment-request.ts';
 import { listAdjustmentRequests } from './adjustments/list-adjustment-requests.ts';
 import { rejectAdjustment } from './adjustments/reject-adjustment.ts';
 import { closeBillMonth } from './bill-months/close-bill-month.ts';
+import { deleteBillMonth } from './bill-months/delete-bill-month.ts';
 import { createBillMonth } from './bill-months/create-bill-month.ts';
 import { listBillMonths } from './bill-months/list-bill-months.ts';
 import { updateBillMonth } from './bill-months/update-bill-month.ts';
@@ -48,6 +49,7 @@ import { routeSheet } from './readings/get-route-sheet.ts';
 import { readingUploadFailures } from './readings/list-reading-upload-failures.ts';
 import { listReadingUploads } from './readings/list-reading-uploads.ts';
 import { uploadReadings } from './readings/upload-readings.ts';
+import { withdrawReading } from './readings/withdraw-reading.ts';
 import { exportBillingSummary } from './reports/export-billing-summary.ts';
 import { exportKwhSummary } from './reports/export-kwh-summary.ts';
 import { getBillingSummary } from './reports/get-billing-summary.ts';
@@ -84,6 +86,7 @@ export const billingModule = defineModule({
     createBillMonth,
     updateBillMonth,
     closeBillMonth,
+    deleteBillMonth,
     listRateHeaders,
     saveRates,
     importRates,
@@ -94,6 +97,7 @@ export const billingModule = defineModule({
     readingUploadFailures,
     routeSheet,
     enterReading,
+    withdrawReading,
     listBills,
     printRouteBills,
     getBill,

@@ -1,7 +1,7 @@
 // Kysely row types of the billing tables (migrations/0300_billing.sql, 0330).
 import type { ColumnType, Generated } from 'kysely';
 import type { BillKind, BillMonthStatus, BillStatus, LedgerKind, RequestStatus } from '@ilaw/contracts/billing/enums';
-import type { BillLine } from './compute/bill-computation.ts';
+import type { BillLine, RateUnit } from './compute/bill-computation.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -167,6 +167,7 @@ export interface BillingTables {
     quantity: NullableNum;
     rate: NullableNum;
     amount: Num;
+    rate_unit: RateUnit | null;
   };
   billing_ledger_entries: {
     id: Generated<number>;
@@ -202,7 +203,7 @@ export interface BillingTables {
     proposed_kwh: Num;
     proposed_total: Num;
     /** The corrected bill's lines as computed for the request (jsonb). */
-    proposed_lines: ColumnType<BillLine[], string, string>;
+    proposed_lines: ColumnType<(Omit<BillLine, 'unit'> & { unit?: BillLine['unit'] })[], string, string>;
     reason: string;
     status: Named<RequestStatus>;
     requested_by: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { branchCode, id } from '../../primitives.ts';
 import { consumerClassSchema } from '../common.ts';
-import { BILL_KINDS, BILL_STATUSES } from '../enums.ts';
+import { BILL_KINDS, BILL_STATUSES, RATE_UNITS } from '../enums.ts';
 
 export const billLineSchema = z.object({
   seq: z.number().int(),
@@ -10,6 +10,8 @@ export const billLineSchema = z.object({
   kind: z.enum(['charge', 'discount', 'vat']),
   quantity: z.string().nullable(),
   rate: z.string().nullable(),
+  /** What the rate is per ('percent': the rate is a percentage); null on lines posted before it was kept. */
+  unit: z.enum(RATE_UNITS).nullable(),
   amount: z.string(),
 });
 

@@ -17,6 +17,52 @@ import { postBills } from '../compute/post-bills.ts';
 import { ADJUSTMENT, ADJUSTMENT_DOC } from './adjustment-queries.ts';
 import { computeCorrection } from './compute-correction.ts';
 
+/**
+ * The next month starts from the corrected reading (decision 046): a reading of a later month
+ * entered before the adjustment and not yet billed gets the corrected reading as its previous one.
+ * A later month already billed keeps its bill; correcting it is an adjustment of its own.
+ */
+async function carryCorrectedReadingForward(
+  trx: Transaction<Database>,
+  actor: Actor,
+  bill: { consumer_id: number; bill_month_id: number; present_reading: string },
+  corrected: string,
+) {
+  if (new Decimal(corrected).eq(bill.present_reading)) return;
+  const next = await trx
+    .selectFrom('billing_meter_readings as r')
+    .innerJoin('billing_bill_months as m', 'm.id', 'r.bill_month_id')
+    .select(['r.id', 'r.bill_month_id', 'r.previous_reading', 'm.period'])
+    .where('r.consumer_id', '=', bill.consumer_id)
+    .where('m.period', '>', (eb) =>
+      eb.selectFrom('billing_bill_months').select('period').where('id', '=', bill.bill_month_id),
+    )
+    .orderBy('m.period')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return;
+  const billed = await trx
+    .selectFrom('billing_bills')
+    .select('id')
+    .where('consumer_id', '=', bill.consumer_id)
+    .where('bill_month_id', '=', next.bill_month_id)
+    .where('status', '=', BillStatus.Posted)
+    .executeTakeFirst();
+  if (billed || new Decimal(next.previous_reading).eq(corrected)) return;
+  await trx
+    .updateTable('billing_meter_readings')
+    .set({ previous_reading: corrected, updated_at: new Date() })
+    .where('id', '=', next.id)
+    .execute();
+  await recordAudit(trx, actor, {
+    entityType: 'billing-meter-reading',
+    entityId: `${bill.consumer_id}:${next.bill_month_id}`,
+    action: 'previous-reading-carried',
+    oldValues: { previousReading: next.previous_reading },
+    newValues: { previousReading: corrected, period: next.period },
+  });
+}
+
 /** On the final approval: reversal of the original and the corrected bill, as the request showed it. */
 async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: number, remarks: string | null) {
   await closeBillRequest(trx, ADJUSTMENT, actor, id, RequestStatus.Approved, remarks);
@@ -95,6 +141,7 @@ async function postAdjustment(trx: Transaction<Database>, actor: Actor, id: numb
       created_by: req.requested_by,
     })
     .execute();
+  await carryCorrectedReadingForward(trx, actor, bill, facts.presentReading);
   await recordAudit(trx, actor, {
     entityType: 'billing-bill',
     entityId: bill.id,

@@ -82,7 +82,8 @@ export async function toRequests(db: Kysely<Database>, user: SessionUser, rows: 
       demandKw: r.demand_kw,
       kwh: r.proposed_kwh,
       total: r.proposed_total,
-      lines: r.proposed_lines,
+      // Requests made before lines kept their unit have none.
+      lines: r.proposed_lines.map((l) => ({ ...l, unit: l.unit ?? null })),
     },
     difference: new Decimal(r.proposed_total).minus(r.b_total).toFixed(2),
     requestedById: r.requested_by,

@@ -82,6 +82,7 @@ export function toBillDetail(row: BillDetailRow, lines: readonly BillLineRow[]):
       kind: l.line_kind as Bill['lines'][number]['kind'],
       quantity: l.quantity,
       rate: l.rate,
+      unit: l.rate_unit,
       amount: l.amount,
     })),
   };

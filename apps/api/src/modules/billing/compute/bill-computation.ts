@@ -52,6 +52,8 @@ export interface BillLine {
   kind: LineKind;
   quantity: string | null;
   rate: string | null;
+  /** What the rate is per: a discount's and VAT's rate is a percentage. */
+  unit: RateUnit;
   amount: string;
 }
 
@@ -170,6 +172,7 @@ export function computeBill(input: BillInput): ComputedBill {
         kind: 'charge',
         quantity: c.unit === 'percent' ? quantity.toFixed(2) : quantity.toFixed(3),
         rate: rateText,
+        unit: c.unit,
       },
       amount,
     );
@@ -186,7 +189,7 @@ export function computeBill(input: BillInput): ComputedBill {
       discounts.set(component.code, (discounts.get(component.code) ?? new D(0)).plus(d));
       sum = sum.plus(d);
     }
-    push({ code, description, kind: 'discount', quantity: null, rate: pct.toFixed(6) }, sum.neg());
+    push({ code, description, kind: 'discount', quantity: null, rate: pct.toFixed(6), unit: 'percent' }, sum.neg());
   };
   discountLine('LIFELINE_DISCOUNT', 'Lifeline Discount', lifelinePct);
   discountLine('SENIOR_DISCOUNT', 'Senior Citizen Discount', seniorPct);
@@ -202,6 +205,7 @@ export function computeBill(input: BillInput): ComputedBill {
         kind: 'vat',
         quantity: net.toFixed(2),
         rate: vatPercentText,
+        unit: 'percent',
       },
       peso(net.times(vatRate)),
     );

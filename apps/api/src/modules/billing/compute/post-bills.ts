@@ -110,6 +110,7 @@ export async function postBills(
   const dictCode: string[] = [];
   const dictDescription: string[] = [];
   const dictKind: string[] = [];
+  const dictUnit: string[] = [];
   const line = {
     bill: [] as number[],
     seq: [] as number[],
@@ -121,7 +122,7 @@ export async function postBills(
   for (const r of inserted.rows) {
     out.set(Number(r.consumer_id), { id: Number(r.id), billNo: r.bill_no });
     for (const l of byConsumer.get(Number(r.consumer_id))!.computed.lines) {
-      const key = `${l.code}\u0000${l.description}\u0000${l.kind}`;
+      const key = `${l.code}\u0000${l.description}\u0000${l.kind}\u0000${l.unit}`;
       let entry = dict.get(key);
       if (entry === undefined) {
         entry = dictCode.length + 1;
@@ -129,6 +130,7 @@ export async function postBills(
         dictCode.push(l.code);
         dictDescription.push(l.description);
         dictKind.push(l.kind);
+        dictUnit.push(l.unit);
       }
       line.bill.push(Number(r.id));
       line.seq.push(l.seq);
@@ -139,12 +141,12 @@ export async function postBills(
     }
   }
   await sql`
-    INSERT INTO billing_bill_lines (bill_id, seq, code, description, line_kind, quantity, rate, amount)
-    SELECT x.b, x.s, d.code, d.description, d.kind, x.q, x.r, x.a
+    INSERT INTO billing_bill_lines (bill_id, seq, code, description, line_kind, quantity, rate, amount, rate_unit)
+    SELECT x.b, x.s, d.code, d.description, d.kind, x.q, x.r, x.a, d.unit
     FROM unnest(${line.bill}::bigint[], ${line.seq}::int[], ${line.entry}::int[], ${line.quantity}::numeric[],
       ${line.rate}::numeric[], ${line.amount}::numeric[]) AS x(b, s, e, q, r, a)
-    JOIN unnest(${dictCode}::text[], ${dictDescription}::text[], ${dictKind}::text[]) WITH ORDINALITY
-      AS d(code, description, kind, e) ON d.e = x.e`.execute(trx);
+    JOIN unnest(${dictCode}::text[], ${dictDescription}::text[], ${dictKind}::text[], ${dictUnit}::text[])
+      WITH ORDINALITY AS d(code, description, kind, unit, e) ON d.e = x.e`.execute(trx);
   await sql`
     INSERT INTO billing_ledger_entries (consumer_id, bill_month_id, bill_id, entry_date, kind, reference, debit, reason, created_by)
     SELECT b.consumer_id, b.bill_month_id, b.id, ${manilaToday()}::date, ${meta.ledgerKind ?? LedgerKind.Bill}, b.bill_no, b.total_amount,

@@ -4,9 +4,17 @@ import { Decimal } from 'decimal.js';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 
-/** Previous reading per consumer: the latest earlier month's present reading, else the initial reading. */
+/**
+ * Previous reading per consumer: the latest earlier month's present reading, else the initial
+ * reading. A reading corrected by an adjustment counts as corrected: the standing (posted) bill on
+ * that reading carries the corrected present reading (decision 046).
+ */
 export function previousReadingSql(period: string) {
-  return sql<string>`coalesce((SELECT pr.present_reading FROM billing_meter_readings pr
+  return sql<string>`coalesce((SELECT coalesce((SELECT pb.present_reading FROM billing_bills pb
+        WHERE pb.consumer_id = pr.consumer_id AND pb.bill_month_id = pr.bill_month_id
+          AND pb.status = ${sql.lit(BillStatus.Posted)}),
+        pr.present_reading)
+      FROM billing_meter_readings pr
       JOIN billing_bill_months pm ON pm.id = pr.bill_month_id
       WHERE pr.consumer_id = c.id AND pm.period < ${period} ORDER BY pm.period DESC LIMIT 1), c.initial_reading)`;
 }

@@ -34,6 +34,8 @@ import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
 import { AdjustmentComparison, adjustmentColumns } from './AdjustmentParts.tsx';
 import { type BillSummary, ConsumerBills, ConsumerLedger } from '../bills/bill-parts.tsx';
 import { REMARK_OPTIONS, bodySchemaOf } from '../shared/billing-screen-kit.ts';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 const adjustSchema = bodySchemaOf(adjustBillEndpoint);
 
@@ -148,6 +150,15 @@ function AdjustDialog({
 }
 
 export default function BillAdjustmentPage() {
+  return (
+    <ScreenAccess reads={listAdjustmentRequestsEndpoint}>
+      <BillAdjustmentScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillAdjustmentScreen() {
+  const canAdjust = useCan()(adjustBillEndpoint);
   const queryClient = useQueryClient();
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [adjusting, setAdjusting] = useState<BillSummary | null>(null);
@@ -192,7 +203,7 @@ export default function BillAdjustmentPage() {
             <ConsumerBills
               accountNo={consumer.accountNo}
               action={(b) =>
-                b.status === 'Posted' ? (
+                b.status === 'Posted' && canAdjust ? (
                   <Button size="small" disabled={pendingBills.has(b.id)} onClick={() => setAdjusting(b)}>
                     {pendingBills.has(b.id) ? 'Waiting for approval' : 'Adjust'}
                   </Button>

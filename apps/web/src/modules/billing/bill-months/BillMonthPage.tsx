@@ -6,6 +6,7 @@ import { closeBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/clos
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import { formatDate, formatNumber } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Lock from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
@@ -26,10 +27,22 @@ import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { billMonthLabel, defaultBillMonth } from './BillMonthField.tsx';
 import { MonthDialog } from './MonthDialog.tsx';
 import { RatesPanel } from '../rates/RatesPanel.tsx';
-import { useHasRole } from '../shared/billing-screen-kit.ts';
+import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
+import { deleteBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/delete-bill-month';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 export default function BillMonthPage() {
-  const canEdit = useHasRole('BillingReport');
+  return (
+    <ScreenAccess reads={listBillMonthsEndpoint}>
+      <BillMonthScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillMonthScreen() {
+  const can = useCan();
+  const canEdit = can(createBillMonthEndpoint);
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const url = useUrlState();
   const setMonthParam = (id: number) => url.set({ month: id });
@@ -38,6 +51,9 @@ export default function BillMonthPage() {
   const [editing, setEditing] = useState<BillMonth | null | undefined>(undefined);
   const [closing, setClosing] = useState<BillMonth | null>(null);
   const close = useEndpointMutation(closeBillMonthEndpoint, { invalidates: [listBillMonthsEndpoint] });
+  const canDelete = can(deleteBillMonthEndpoint);
+  const [deleting, setDeleting] = useState<BillMonth | null>(null);
+  const remove = useEndpointMutation(deleteBillMonthEndpoint, { invalidates: [listBillMonthsEndpoint] });
 
   const columns: Column<BillMonth>[] = [
     {
@@ -87,6 +103,13 @@ export default function BillMonthPage() {
                       <Lock fontSize="small" />
                     </IconButton>
                   </Tooltip>
+                  {canDelete && m.readingCount === 0 && m.billCount === 0 && (
+                    <Tooltip title="Delete the month (it has no readings or bills)">
+                      <IconButton size="small" aria-label={`Delete ${m.period}`} onClick={() => setDeleting(m)}>
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                 </Box>
               ) : null,
           },
@@ -144,6 +167,19 @@ export default function BillMonthPage() {
           if (closing === null) return;
           const m = await close.mutateAsync({ params: { id: closing.id } });
           notify.success(`${billMonthLabel(m.period)} is closed.`);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting === null ? '' : billMonthLabel(deleting.period)}?`}
+        message="The month has no readings or bills. It is deleted with its rates and discounts; the deletion is recorded in the audit trail."
+        confirmLabel="Delete month"
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting === null) return;
+          await remove.mutateAsync({ params: { id: deleting.id } });
+          notify.success(`${billMonthLabel(deleting.period)} deleted.`);
         }}
       />
     </Box>

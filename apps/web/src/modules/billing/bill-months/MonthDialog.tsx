@@ -4,7 +4,7 @@ import { type BillMonth, billMonthFields } from '@ilaw/contracts/billing/bill-mo
 import { createBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/create-bill-month';
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import { updateBillMonthEndpoint } from '@ilaw/contracts/billing/bill-months/update-bill-month';
-import { todayInManila } from '@ilaw/contracts/format';
+import { formatDate, todayInManila } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
@@ -18,8 +18,9 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
-import { billMonthLabel } from './BillMonthField.tsx';
+import { billMonthLabel, defaultBillMonth } from './BillMonthField.tsx';
 
 type Tier = { minKwh: string; maxKwh: string; discountPercent: string };
 interface MonthValues {
@@ -79,6 +80,11 @@ export function MonthDialog({
     (body) => (month === null ? create.mutateAsync({ body }) : update.mutateAsync({ params: { id: month.id }, body })),
     onSaved,
   );
+  type Body = NonNullable<ReturnType<typeof form.validate>>;
+  // A new month is asked about first: it may become the month every billing screen opens on.
+  const [confirming, setConfirming] = useState<Body | null>(null);
+  const working = defaultBillMonth(months);
+  const becomesWorking = (p: string) => !months.some((m) => m.status === 'Open' && m.period > p);
   const field = (name: keyof Omit<MonthValues, 'lifelineTiers'>, label: string, extra: object = {}) => (
     <TextField
       name={name}
@@ -95,7 +101,11 @@ export function MonthDialog({
       open
       title={month === null ? 'New bill month' : `Edit ${billMonthLabel(month.period)}`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        if (month !== null) return void submit();
+        const body = form.validate();
+        if (body !== null) setConfirming(body);
+      }}
       submitting={busy}
       maxWidth="md"
     >
@@ -172,6 +182,20 @@ export function MonthDialog({
       >
         Add tier
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Create ${confirming === null ? '' : billMonthLabel(confirming.period)}?`}
+        message={
+          confirming === null
+            ? ''
+            : becomesWorking(confirming.period)
+              ? `Bill month ${billMonthLabel(confirming.period)} (reading date ${formatDate(confirming.readingDate)}) becomes the working month: every billing screen opens on it${working === undefined || working.status !== 'Open' ? '' : ` instead of ${billMonthLabel(working.period)}`}.`
+              : `Bill month ${billMonthLabel(confirming.period)} (reading date ${formatDate(confirming.readingDate)}) is earlier than the open month ${working === undefined ? '' : billMonthLabel(working.period)}; billing screens stay on that one.`
+        }
+        confirmLabel="Create month"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => (confirming === null ? undefined : submit(confirming))}
+      />
     </FormDialog>
   );
 }

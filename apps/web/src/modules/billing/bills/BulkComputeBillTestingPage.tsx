@@ -34,8 +34,17 @@ import { ScopeBills, useScopeBills } from './bulk-compute/ScopeBills.tsx';
 import { ScopeFields } from './bulk-compute/ScopeFields.tsx';
 import { useComputeJob } from './bulk-compute/use-compute-job.ts';
 import { JobProgress } from '../shared/JobProgress.tsx';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 export default function BulkComputeBillTestingPage() {
+  return (
+    <ScreenAccess reads={startBulkComputeEndpoint}>
+      <BulkComputeBillTestingScreen />
+    </ScreenAccess>
+  );
+}
+
+function BulkComputeBillTestingScreen() {
   const url = useUrlState();
   const invalidate = useInvalidateEndpoints();
   const billMonthId = url.num('month');

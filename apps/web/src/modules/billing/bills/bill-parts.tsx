@@ -16,6 +16,7 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
+import { lineRateText } from '../shared/decimal-text.ts';
 
 export type BillSummary = ResponseOf<typeof listBillsEndpoint>['data'][number];
 export type Cancellation = ResponseOf<typeof listCancellationsEndpoint>['data'][number];
@@ -160,7 +161,7 @@ export function BillLines({ bill, title }: { bill: Bill; title: string }) {
             <tr key={l.seq}>
               <td>{l.description}</td>
               <td style={{ textAlign: 'right', color: '#666' }}>
-                {l.quantity !== null && l.rate !== null ? `${formatNumber(l.quantity)} × ${l.rate}` : ''}
+                {l.quantity !== null && l.rate !== null ? `${formatNumber(l.quantity)} × ${lineRateText(l)}` : ''}
               </td>
               <td style={{ textAlign: 'right' }}>
                 <Money value={l.amount} />

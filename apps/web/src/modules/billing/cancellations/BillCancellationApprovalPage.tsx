@@ -51,6 +51,7 @@ import { bodySchemaOf } from '../shared/billing-screen-kit.ts';
 import { oneOf } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 const decisionSchema = bodySchemaOf(approveCancellationEndpoint);
 
@@ -201,6 +202,14 @@ const REQUEST_SORT_COLUMNS = [
 ] as const satisfies readonly ((typeof CANCELLATION_SORT_COLUMNS)[number] & (typeof ADJUSTMENT_SORT_COLUMNS)[number])[];
 
 export default function BillCancellationApprovalPage() {
+  return (
+    <ScreenAccess reads={listCancellationsEndpoint}>
+      <BillCancellationApprovalScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillCancellationApprovalScreen() {
   const queryClient = useQueryClient();
   const user = useCurrentUser().data;
   // Pending first: that is the approver's work list.

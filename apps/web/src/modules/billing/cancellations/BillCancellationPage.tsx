@@ -45,6 +45,8 @@ import { bodySchemaOf } from '../shared/billing-screen-kit.ts';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { invalidateApprovals } from '#web/shared/approvals/my-work.ts';
 import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 const requestSchema = bodySchemaOf(requestCancellationEndpoint);
 
@@ -76,6 +78,15 @@ function RequestDialog({ bill, onClose, onSaved }: { bill: BillSummary; onClose:
 }
 
 export default function BillCancellationPage() {
+  return (
+    <ScreenAccess reads={listCancellationsEndpoint}>
+      <BillCancellationScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillCancellationScreen() {
+  const canRequest = useCan()(requestCancellationEndpoint);
   const [consumer, setConsumer] = useState<Consumer | null>(null);
   const [requesting, setRequesting] = useState<BillSummary | null>(null);
   const queryClient = useQueryClient();
@@ -109,7 +120,7 @@ export default function BillCancellationPage() {
             <ConsumerBills
               accountNo={consumer.accountNo}
               action={(b) =>
-                b.status === 'Posted' ? (
+                b.status === 'Posted' && canRequest ? (
                   <Button size="small" color="error" disabled={pendingBills.has(b.id)} onClick={() => setRequesting(b)}>
                     {pendingBills.has(b.id) ? 'Pending' : 'Request cancellation'}
                   </Button>

@@ -27,11 +27,20 @@ import { BillDetailDialog } from '../bills/BillDetailDialog.tsx';
 import { LedgerTable } from '../ledger/LedgerTable.tsx';
 import { useConsumerFromUrl } from './use-consumer-from-url.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 type BillRow = ResponseOf<typeof listBillsEndpoint>['data'][number];
 const RECENT_BILLS = 12;
 
 export default function ConsumerInformationPage() {
+  return (
+    <ScreenAccess reads={ledgerEndpoint}>
+      <ConsumerInformationScreen />
+    </ScreenAccess>
+  );
+}
+
+function ConsumerInformationScreen() {
   const url = useUrlState();
   const { accountNo, consumer, choose } = useConsumerFromUrl(url);
   const tab = url.get('tab') === 'ledger' ? 'ledger' : 'bills';

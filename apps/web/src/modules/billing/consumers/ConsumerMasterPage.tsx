@@ -36,9 +36,10 @@ import {
   METER_SHAPE_OPTIONS,
   accountStatusLabel,
   branchPrefix,
-  useHasRole,
 } from '../shared/billing-screen-kit.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 /** What the dialog edits: the contract's fields, numbers as typed text where the user types them. */
 type FormValues = Omit<ConsumerFields, 'latitude' | 'longitude' | 'sequence'> & {
@@ -316,7 +317,16 @@ const CONSUMER_FILTERS = {
 };
 
 export default function ConsumerMasterPage() {
-  const canEdit = useHasRole('BillingReport');
+  return (
+    <ScreenAccess reads={listConsumersEndpoint}>
+      <ConsumerMasterScreen />
+    </ScreenAccess>
+  );
+}
+
+function ConsumerMasterScreen() {
+  const can = useCan();
+  const canEdit = can(createConsumerEndpoint) && can(updateConsumerEndpoint);
   const list = useListParams({ filters: CONSUMER_FILTERS, sortable: CONSUMER_SORT_COLUMNS });
   const { search, class: consumerClass, status: accountStatus, branch: branchCode, route: routeId } = list.filters;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));

@@ -18,8 +18,17 @@ import { BillDetailDialog } from '../bills/BillDetailDialog.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { useConsumerFromUrl } from '../consumers/use-consumer-from-url.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 export default function BillingLedgerPage() {
+  return (
+    <ScreenAccess reads={ledgerEndpoint}>
+      <BillingLedgerScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillingLedgerScreen() {
   const url = useUrlState();
   const { accountNo, consumer, choose } = useConsumerFromUrl(url);
   const ledger = useQuery({

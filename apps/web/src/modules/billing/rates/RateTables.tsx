@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { rateText } from '../shared/decimal-text.ts';
 
 export function RateComponentsTable({ header }: { header: RateHeader }) {
   return (
@@ -36,7 +37,7 @@ export function RateComponentsTable({ header }: { header: RateHeader }) {
             </TableCell>
             <TableCell>{c.unit === 'percent' ? '%' : `per ${c.unit}`}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatNumber(c.rate, 6).replace(/0{1,4}$/, '')}
+              {c.unit === 'percent' ? rateText(c.rate, c.unit) : formatNumber(c.rate, 6).replace(/0{1,4}$/, '')}
             </TableCell>
             <TableCell>{c.vatable ? 'Yes' : ''}</TableCell>
             <TableCell>{c.discountable ? 'Yes' : ''}</TableCell>

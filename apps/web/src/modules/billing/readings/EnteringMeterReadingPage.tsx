@@ -4,6 +4,7 @@ import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list
 import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
 import { METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
+import { withdrawReadingEndpoint } from '@ilaw/contracts/billing/readings/withdraw-reading';
 import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-sheet';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
@@ -34,12 +35,15 @@ import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
+import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField } from '../bill-months/BillMonthField.tsx';
 import { BILL_READS } from '../shared/billing-reads.ts';
-import { REMARK_OPTIONS, branchLabel, useHasRole } from '../shared/billing-screen-kit.ts';
+import { REMARK_OPTIONS, branchLabel } from '../shared/billing-screen-kit.ts';
 import { readingKwh } from './reading-kwh.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 type SheetRow = ResponseOf<typeof routeSheetEndpoint>[number];
 
@@ -79,6 +83,14 @@ function unchanged(row: SheetRow, d: Draft): boolean {
 }
 
 export default function EnteringMeterReadingPage() {
+  return (
+    <ScreenAccess reads={routeSheetEndpoint}>
+      <EnteringMeterReadingScreen />
+    </ScreenAccess>
+  );
+}
+
+function EnteringMeterReadingScreen() {
   const queryClient = useQueryClient();
   const url = useUrlState();
   const billMonthId = url.num('billMonthId');
@@ -90,7 +102,9 @@ export default function EnteringMeterReadingPage() {
   const monthClosed = months.data?.find((m) => m.id === billMonthId)?.status === 'Closed';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const presentInputs = useRef(new Map<number, HTMLInputElement>());
-  const canCompute = useHasRole('BillingReport', 'Admin');
+  const canCompute = useCan()(computeBillEndpoint);
+  // A saved reading whose field was emptied: withdrawn only after the user says so.
+  const [withdrawing, setWithdrawing] = useState<{ row: SheetRow; index: number } | null>(null);
 
   const routes = useQuery(endpointQuery(listRoutesEndpoint));
   const activeRoutes = (routes.data ?? []).filter((r) => r.isActive || r.id === routeId);
@@ -140,6 +154,10 @@ export default function EnteringMeterReadingPage() {
     if (billMonthId === undefined || row.billed || monthClosed) return focusRow(index + 1);
     const d = draft(row);
     if (d.saving) return;
+    if (d.present.trim() === '' && row.presentReading !== null) {
+      setWithdrawing({ row, index });
+      return;
+    }
     // An empty or unchanged row is skipped: unread meters stay for later.
     if (d.present.trim() === '' || unchanged(row, d)) {
       if (index + 1 >= rows.length) notify.info('End of the route.');
@@ -439,6 +457,38 @@ export default function EnteringMeterReadingPage() {
           </TableContainer>
         )}
       </Paper>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw the reading?"
+        message={
+          withdrawing === null
+            ? ''
+            : `The reading ${formatNumber(withdrawing.row.presentReading ?? '0')} of ${withdrawing.row.accountNo} (${withdrawing.row.name}) is withdrawn: the meter counts as unread for this month. The withdrawal is recorded in the audit trail.`
+        }
+        confirmLabel="Withdraw reading"
+        danger
+        onClose={() => {
+          if (withdrawing !== null) {
+            // The field shows the row as saved: the reading again after Cancel, empty once withdrawn.
+            const { row, index } = withdrawing;
+            setDrafts((all) => {
+              const next = { ...all };
+              delete next[row.accountNo];
+              return next;
+            });
+            focusRow(index);
+          }
+          setWithdrawing(null);
+        }}
+        onConfirm={async () => {
+          if (withdrawing === null || billMonthId === undefined) return;
+          const saved = await callEndpoint(withdrawReadingEndpoint, {
+            body: { billMonthId, accountNo: withdrawing.row.accountNo },
+          });
+          replaceRow(saved);
+          notify.success(`Reading of ${saved.accountNo} withdrawn.`);
+        }}
+      />
     </Box>
   );
 }

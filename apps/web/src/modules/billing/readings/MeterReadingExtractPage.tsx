@@ -22,8 +22,17 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { BillMonthField } from '../bill-months/BillMonthField.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 export default function MeterReadingExtractPage() {
+  return (
+    <ScreenAccess reads={extractReadingsEndpoint}>
+      <MeterReadingExtractScreen />
+    </ScreenAccess>
+  );
+}
+
+function MeterReadingExtractScreen() {
   const url = useUrlState();
   const billMonthId = url.num('month');
   const branchCode = url.num('branch');

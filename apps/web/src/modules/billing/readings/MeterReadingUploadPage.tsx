@@ -30,11 +30,20 @@ import { DataTable, SimpleTable, type Column } from '#web/shared/ui/DataTable.ts
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField, billMonthLabel } from '../bill-months/BillMonthField.tsx';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 type Upload = ResponseOf<typeof uploadReadingsEndpoint>;
 type Failure = ResponseOf<typeof readingUploadFailuresEndpoint>[number];
 
 export default function MeterReadingUploadPage() {
+  return (
+    <ScreenAccess reads={listReadingUploadsEndpoint}>
+      <MeterReadingUploadScreen />
+    </ScreenAccess>
+  );
+}
+
+function MeterReadingUploadScreen() {
   const url = useUrlState();
   const billMonthId = url.num('month');
   const uploadId = url.num('upload');

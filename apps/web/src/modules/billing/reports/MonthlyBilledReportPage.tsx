@@ -20,6 +20,8 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { addDecimals } from '../shared/decimal-text.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 
 interface Line {
   key: string;
@@ -35,6 +37,14 @@ const classLabel = (code: string) =>
   `${code} - ${Object.values(CONSUMER_CLASS).find((c) => c.value === code)?.label ?? code}`;
 
 export default function MonthlyBilledReportPage() {
+  return (
+    <ScreenAccess reads={monthlyBilledReportEndpoint}>
+      <MonthlyBilledReportScreen />
+    </ScreenAccess>
+  );
+}
+
+function MonthlyBilledReportScreen() {
   const url = useUrlState();
   const thisYear = Number(todayInManila().slice(0, 4));
   const year = url.num('year') ?? thisYear;
@@ -134,14 +144,16 @@ export default function MonthlyBilledReportPage() {
             ))}
           </TextField>
         </Box>
-        <SimpleTable
-          columns={columns}
-          rows={lines}
-          loading={report.isFetching}
-          rowKey={(l) => l.key}
-          caption="Monthly billed report"
-          emptyText={`No posted bills in ${year}.`}
-        />
+        <ReportPrintPack title="Monthly Billed Report" filters={[{ label: 'Year', value: String(year) }]}>
+          <SimpleTable
+            columns={columns}
+            rows={lines}
+            loading={report.isFetching}
+            rowKey={(l) => l.key}
+            caption="Monthly billed report"
+            emptyText={`No posted bills in ${year}.`}
+          />
+        </ReportPrintPack>
       </Paper>
     </Box>
   );

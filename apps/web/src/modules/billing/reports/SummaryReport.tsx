@@ -25,6 +25,8 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { BillMonthField, billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ReportPrintPack, type ReportFilter } from '#web/shared/print/ReportPrintPack.tsx';
 
 type BillingRow = ResponseOf<typeof billingSummaryEndpoint>['rows'][number];
 type KwhRow = ResponseOf<typeof kwhSummaryEndpoint>['rows'][number];
@@ -60,6 +62,14 @@ function withTotals<T extends { group: string }>(rows: readonly T[] | undefined,
 }
 
 export function SummaryReport({ kind }: { kind: 'billing' | 'kwh' }) {
+  return (
+    <ScreenAccess reads={kind === 'billing' ? billingSummaryEndpoint : kwhSummaryEndpoint}>
+      <SummaryScreen kind={kind} />
+    </ScreenAccess>
+  );
+}
+
+function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
   const url = useUrlState();
   const billMonthId = url.num('month');
   const branchCode = url.num('branch');
@@ -88,6 +98,25 @@ export function SummaryReport({ kind }: { kind: 'billing' | 'kwh' }) {
   });
   const period = (kind === 'billing' ? billing.data?.period : kwh.data?.period) ?? null;
   const title = kind === 'billing' ? 'Billing Summary' : 'KWH Summary';
+  const printedFilters: ReportFilter[] = [
+    { label: 'Bill month', value: period === null ? '-' : billMonthLabel(period) },
+    {
+      label: 'Branch',
+      value: branchCode === undefined ? 'All' : (branches.data?.find((b) => b.code === branchCode)?.name ?? branchCode),
+    },
+    {
+      label: 'Route',
+      value: routeId === undefined ? 'All' : (routes.data?.find((r) => r.id === routeId)?.code ?? String(routeId)),
+    },
+    {
+      label: 'Class',
+      value:
+        consumerClass === undefined
+          ? 'All'
+          : `${consumerClass} - ${Object.values(CONSUMER_CLASS).find((c) => c.value === consumerClass)?.label ?? ''}`,
+    },
+    { label: 'Grouped by', value: GROUPS.find((g) => g.value === groupBy)?.label ?? groupBy },
+  ];
 
   const exportXlsx = async () => {
     if (billMonthId === undefined) return;
@@ -190,25 +219,27 @@ export function SummaryReport({ kind }: { kind: 'billing' | 'kwh' }) {
           )}
           {select('Group by', 'groupBy', groupBy, (v) => url.set({ group: v === 'class' ? null : v }), GROUPS)}
         </Stack>
-        {kind === 'billing' ? (
-          <SimpleTable
-            columns={billingColumns}
-            rows={withTotals(billing.data?.rows, billing.data?.totals)}
-            loading={billing.isFetching}
-            rowKey={(r) => r.group}
-            caption={title}
-            emptyText="No posted bills match."
-          />
-        ) : (
-          <SimpleTable
-            columns={kwhColumns}
-            rows={withTotals(kwh.data?.rows, kwh.data?.totals)}
-            loading={kwh.isFetching}
-            rowKey={(r) => r.group}
-            caption={title}
-            emptyText="No posted bills match."
-          />
-        )}
+        <ReportPrintPack title={title} filters={printedFilters}>
+          {kind === 'billing' ? (
+            <SimpleTable
+              columns={billingColumns}
+              rows={withTotals(billing.data?.rows, billing.data?.totals)}
+              loading={billing.isFetching}
+              rowKey={(r) => r.group}
+              caption={title}
+              emptyText="No posted bills match."
+            />
+          ) : (
+            <SimpleTable
+              columns={kwhColumns}
+              rows={withTotals(kwh.data?.rows, kwh.data?.totals)}
+              loading={kwh.isFetching}
+              rowKey={(r) => r.group}
+              caption={title}
+              emptyText="No posted bills match."
+            />
+          )}
+        </ReportPrintPack>
       </Paper>
     </Box>
   );

@@ -17,6 +17,8 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
 import { addDecimals } from '../shared/decimal-text.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 
 interface Line {
   key: string;
@@ -29,6 +31,14 @@ interface Line {
 }
 
 export default function TotalBilledDetailPage() {
+  return (
+    <ScreenAccess reads={totalBilledDetailEndpoint}>
+      <TotalBilledDetailScreen />
+    </ScreenAccess>
+  );
+}
+
+function TotalBilledDetailScreen() {
   const id = Number(useParams()['id']);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({ ...endpointQuery(totalBilledDetailEndpoint, { params: { id } }), enabled: valid });
@@ -102,14 +112,22 @@ export default function TotalBilledDetailPage() {
         <Typography color="error">This is not a bill month.</Typography>
       ) : (
         <Paper variant="outlined">
-          <SimpleTable
-            columns={columns}
-            rows={lines}
-            loading={detail.isFetching}
-            rowKey={(l) => l.key}
-            caption="Total billed by branch and class"
-            emptyText={detail.isError ? 'The bill month was not found.' : 'No posted bills in this month.'}
-          />
+          <ReportPrintPack
+            title="Total Billed Details"
+            filters={[
+              { label: 'Bill month', value: m ? billMonthLabel(m.period) : '-' },
+              { label: 'Month status', value: m?.status ?? '-' },
+            ]}
+          >
+            <SimpleTable
+              columns={columns}
+              rows={lines}
+              loading={detail.isFetching}
+              rowKey={(l) => l.key}
+              caption="Total billed by branch and class"
+              emptyText={detail.isError ? 'The bill month was not found.' : 'No posted bills in this month.'}
+            />
+          </ReportPrintPack>
         </Paper>
       )}
     </Box>

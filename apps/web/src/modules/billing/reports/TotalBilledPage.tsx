@@ -12,10 +12,19 @@ import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 type Row = ResponseOf<typeof totalBilledEndpoint>[number];
 
 export default function TotalBilledPage() {
+  return (
+    <ScreenAccess reads={totalBilledEndpoint}>
+      <TotalBilledScreen />
+    </ScreenAccess>
+  );
+}
+
+function TotalBilledScreen() {
   const months = useQuery(endpointQuery(totalBilledEndpoint));
   const columns: Column<Row>[] = [
     {

@@ -28,7 +28,9 @@ import { int } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
-import { BRANCH_OPTIONS, branchLabel, useHasRole } from '../shared/billing-screen-kit.ts';
+import { BRANCH_OPTIONS, branchLabel } from '../shared/billing-screen-kit.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 
 interface FormValues {
   branchCode: number;
@@ -158,7 +160,16 @@ const columns: Column<BillingRoute>[] = [
 ];
 
 export default function BillingRoutesPage() {
-  const canEdit = useHasRole('BillingReport');
+  return (
+    <ScreenAccess reads={listRoutesEndpoint}>
+      <BillingRoutesScreen />
+    </ScreenAccess>
+  );
+}
+
+function BillingRoutesScreen() {
+  const can = useCan();
+  const canEdit = can(createRouteEndpoint) && can(updateRouteEndpoint);
   const list = useListParams({ filters: { branch: int } });
   const branchCode = list.filters.branch;
   const routes = useQuery(endpointQuery(listRoutesEndpoint, { query: branchCode === undefined ? {} : { branchCode } }));

@@ -1,5 +1,5 @@
-// Small pieces the billing transaction screens share: SPEC.md enumerations as options and role
-// checks for optional actions. Filters live in the URL through useListParams / useUrlState.
+// Small pieces the billing transaction screens share: SPEC.md enumerations as options.
+// Filters live in the URL through useListParams / useUrlState.
 import {
   ACCOUNT_STATUS,
   BRANCH_CODE,
@@ -8,8 +8,6 @@ import {
   METER_SHAPE,
 } from '@ilaw/contracts/billing/enums';
 import type { EndpointDef } from '@ilaw/contracts/http';
-import type { Role } from '@ilaw/contracts/roles';
-import { useCurrentUser } from '#web/shared/auth/session.ts';
 
 export const REMARK_OPTIONS = Object.values(METER_READING_REMARK);
 export const CLASS_OPTIONS = Object.values(CONSUMER_CLASS);
@@ -29,11 +27,6 @@ export function branchLabel(code: number): string {
 /** Account numbers start with the 2-digit branch code (docs/decisions/041). */
 export function branchPrefix(code: number): string {
   return `${String(code).padStart(2, '0')}-`;
-}
-
-export function useHasRole(...roles: Role[]): boolean {
-  const user = useCurrentUser().data;
-  return user?.roles.some((r) => roles.includes(r)) ?? false;
 }
 
 /** The request body schema of a contract, for useForm (the same rules and messages as the server). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addDecimals, subtractDecimals } from './decimal-text.ts';
+import { addDecimals, lineRateText, rateText, subtractDecimals } from './decimal-text.ts';
 
 test('sums decimal strings exactly in hundredths', () => {
   assert.equal(addDecimals('0.10', '0.20'), '0.30');
@@ -20,4 +20,15 @@ test('differences round half away from zero to centavos', () => {
 
 test('refuses text that is not a decimal', () => {
   assert.throws(() => addDecimals('abc'));
+});
+
+test('a percentage rate reads "12%", never the factor "12.000000"', () => {
+  assert.equal(rateText('12.000000', 'percent'), '12%');
+  assert.equal(rateText('0.750000', 'percent'), '0.75%');
+  assert.equal(rateText('100', 'percent'), '100%');
+  assert.equal(rateText('5.123456', 'kWh'), '5.1235');
+  assert.equal(lineRateText({ rate: '5.000000', unit: null, kind: 'discount' }), '5%');
+  assert.equal(lineRateText({ rate: '12.000000', unit: null, kind: 'vat' }), '12%');
+  assert.equal(lineRateText({ rate: '2.500000', unit: 'percent', kind: 'charge' }), '2.5%');
+  assert.equal(lineRateText({ rate: null, unit: 'kWh', kind: 'charge' }), '');
 });

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { PrintPage } from '#web/shared/ui/PrintPage.tsx';
 import { billMonthLabel } from '../../bill-months/BillMonthField.tsx';
+import { lineRateText } from '../../shared/decimal-text.ts';
 
 /** The consumer's marks printed beside the class and the route (not part of the bill record). */
 export interface SheetConsumer {
@@ -122,9 +123,7 @@ export function BillSheet({
                 <tr key={l.seq} data-line-code={l.code}>
                   <td className="left">{l.description}</td>
                   <td>{l.quantity === null ? '' : formatNumber(l.quantity)}</td>
-                  <td>
-                    {l.rate === null ? '' : l.kind === 'vat' ? `${formatNumber(l.rate)}%` : formatNumber(l.rate, 4)}
-                  </td>
+                  <td>{lineRateText(l)}</td>
                   <td>{amount(l.amount)}</td>
                 </tr>
               ))}
