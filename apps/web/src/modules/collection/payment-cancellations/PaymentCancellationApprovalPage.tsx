@@ -1,3 +1,4 @@
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 // Payment Cancellation Approval (Cashier): the tellers' requests, pending first; Approve and Reject
 // through the approval engine only where the server says the user may decide (never their own).
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
@@ -89,7 +90,7 @@ function DecideDialog({
   );
 }
 
-export default function PaymentCancellationApprovalPage() {
+function PaymentCancellationApprovalPageScreen() {
   const list = useListParams({ filters: { status: oneOf(CANCELLATION_STATUSES) }, defaults: { status: 'Pending' } });
   const requests = usePagedEndpoint(listPaymentCancellationsEndpoint, { query: { ...list.query, ...list.filters } });
   const [deciding, setDeciding] = useState<{
@@ -155,5 +156,13 @@ export default function PaymentCancellationApprovalPage() {
         <DecideDialog request={deciding.request} approve={deciding.approve} onClose={() => setDeciding(null)} />
       )}
     </Box>
+  );
+}
+
+export default function PaymentCancellationApprovalPage() {
+  return (
+    <ScreenAccess reads={listPaymentCancellationsEndpoint}>
+      <PaymentCancellationApprovalPageScreen />
+    </ScreenAccess>
   );
 }

@@ -1,3 +1,5 @@
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 // One collection day: its DCR, its payments (receipt, ask for cancellation), the teller's count
 // and close, the cashier's receipt of the remittance. Actions show only to those who may take them.
 import { requestPaymentCancellationEndpoint } from '@ilaw/contracts/collection/payment-cancellations/request-payment-cancellation';
@@ -20,7 +22,6 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
@@ -74,13 +75,15 @@ function CancellationDialog({ payment, onClose }: { payment: PaymentRow; onClose
   );
 }
 
-export default function DcrPage() {
+function DcrPageScreen() {
   const { id } = useParams();
   const dayId = Number(id);
-  const user = useCurrentUser();
-  const roles = user.data?.roles ?? [];
   const dcr = useQuery(endpointQuery(getTellerDayEndpoint, { params: { id: dayId } }));
-  const auth = useQuery({ ...endpointQuery(getTellerAuthorizationEndpoint), enabled: roles.includes('Teller') });
+  const can = useCan();
+  const auth = useQuery({
+    ...endpointQuery(getTellerAuthorizationEndpoint),
+    enabled: can(getTellerAuthorizationEndpoint),
+  });
   const list = useListParams();
   const payments = usePagedEndpoint(listPaymentsEndpoint, { query: { ...list.query, dayId } });
   const receive = useEndpointMutation(receiveTellerDayEndpoint, { invalidates: COLLECTION_READS });
@@ -140,7 +143,7 @@ export default function DcrPage() {
                 Count and close
               </Button>
             )}
-            {roles.includes('Cashier') && d.status === 'Closed' && !ownDay && (
+            {can(receiveTellerDayEndpoint) && d.status === 'Closed' && !ownDay && (
               <Button
                 variant="contained"
                 disabled={receive.isPending}
@@ -185,5 +188,13 @@ export default function DcrPage() {
       {cancelling && <CancellationDialog payment={cancelling} onClose={() => setCancelling(null)} />}
       {receipt && <ReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />}
     </Box>
+  );
+}
+
+export default function DcrPage() {
+  return (
+    <ScreenAccess reads={getTellerDayEndpoint}>
+      <DcrPageScreen />
+    </ScreenAccess>
   );
 }
