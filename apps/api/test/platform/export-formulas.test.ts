@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import { parseCsv } from '../../src/modules/billing/readings/csv.ts';
+import { parseCsv } from '../../src/platform/files/csv.ts';
 import { setUpCoop } from '../billing/billing-support.ts';
 import { employeeBody } from '../hr/hr-support.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { portalInfoEndpoint, portalLogoEndpoint } from '@ilaw/contracts/platform/portal-info';
+import { portalInfoEndpoint } from '@ilaw/contracts/platform/portal-info/portal-info';
+import { portalLogoEndpoint } from '@ilaw/contracts/platform/portal-info/portal-logo';
 import { avatarPng } from '../../src/modules/hr/demo/avatar.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../http.ts';
-import { cleanString } from '../validation.ts';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -16,14 +14,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const recordHistoryEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/audit/{entityType}/{entityId}',
-  summary: 'The audited history of one record, oldest first. Who may read it depends on the record type.',
-  params: z.object({ entityType: cleanString().min(1).max(50), entityId: cleanString().min(1).max(100) }),
-  response: z.array(auditEntrySchema),
-});
-
 export const auditVerificationSchema = z.object({
   ok: z.boolean(),
   /** Entries whose keyed hash was checked. */
@@ -36,11 +26,3 @@ export const auditVerificationSchema = z.object({
   checkpointCount: z.number().int().nullable(),
 });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
-
-export const verifyAuditChainEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/admin/audit/verify',
-  summary:
-    'Walk the keyed audit chain and compare its end with the signed checkpoints; report the first entry changed, or the entries missing at the end (Admin, AuditViewer).',
-  response: auditVerificationSchema,
-});

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from '../http.ts';
 
 export const portalInfoSchema = z.object({
   /** PORTAL_NAME: the product name in the header and in page titles ('%s - {name}'). */
@@ -16,17 +15,3 @@ export const portalInfoSchema = z.object({
   version: z.string(),
 });
 export type PortalInfo = z.infer<typeof portalInfoSchema>;
-
-export const portalLogoEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/portal/logo',
-  summary: "The cooperative's logo for letterheads (404 when none is configured).",
-  download: true,
-});
-
-export const portalInfoEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/portal',
-  summary: 'Public facts the screens need before sign-in: product name and demo-mode marker.',
-  response: portalInfoSchema,
-});

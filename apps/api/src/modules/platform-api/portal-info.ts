@@ -1,4 +1,4 @@
-import { portalInfoEndpoint } from '@ilaw/contracts/platform/portal-info';
+import { portalInfoEndpoint } from '@ilaw/contracts/platform/portal-info/portal-info';
 import { PUBLIC } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { isDemoMode } from '../../seed/demo-mode.ts';

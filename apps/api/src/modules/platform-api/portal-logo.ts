@@ -1,4 +1,4 @@
-import { portalLogoEndpoint } from '@ilaw/contracts/platform/portal-info';
+import { portalLogoEndpoint } from '@ilaw/contracts/platform/portal-info/portal-logo';
 import { readFile } from 'node:fs/promises';
 import { PUBLIC } from '../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../platform/http/define-route.ts';

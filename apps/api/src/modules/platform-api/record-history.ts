@@ -1,4 +1,4 @@
-import { recordHistoryEndpoint } from '@ilaw/contracts/platform/audit';
+import { recordHistoryEndpoint } from '@ilaw/contracts/platform/audit/record-history';
 import { SIGNED_IN } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';

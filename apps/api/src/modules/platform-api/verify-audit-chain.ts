@@ -1,4 +1,4 @@
-import { verifyAuditChainEndpoint } from '@ilaw/contracts/platform/audit';
+import { verifyAuditChainEndpoint } from '@ilaw/contracts/platform/audit/verify-audit-chain';
 import { anyRole } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { verifyAuditChain } from '../../platform/audit/audit-trail.ts';

@@ -43,3 +43,12 @@ export function decodeText(bytes: Uint8Array): string | null {
   if (text.includes('\u0000')) return null;
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
+
+export function csvLine(values: readonly (string | number | null | undefined)[]): string {
+  return values
+    .map((v) => {
+      const s = v === null || v === undefined ? '' : String(v);
+      return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    })
+    .join(',');
+}

@@ -27,7 +27,7 @@ export function usePortalInfo() {
   return useQuery({
     queryKey: PORTAL_INFO_KEY,
     queryFn: async () => {
-      const { portalInfoEndpoint } = await import('@ilaw/contracts/platform/portal-info');
+      const { portalInfoEndpoint } = await import('@ilaw/contracts/platform/portal-info/portal-info');
       return callEndpoint(portalInfoEndpoint, { quietStatuses: [404, 500, 502, 503] });
     },
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { exportRow } from '@ilaw/contracts/export-cells';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import { READING_FILES } from '../access.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../../platform/files/csv.ts';
 import { EXTRACT_COLUMNS } from './reading-file.ts';
 import { previousReadingSql } from './reading-queries.ts';
 

@@ -1,7 +1,7 @@
 import { METER_READING_REMARK, METER_RESTART_REMARKS } from '@ilaw/contracts/billing/enums';
 import { Decimal } from 'decimal.js';
 import { badRequest } from '../../../platform/http/errors.ts';
-import { csvLine, parseCsv } from './csv.ts';
+import { csvLine, parseCsv } from '../../../platform/files/csv.ts';
 
 export const EXTRACT_COLUMNS = [
   'AccountNo',

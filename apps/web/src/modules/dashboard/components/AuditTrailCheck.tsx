@@ -1,6 +1,7 @@
 // Admin and AuditViewer check the audit trail: every entry's keyed hash, and its end against the
 // signed checkpoints kept outside it (docs/decisions/013). The server walks the whole trail.
-import { verifyAuditChainEndpoint, type AuditVerification } from '@ilaw/contracts/platform/audit';
+import { type AuditVerification } from '@ilaw/contracts/platform/audit';
+import { verifyAuditChainEndpoint } from '@ilaw/contracts/platform/audit/verify-audit-chain';
 import { formatNumber } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

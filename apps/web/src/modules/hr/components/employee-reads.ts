@@ -3,7 +3,7 @@ import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-o
 import { getEmployeeEndpoint } from '@ilaw/contracts/hr/employees/get-employee';
 import { linkableUsersEndpoint } from '@ilaw/contracts/hr/employees/linkable-users';
 import { listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
-import { recordHistoryEndpoint } from '@ilaw/contracts/platform/audit';
+import { recordHistoryEndpoint } from '@ilaw/contracts/platform/audit/record-history';
 
 export const EMPLOYEE_READS = [
   listEmployeesEndpoint,

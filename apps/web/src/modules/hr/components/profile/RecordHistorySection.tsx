@@ -1,6 +1,7 @@
 // The audit trail of a record (who changed what, before and after).
 import { formatDateTime } from '@ilaw/contracts/format';
-import { recordHistoryEndpoint, type AuditEntry } from '@ilaw/contracts/platform/audit';
+import { type AuditEntry } from '@ilaw/contracts/platform/audit';
+import { recordHistoryEndpoint } from '@ilaw/contracts/platform/audit/record-history';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
