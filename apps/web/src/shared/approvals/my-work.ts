@@ -3,7 +3,7 @@
 import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { getApprovalRequestEndpoint } from '@ilaw/contracts/approvals/requests/get-approval-request';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { endpointQuery } from '../api/query.ts';
+import { endpointQuery, invalidateEndpoints } from '../api/query.ts';
 
 export const myWorkQuery = { ...endpointQuery(myWorkEndpoint), refetchInterval: 60_000, staleTime: 15_000 };
 
@@ -13,6 +13,5 @@ export function useMyWork() {
 
 /** After a decision or a new request: My work, the badge and open histories read again. */
 export function invalidateApprovals(queryClient: QueryClient): void {
-  for (const path of [myWorkEndpoint.path, getApprovalRequestEndpoint.path])
-    void queryClient.invalidateQueries({ queryKey: ['GET', path] });
+  void invalidateEndpoints(queryClient, [myWorkEndpoint, getApprovalRequestEndpoint]);
 }

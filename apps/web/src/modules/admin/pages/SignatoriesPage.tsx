@@ -38,7 +38,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
-import { endpointQuery } from '#web/shared/api/query.ts';
+import { endpointQuery, invalidateEndpoints } from '#web/shared/api/query.ts';
 import { CrudListPage, GeneralError, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
 import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
@@ -231,8 +231,7 @@ function SignatoriesPageScreen() {
   });
   const [removing, setRemoving] = useState<ChainStep | null>(null);
   const refresh = () => {
-    for (const path of [listChainStepsEndpoint.path, listDocumentTypesEndpoint.path])
-      void queryClient.invalidateQueries({ queryKey: ['GET', path] });
+    void invalidateEndpoints(queryClient, [listChainStepsEndpoint, listDocumentTypesEndpoint]);
   };
   const move = async (step: ChainStep, seq: number) => {
     await callEndpoint(updateChainStepEndpoint, { params: { id: step.id }, body: bodyOf(step, { seq }) });

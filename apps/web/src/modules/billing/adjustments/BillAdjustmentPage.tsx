@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
-import { endpointQuery } from '#web/shared/api/query.ts';
+import { endpointQuery, invalidateEndpoints } from '#web/shared/api/query.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useDialogSubmit, useErrorMap } from '#web/shared/crud/use-dialog-submit.ts';
@@ -172,8 +172,7 @@ function BillAdjustmentScreen() {
   });
   const pendingBills = new Set((requests.data?.data ?? []).filter((r) => r.status === 'Pending').map((r) => r.billId));
   const refresh = () => {
-    for (const def of [listBillsEndpoint, ledgerEndpoint, listAdjustmentRequestsEndpoint])
-      void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+    void invalidateEndpoints(queryClient, [listBillsEndpoint, ledgerEndpoint, listAdjustmentRequestsEndpoint]);
     invalidateApprovals(queryClient);
   };
 

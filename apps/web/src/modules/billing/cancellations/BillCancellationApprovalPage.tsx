@@ -1,3 +1,4 @@
+import { invalidateEndpoints } from '#web/shared/api/query.ts';
 // Bill Cancellation Approval: the approver's work list of bill cancellations and bill adjustments
 // (decision 014), pending first. Approving a cancellation cancels the bill and credits the ledger;
 // approving an adjustment reverses the original and posts the corrected bill. Both need remarks.
@@ -319,13 +320,12 @@ function BillCancellationApprovalScreen() {
           onSaved={(message) => {
             notify.success(message);
             setDeciding(null);
-            for (const def of [
+            void invalidateEndpoints(queryClient, [
               listCancellationsEndpoint,
               listAdjustmentRequestsEndpoint,
               listBillsEndpoint,
               ledgerEndpoint,
-            ])
-              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+            ]);
             invalidateApprovals(queryClient);
           }}
         />

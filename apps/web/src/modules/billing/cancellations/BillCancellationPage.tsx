@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '#web/shared/api/query.ts';
+import { endpointQuery, invalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -172,8 +172,7 @@ function BillCancellationScreen() {
           onSaved={() => {
             notify.success(`Cancellation of bill ${requesting.billNo} requested.`);
             setRequesting(null);
-            for (const def of [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint])
-              void queryClient.invalidateQueries({ queryKey: ['GET', def.path] });
+            void invalidateEndpoints(queryClient, [listCancellationsEndpoint, listBillsEndpoint, ledgerEndpoint]);
             invalidateApprovals(queryClient);
           }}
         />
@@ -191,7 +190,7 @@ function BillCancellationScreen() {
               body: { reason: 'Withdrawn by the requester' },
             });
             notify.success(`Cancellation of bill ${withdrawing.billNo} withdrawn.`);
-            void queryClient.invalidateQueries({ queryKey: ['GET', listCancellationsEndpoint.path] });
+            void invalidateEndpoints(queryClient, [listCancellationsEndpoint]);
             invalidateApprovals(queryClient);
           }}
         />

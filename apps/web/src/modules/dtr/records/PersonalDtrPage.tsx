@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointQuery } from '#web/shared/api/query.ts';
+import { endpointQuery, invalidateEndpoints } from '#web/shared/api/query.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -133,7 +133,7 @@ export default function PersonalDtrPage() {
               body: { reason: 'Withdrawn by the employee' },
             });
             notify.success('Your correction request was withdrawn.');
-            void qc.invalidateQueries({ queryKey: ['GET', personalCorrectionRequestsEndpoint.path] });
+            void invalidateEndpoints(qc, [personalCorrectionRequestsEndpoint]);
             invalidateApprovals(qc);
           }}
         />
