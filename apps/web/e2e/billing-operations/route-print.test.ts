@@ -13,7 +13,7 @@ const portal = usePortal();
 
 test('a route with three posted bills prints three A4 pages, one per consumer in route sequence', async () => {
   const { api, user } = await apiUser(portal.baseUrl, ['BillingReport', 'BillingTransactions']);
-  const coop = await seedCoop(api, { period: '2026-06', tag: '81', consumers: 3, readings: ['1100', '1200', '1300'] });
+  const coop = await seedCoop(api, { period: '2026-07', tag: '81', consumers: 3, readings: ['1100', '1200', '1300'] });
 
   const page = await portal.newPage();
   const signIn = new SignInPage(page);
