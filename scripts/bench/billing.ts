@@ -190,6 +190,8 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
       { name: 'meter serial', terms: ['MTRC00012', 'mtrb00003', 'MTRA0001', 'MTRD00'] },
       // Two characters, the autocomplete's minimum: a branch code, a serial series, a name start.
       { name: 'broad, 2 characters', terms: ['10', 'MT', 'SA', 're'] },
+      // Words in any order, part of an account number, an address (docs/decisions/047; trigram index).
+      { name: 'words, any order', terms: ['juan villanueva', 'maria reyes 12', 'A000012', 'barangay 7 cruz'] },
       { name: 'name in a branch', terms: ['CRUZ', 'MENDOZA, LUZ'], filters: { branchCode: 10 } },
       { name: 'list, no search', terms: [''] },
       { name: 'list of a route', terms: [''], filters: { routeId: route.id } },

@@ -3,6 +3,7 @@
 // migrations, and both parse column types the same way so results never differ by engine.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -114,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     location = `${options.dataDir}/pgdata`;
     refuseOtherMajorVersion(location);
   }
-  const pglite = await PGlite.create(location, { parsers });
+  const pglite = await PGlite.create(location, { parsers, extensions: { pg_trgm } });
   await pglite.exec("SET TIME ZONE 'Asia/Manila'");
   const pool = new PgliteSessionPool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -12,8 +12,9 @@ export const listConsumersEndpoint = endpoint({
   method: 'GET',
   path: '/api/fsd/billing/Consumer',
   summary:
-    'Paged consumers; search matches the start of the account number, name (LAST, FIRST) or meter serial. ' +
-    'total is exact up to 10,000 consumers; beyond that it is the ' +
+    'Paged consumers; search matches every word (any order) in the account number, name, meter serial or ' +
+    'address; a search of only one- or two-letter words matches the start of the account number, name or serial. ' +
+    'total is exact up to 20,000 consumers; beyond that it is the ' +
     "database's estimate and totalIsEstimate is true (show it as 'about').",
   query: pagingQuery.extend({
     ...sortQuery(CONSUMER_SORT_COLUMNS).shape,

@@ -75,8 +75,61 @@ export async function consumerByAccount(db: Kysely<Database>, accountNo: string)
   return toConsumer(row);
 }
 
+function escapeLike(term: string): string {
+  return term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 function likePrefix(term: string): string {
-  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(term)}%`;
+}
+
+/** Words of three or more characters are matched through the trigram index (migration 0360). */
+const INDEXED_WORD = 3;
+
+/** A search's words: split on spaces and commas, so "VILLANUEVA, JUAN" and "juan villanueva" agree. */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+}
+
+/** The consumer's searchable text; the same expression as the index of migration 0360. */
+const consumerSearchText = sql<string>`lower(c.account_no || ' ' || c.name || ' ' || coalesce(c.meter_serial, '') || ' '
+  || coalesce(c.address, '') || ' ' || c.barangay || ' ' || c.town)`;
+
+/**
+ * What a search matches (docs/decisions/047). A search with a word of three or more characters
+ * matches consumers whose account number, name, meter serial or address (barangay, town) hold every
+ * word, in any order: the long words anywhere (trigram index), a shorter word at the start of a
+ * word. A search of only shorter words (the autocomplete's first two characters) matches the start
+ * of the account number, name or meter serial (decision 044's prefix indexes).
+ */
+function usesWords(search: string): boolean {
+  return searchWords(search).some((w) => w.length >= INDEXED_WORD);
+}
+
+function wordsCondition(search: string) {
+  return sql<boolean>`${sql.join(
+    searchWords(search).map((w) =>
+      w.length >= INDEXED_WORD
+        ? sql`${consumerSearchText} LIKE ${`%${escapeLike(w)}%`}`
+        : // Not the indexed expression, so the planner never scans the whole index for it.
+          sql`(' ' || ${consumerSearchText}) LIKE ${`% ${escapeLike(w)}%`}`,
+    ),
+    sql` AND `,
+  )}`;
+}
+
+function prefixCondition(search: string) {
+  const term = likePrefix(search);
+  return sql<boolean>`(lower(c.account_no) LIKE ${term} OR lower(c.name) LIKE ${term}
+    OR lower(c.meter_serial) LIKE ${term})`;
+}
+
+/** The search's condition on the consumer aliased `c`. */
+export function searchCondition(search: string) {
+  return usesWords(search) ? wordsCondition(search) : prefixCondition(search);
 }
 
 type ConsumerFilters = Pick<
@@ -106,6 +159,25 @@ export async function estimatedRows(db: Kysely<Database>, where: RawBuilder<bool
   return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
+/** Up to this many matches (by the planner's estimate) a total is counted exactly, not estimated. */
+export const EXACT_COUNT_UP_TO = 2 * COUNT_CAP;
+
+/**
+ * The total of more than `counted` (> COUNT_CAP) matches of a condition: exact when the planner
+ * expects few enough to count cheaply, or when its estimate is not above what was already counted
+ * (statistics older than the rows: PGlite has no autovacuum); otherwise the planner's estimate.
+ */
+export async function totalBeyondCap(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  counted: number,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const estimate = await estimatedRows(db, where);
+  if (estimate > EXACT_COUNT_UP_TO && estimate > counted) return { total: estimate, totalIsEstimate: true };
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_consumers c WHERE ${where}`.execute(db);
+  return { total: Number(rows[0]?.n ?? 0), totalIsEstimate: false };
+}
+
 interface Page {
   ids: number[];
   total: number;
@@ -113,13 +185,13 @@ interface Page {
 }
 
 /**
- * The page of a search (ids in account-number order) and its total. Each prefix is matched on its
- * own covering index (migration 0302: index-only scans); a consumer matching several columns is
- * counted once because later branches leave out earlier branches' matches. Up to COUNT_CAP
- * matches are collected, counted and sorted in one statement, so the cost follows the matches,
- * never the table. A broader term (more matches than that) takes each prefix's first consumers in
- * account order and merges them; its total is the planner's estimate
- * (docs/decisions/044-billing-performance.md).
+ * The page of a search (ids in account-number order) and its total. Up to COUNT_CAP matches are
+ * collected, counted and sorted in one statement, so the cost follows the matches, never the table;
+ * a broader search pages its matches in account order and estimates its total (totalBeyondCap).
+ * A search by words matches through the trigram index (migration 0360); a short prefix through
+ * decision 044's prefix indexes, each prefix on its own covering index (index-only scans), a
+ * consumer matching several columns counted once because later branches leave out earlier
+ * branches' matches.
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -127,9 +199,25 @@ export async function searchPage(
   f: ConsumerFilters,
   paging: { page: number; itemsPerPage: number },
 ): Promise<Page> {
-  const term = likePrefix(search);
   const offset = (paging.page - 1) * paging.itemsPerPage;
   const cap = Math.max(COUNT_CAP, paging.page * paging.itemsPerPage);
+  if (usesWords(search)) {
+    const where = sql<boolean>`${wordsCondition(search)} AND ${filterCondition(f)}`;
+    const { rows } = await sql<{ total: number; ids: number[] | null }>`
+      WITH m AS MATERIALIZED (SELECT c.id, c.account_no FROM billing_consumers c WHERE ${where} LIMIT ${cap + 1})
+      SELECT (SELECT count(*)::int FROM m) AS total,
+        CASE WHEN (SELECT count(*) FROM m) <= ${cap}
+          THEN ARRAY(SELECT id FROM m ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}) END AS ids`.execute(
+      db,
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    if (total <= cap) return { ids: (rows[0]?.ids ?? []).map(Number), total, totalIsEstimate: false };
+    const page = await sql<{ id: number }>`
+      SELECT c.id FROM billing_consumers c WHERE ${where}
+      ORDER BY c.account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}`.execute(db);
+    return { ids: page.rows.map((r) => Number(r.id)), ...(await totalBeyondCap(db, where, total)) };
+  }
+  const term = likePrefix(search);
   const prefix = (column: 'account_no' | 'name' | 'meter_serial', excluded: ('account_no' | 'name')[]) => {
     let q = db
       .selectFrom('billing_consumers as c')
@@ -159,13 +247,8 @@ export async function searchPage(
     SELECT id FROM ((${first(prefix('account_no', []))}) UNION ALL (${first(prefix('name', ['account_no']))})
       UNION ALL (${first(prefix('meter_serial', ['account_no', 'name']))})) x
     ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}`.execute(db);
-  const where = sql<boolean>`(lower(c.account_no) LIKE ${term} OR lower(c.name) LIKE ${term}
-    OR lower(c.meter_serial) LIKE ${term}) AND ${filterCondition(f)}`;
-  return {
-    ids: page.rows.map((r) => Number(r.id)),
-    total: Math.max(total, await estimatedRows(db, where)),
-    totalIsEstimate: true,
-  };
+  const where = sql<boolean>`${prefixCondition(search)} AND ${filterCondition(f)}`;
+  return { ids: page.rows.map((r) => Number(r.id)), ...(await totalBeyondCap(db, where, total)) };
 }
 
 /**
@@ -179,14 +262,10 @@ export async function sortedSearchPage(
   order: RawBuilder<unknown>,
   paging: { page: number; itemsPerPage: number },
 ): Promise<number[]> {
-  const term = likePrefix(search);
   const rows = await db
     .selectFrom('billing_consumers as c')
     .select('c.id')
-    .where(
-      sql<boolean>`(lower(c.account_no) LIKE ${term} OR lower(c.name) LIKE ${term}
-        OR lower(c.meter_serial) LIKE ${term}) AND ${filterCondition(f)}`,
-    )
+    .where(sql<boolean>`${searchCondition(search)} AND ${filterCondition(f)}`)
     .orderBy(order)
     .orderBy('c.account_no')
     .limit(paging.itemsPerPage)

@@ -6,11 +6,11 @@ import { BILLING_VIEW } from '../access.ts';
 import {
   consumerQuery,
   COUNT_CAP,
-  estimatedRows,
   filterCondition,
   searchPage,
   sortedSearchPage,
   toConsumer,
+  totalBeyondCap,
 } from './consumer-queries.ts';
 
 export const listConsumers = defineRoute({
@@ -33,7 +33,7 @@ export const listConsumers = defineRoute({
     }
     // Without a search the page comes straight off the account-number index in order. Counting a
     // whole 300,000-consumer table on every page would cost more than the page: the count stops
-    // past COUNT_CAP, and beyond that the total is the planner's estimate (flagged).
+    // past COUNT_CAP; beyond that totalBeyondCap counts or estimates (flagged).
     let q = consumerQuery(db).where(filterCondition(query));
     if (requested !== undefined) q = q.orderBy(requested);
     const rows = await q
@@ -48,7 +48,6 @@ export const listConsumers = defineRoute({
     );
     const n = Number(counted.rows[0]?.n ?? 0);
     if (n <= cap) return { data: rows.map(toConsumer), total: n, totalIsEstimate: false };
-    const estimate = await estimatedRows(db, filterCondition(query));
-    return { data: rows.map(toConsumer), total: Math.max(n, estimate), totalIsEstimate: true };
+    return { data: rows.map(toConsumer), ...(await totalBeyondCap(db, filterCondition(query), n)) };
   },
 });

@@ -362,7 +362,7 @@ function ConsumerMasterScreen() {
         <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <SearchField
             size="small"
-            placeholder="Account no., name (LAST, FIRST) or meter serial"
+            placeholder="Account no., name, meter serial or address"
             value={search}
             onChange={(v) => list.setFilter('search', v)}
             sx={{ minWidth: 320 }}

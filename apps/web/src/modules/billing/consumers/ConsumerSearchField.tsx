@@ -99,7 +99,7 @@ export function ConsumerSearchField({
           {...params}
           name={name}
           label={label}
-          placeholder="Account no., name (LAST, FIRST) or meter serial"
+          placeholder="Account no., name, meter serial or address"
           autoFocus={autoFocus}
           size={size}
           error={error}
