@@ -5,6 +5,7 @@ import { adjustBill } from './adjustments/adjust-bill.ts';
 import { adjustmentApprovals } from './adjustments/adjustment-approvals.ts';
 import { approveAdjustment } from './adjustments/approve-adjustment.ts';
 import { getAdjustmentRequest } from './adjustments/get-adjustment-request.ts';
+import { exportAdjustmentRequests } from './adjustments/export-adjustment-requests.ts';
 import { listAdjustmentRequests } from './adjustments/list-adjustment-requests.ts';
 import { rejectAdjustment } from './adjustments/reject-adjustment.ts';
 import { closeBillMonth } from './bill-months/close-bill-month.ts';
@@ -16,6 +17,7 @@ import { computeOneBill } from './bills/compute-bill.ts';
 import { runComputeJob } from './bills/compute-job.ts';
 import { getBill } from './bills/get-bill.ts';
 import { billSignatories } from './bills/list-bill-signatories.ts';
+import { exportBills } from './bills/export-bills.ts';
 import { listBills } from './bills/list-bills.ts';
 import { printRouteBills } from './bills/print-route-bills.ts';
 import { startBulkCompute } from './bills/start-bulk-compute.ts';
@@ -24,15 +26,18 @@ import { listCancellationApprovers } from './cancellation-approvers/list-cancell
 import { removeCancellationApprover } from './cancellation-approvers/remove-cancellation-approver.ts';
 import { approveCancellation } from './cancellations/approve-cancellation.ts';
 import { cancellationApprovals } from './cancellations/cancellation-approvals.ts';
+import { exportCancellations } from './cancellations/export-cancellations.ts';
 import { listCancellations } from './cancellations/list-cancellations.ts';
 import { rejectCancellation } from './cancellations/reject-cancellation.ts';
 import { requestCancellation } from './cancellations/request-cancellation.ts';
 import { createConsumer } from './consumers/create-consumer.ts';
 import { getConsumer } from './consumers/get-consumer.ts';
+import { exportConsumers } from './consumers/export-consumers.ts';
 import { listConsumers } from './consumers/list-consumers.ts';
 import { nearConsumers } from './consumers/list-near-consumers.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
+import { exportLedger } from './ledger/export-ledger.ts';
 import { ledger } from './ledger/get-ledger.ts';
 import { assignReaderRoutes } from './meter-readers/assign-reader-routes.ts';
 import { createMeterReader } from './meter-readers/create-meter-reader.ts';
@@ -68,6 +73,7 @@ export const billingModule = defineModule({
   name: 'billing',
   endpoints: [
     listConsumers,
+    exportConsumers,
     getConsumer,
     nearConsumers,
     createConsumer,
@@ -99,19 +105,23 @@ export const billingModule = defineModule({
     enterReading,
     withdrawReading,
     listBills,
+    exportBills,
     printRouteBills,
     getBill,
     billSignatories,
     computeOneBill,
     startBulkCompute,
     ledger,
+    exportLedger,
     adjustBill,
     listAdjustmentRequests,
+    exportAdjustmentRequests,
     getAdjustmentRequest,
     approveAdjustment,
     rejectAdjustment,
     requestCancellation,
     listCancellations,
+    exportCancellations,
     approveCancellation,
     rejectCancellation,
     getBillingSummary,

@@ -1,6 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import type { EndpointDef, QueryOf } from '@ilaw/contracts/http';
+import type { EndpointDef, ParamsOf, QueryOf } from '@ilaw/contracts/http';
 import { useState } from 'react';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { downloadFile } from '#web/shared/browser/download.ts';
@@ -9,7 +9,16 @@ import { downloadFile } from '#web/shared/browser/download.ts';
  * "Export to Excel": the rows of the list's current filter and sort, as the server writes them
  * (a real .xlsx). Shown only to users the export endpoint accepts.
  */
-export function ExportButton<E extends EndpointDef>({ endpoint, query }: { endpoint: E; query: QueryOf<E> }) {
+export function ExportButton<E extends EndpointDef>({
+  endpoint,
+  query,
+  params,
+}: {
+  endpoint: E;
+  query?: QueryOf<E>;
+  /** Path parameters of an export of one record's list (a consumer's ledger). */
+  params?: ParamsOf<E>;
+}) {
   const can = useCan();
   const [busy, setBusy] = useState(false);
   if (!can(endpoint)) return null;
@@ -20,7 +29,7 @@ export function ExportButton<E extends EndpointDef>({ endpoint, query }: { endpo
       loading={busy}
       onClick={() => {
         setBusy(true);
-        downloadFile(endpoint, { query })
+        downloadFile(endpoint, { query, params })
           .catch(() => undefined) // the call layer already showed why
           .finally(() => setBusy(false));
       }}

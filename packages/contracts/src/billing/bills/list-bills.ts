@@ -17,17 +17,19 @@ export const BILL_SORT_COLUMNS = [
   'status',
 ] as const;
 
+export const listBillsQuery = pagingQuery.extend({
+  ...sortQuery(BILL_SORT_COLUMNS).shape,
+  billMonthId: id().optional(),
+  branchCode: branchCode().optional(),
+  routeId: id().optional(),
+  accountNo: searchText(30).optional(),
+  status: z.enum(BILL_STATUSES).optional(),
+});
+
 export const listBillsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/bills',
   summary: 'Paged bills of a bill month, branch, route or consumer.',
-  query: pagingQuery.extend({
-    ...sortQuery(BILL_SORT_COLUMNS).shape,
-    billMonthId: id().optional(),
-    branchCode: branchCode().optional(),
-    routeId: id().optional(),
-    accountNo: searchText(30).optional(),
-    status: z.enum(BILL_STATUSES).optional(),
-  }),
+  query: listBillsQuery,
   response: pagedOf(billSummarySchema),
 });

@@ -7,13 +7,15 @@ import { cancellationSchema } from './cancellation.ts';
 /** Columns the cancellation request list sorts by (the web table's sortable headers). */
 export const CANCELLATION_SORT_COLUMNS = ['billNo', 'consumer', 'period', 'amount', 'status'] as const;
 
+export const listCancellationsQuery = pagingQuery.extend({
+  ...sortQuery(CANCELLATION_SORT_COLUMNS).shape,
+  status: z.enum(CANCELLATION_STATUSES).optional(),
+});
+
 export const listCancellationsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/cancellation-requests',
   summary: 'Bill cancellation requests.',
-  query: pagingQuery.extend({
-    ...sortQuery(CANCELLATION_SORT_COLUMNS).shape,
-    status: z.enum(CANCELLATION_STATUSES).optional(),
-  }),
+  query: listCancellationsQuery,
   response: pagedOf(cancellationSchema),
 });

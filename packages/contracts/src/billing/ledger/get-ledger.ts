@@ -19,11 +19,13 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+export const ledgerParams = z.object({ accountNo: cleanString().trim().min(1).max(30) });
+
 export const ledgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/billing/ledger/{accountNo}',
   summary: 'The consumer ledger: bills, adjustments, cancellations and payments with a running balance.',
-  params: z.object({ accountNo: cleanString().trim().min(1).max(30) }),
+  params: ledgerParams,
   response: z.object({
     accountNo: z.string(),
     name: z.string(),

@@ -174,7 +174,9 @@ export async function totalBeyondCap(
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const estimate = await estimatedRows(db, where);
   if (estimate > EXACT_COUNT_UP_TO && estimate > counted) return { total: estimate, totalIsEstimate: true };
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_consumers c WHERE ${where}`.execute(db);
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_consumers c WHERE ${where}`.execute(
+    db,
+  );
   return { total: Number(rows[0]?.n ?? 0), totalIsEstimate: false };
 }
 

@@ -1,6 +1,6 @@
-import { listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
+import { type CONSUMER_SORT_COLUMNS, listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
 import { sql } from 'kysely';
-import { requestedOrder } from '../../../platform/db/list-sort.ts';
+import { requestedOrder, type SortRequest } from '../../../platform/db/list-sort.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { BILLING_VIEW } from '../access.ts';
 import {
@@ -13,16 +13,21 @@ import {
   totalBeyondCap,
 } from './consumer-queries.ts';
 
+/** The clerk's sort of the consumer list, if any (the list and its export). */
+export function consumerOrder(query: SortRequest<(typeof CONSUMER_SORT_COLUMNS)[number]>) {
+  return requestedOrder(query, {
+    accountNo: sql`c.account_no`,
+    name: sql`lower(c.name)`,
+    consumerClass: sql`c.consumer_class`,
+  });
+}
+
 export const listConsumers = defineRoute({
   endpoint: listConsumersEndpoint,
   access: BILLING_VIEW,
   async handler({ query, db }) {
     // Account-number order is the indexes' own; another column sorts the matches (or the list) first.
-    const requested = requestedOrder(query, {
-      accountNo: sql`c.account_no`,
-      name: sql`lower(c.name)`,
-      consumerClass: sql`c.consumer_class`,
-    });
+    const requested = consumerOrder(query);
     if (query.search) {
       const { ids, total, totalIsEstimate } = await searchPage(db, query.search, query, query);
       const pageIds = requested === undefined ? ids : await sortedSearchPage(db, query.search, query, requested, query);

@@ -1,3 +1,5 @@
+import { exportAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/export-adjustment-requests';
+import { exportCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/export-cancellations';
 import { invalidateEndpoints } from '#web/shared/api/query.ts';
 // Bill Cancellation Approval: the approver's work list of bill cancellations and bill adjustments
 // (decision 014), pending first. Approving a cancellation cancels the bill and credits the ledger;
@@ -50,6 +52,7 @@ import { AdjustmentComparison, adjustmentColumns } from '../adjustments/Adjustme
 import { type Cancellation, CancellationSteps, cancellationColumns } from '../bills/bill-parts.tsx';
 import { bodySchemaOf } from '../shared/billing-screen-kit.ts';
 import { oneOf } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -291,6 +294,13 @@ function BillCancellationApprovalScreen() {
             <Tab key={s} value={s} label={s} />
           ))}
         </Tabs>
+        <Box sx={{ px: 2, pt: 1, display: 'flex', justifyContent: 'flex-end' }}>
+          {view === 'cancellations' ? (
+            <ExportButton endpoint={exportCancellationsEndpoint} query={{ ...list.sortQuery, status }} />
+          ) : (
+            <ExportButton endpoint={exportAdjustmentRequestsEndpoint} query={{ ...list.sortQuery, status }} />
+          )}
+        </Box>
         {view === 'cancellations' ? (
           <DataTable
             caption="Cancellation requests"

@@ -1,5 +1,6 @@
 // Bill Cancellation (BillingTransactions): find the consumer, ask for one posted bill to be
 // cancelled with the reason, and follow the requests until an approver decides them.
+import { exportCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/export-cancellations';
 import { listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import {
   CANCELLATION_SORT_COLUMNS,
@@ -25,6 +26,7 @@ import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { oneOf } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable } from '#web/shared/ui/DataTable.tsx';
@@ -148,6 +150,7 @@ function BillCancellationScreen() {
             options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: s }))}
             sx={{ minWidth: 160 }}
           />
+          <ExportButton endpoint={exportCancellationsEndpoint} query={{ ...list.sortQuery, ...list.filters }} />
         </Box>
         <DataTable
           caption="Cancellation requests"

@@ -2,6 +2,7 @@
 // class, status, branch and route filters kept in the URL; add and change a consumer's master data.
 import { type Consumer, type ConsumerFields, consumerFieldsSchema } from '@ilaw/contracts/billing/consumers/consumer';
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { exportConsumersEndpoint } from '@ilaw/contracts/billing/consumers/export-consumers';
 import { CONSUMER_SORT_COLUMNS, listConsumersEndpoint } from '@ilaw/contracts/billing/consumers/list-consumers';
 import { updateConsumerEndpoint } from '@ilaw/contracts/billing/consumers/update-consumer';
 import { CONSUMER_CLASS_CODES, TOWNS } from '@ilaw/contracts/billing/enums';
@@ -22,6 +23,7 @@ import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -404,6 +406,11 @@ function ConsumerMasterScreen() {
             onChange={(v) => list.setFilter('route', v)}
             options={(routes.data ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
             sx={{ minWidth: 150 }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <ExportButton
+            endpoint={exportConsumersEndpoint}
+            query={{ ...list.sortQuery, search, consumerClass, accountStatus, branchCode, routeId }}
           />
         </Paper>
       }

@@ -1,5 +1,6 @@
 // Consumer ledger: pick a consumer; bills, adjustments, cancellations (and payments once
 // collection posts them) with a running balance; open a bill for its lines and print it.
+import { exportLedgerEndpoint } from '@ilaw/contracts/billing/ledger/export-ledger';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ConsumerSearchField } from '../consumers/ConsumerSearchField.tsx';
@@ -90,6 +92,7 @@ function BillingLedgerScreen() {
                   {formatPeso(ledger.data?.balance)}
                 </Typography>
               </Box>
+              <ExportButton endpoint={exportLedgerEndpoint} params={{ accountNo: c.accountNo }} />
             </Stack>
           )}
           <LedgerTable

@@ -1,8 +1,11 @@
+import { exportBillsEndpoint } from '@ilaw/contracts/billing/bills/export-bills';
 import { type BILL_SORT_COLUMNS, listBillsEndpoint } from '@ilaw/contracts/billing/bills/list-bills';
 import { formatNumber, formatPeso } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import type { FilterSpec } from '#web/shared/list/list-params.ts';
 import type { ListParams, ListQuery } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -35,9 +38,14 @@ export function ScopeBills({
 }) {
   return (
     <Paper variant="outlined">
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, p: 2, pb: 0 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, pb: 0 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {bills.exportQuery.billMonthId !== undefined && (
+          <ExportButton endpoint={exportBillsEndpoint} query={bills.exportQuery} />
+        )}
+      </Box>
       <DataTable
         columns={billColumns}
         result={bills.data}
@@ -56,13 +64,16 @@ export function useScopeBills(
   s: { billMonthId: number | undefined; scope: Scope; branchCode: number | undefined; routeId: number | undefined },
   paging: ListQuery<(typeof BILL_SORT_COLUMNS)[number]>,
 ) {
-  return usePagedEndpoint(listBillsEndpoint, {
-    query: {
-      ...paging,
-      billMonthId: s.billMonthId,
-      ...(s.scope === 'branch' && s.branchCode !== undefined ? { branchCode: s.branchCode } : {}),
-      ...(s.scope === 'route' && s.routeId !== undefined ? { routeId: s.routeId } : {}),
-    },
+  // The export writes every bill of the same scope in the same sort.
+  const exportQuery = {
+    ...(paging.sort === undefined ? {} : { sort: paging.sort, order: paging.order }),
+    billMonthId: s.billMonthId,
+    ...(s.scope === 'branch' && s.branchCode !== undefined ? { branchCode: s.branchCode } : {}),
+    ...(s.scope === 'route' && s.routeId !== undefined ? { routeId: s.routeId } : {}),
+  };
+  const page = usePagedEndpoint(listBillsEndpoint, {
+    query: { ...paging, ...exportQuery },
     enabled: s.billMonthId !== undefined,
   });
+  return Object.assign(page, { exportQuery });
 }
