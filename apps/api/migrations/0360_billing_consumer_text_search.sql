@@ -7,3 +7,6 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX billing_consumers_text_search ON billing_consumers USING gin (
   (lower(account_no || ' ' || name || ' ' || coalesce(meter_serial, '') || ' ' || coalesce(address, '') || ' '
     || barangay || ' ' || town)) gin_trgm_ops);
+-- The planner's estimate of a broad search (the total shown as "about N") comes from this
+-- expression's statistics: a finer histogram keeps it within a few percent of the true count.
+ALTER INDEX billing_consumers_text_search ALTER COLUMN 1 SET STATISTICS 1000;

@@ -159,21 +159,22 @@ export async function estimatedRows(db: Kysely<Database>, where: RawBuilder<bool
   return Math.round(Number(plan[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
-/** Up to this many matches (by the planner's estimate) a total is counted exactly, not estimated. */
+/** The list without a search counts exactly up to this many consumers (an index-only count). */
 export const EXACT_COUNT_UP_TO = 2 * COUNT_CAP;
 
 /**
- * The total of more than `counted` (> COUNT_CAP) matches of a condition: exact when the planner
- * expects few enough to count cheaply, or when its estimate is not above what was already counted
- * (statistics older than the rows: PGlite has no autovacuum); otherwise the planner's estimate.
+ * The total of more than `counted` (> COUNT_CAP) matches of a condition: the planner's estimate,
+ * unless it is not above what was already counted (statistics older than the rows: PGlite has no
+ * autovacuum, a fresh import) or at most `exactUpTo`; then the matches are counted exactly.
  */
 export async function totalBeyondCap(
   db: Kysely<Database>,
   where: RawBuilder<boolean>,
   counted: number,
+  exactUpTo = 0,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
   const estimate = await estimatedRows(db, where);
-  if (estimate > EXACT_COUNT_UP_TO && estimate > counted) return { total: estimate, totalIsEstimate: true };
+  if (estimate > exactUpTo && estimate > counted) return { total: estimate, totalIsEstimate: true };
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_consumers c WHERE ${where}`.execute(
     db,
   );

@@ -6,6 +6,7 @@ import { BILLING_VIEW } from '../access.ts';
 import {
   consumerQuery,
   COUNT_CAP,
+  EXACT_COUNT_UP_TO,
   filterCondition,
   searchPage,
   sortedSearchPage,
@@ -53,6 +54,6 @@ export const listConsumers = defineRoute({
     );
     const n = Number(counted.rows[0]?.n ?? 0);
     if (n <= cap) return { data: rows.map(toConsumer), total: n, totalIsEstimate: false };
-    return { data: rows.map(toConsumer), ...(await totalBeyondCap(db, filterCondition(query), n)) };
+    return { data: rows.map(toConsumer), ...(await totalBeyondCap(db, filterCondition(query), n, EXACT_COUNT_UP_TO)) };
   },
 });
