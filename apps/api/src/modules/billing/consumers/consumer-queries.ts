@@ -95,15 +95,16 @@ export function searchWords(search: string): string[] {
 }
 
 /** The consumer's searchable text; the same expression as the index of migration 0360. */
-const consumerSearchText = sql<string>`lower(c.account_no || ' ' || c.name || ' ' || coalesce(c.meter_serial, '') || ' '
-  || coalesce(c.address, '') || ' ' || c.barangay || ' ' || c.town)`;
+const consumerSearchText = sql<string>`(' ' || lower(c.account_no || ' ' || c.name || ' ' || coalesce(c.meter_serial, '') || ' '
+  || coalesce(c.address, '') || ' ' || c.barangay || ' ' || c.town))`;
 
 /**
  * What a search matches (docs/decisions/047). A search with a word of three or more characters
  * matches consumers whose account number, name, meter serial or address (barangay, town) hold every
- * word, in any order: the long words anywhere (trigram index), a shorter word at the start of a
- * word. A search of only shorter words (the autocomplete's first two characters) matches the start
- * of the account number, name or meter serial (decision 044's prefix indexes).
+ * word, in any order: the long words anywhere in it, a shorter word at the start of a word. All go
+ * through the trigram index (a short word after a space still has the trigram of a word's start).
+ * A search of only shorter words (the autocomplete's first two characters) matches the start of
+ * the account number, name or meter serial (decision 044's prefix indexes).
  */
 function usesWords(search: string): boolean {
   return searchWords(search).some((w) => w.length >= INDEXED_WORD);
@@ -111,11 +112,8 @@ function usesWords(search: string): boolean {
 
 function wordsCondition(search: string) {
   return sql<boolean>`${sql.join(
-    searchWords(search).map((w) =>
-      w.length >= INDEXED_WORD
-        ? sql`${consumerSearchText} LIKE ${`%${escapeLike(w)}%`}`
-        : // Not the indexed expression, so the planner never scans the whole index for it.
-          sql`(' ' || ${consumerSearchText}) LIKE ${`% ${escapeLike(w)}%`}`,
+    searchWords(search).map(
+      (w) => sql`${consumerSearchText} LIKE ${w.length >= INDEXED_WORD ? `%${escapeLike(w)}%` : `% ${escapeLike(w)}%`}`,
     ),
     sql` AND `,
   )}`;
