@@ -6,18 +6,20 @@ import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { READING_ENTRY } from '../access.ts';
 import { openMonthForChange } from '../bill-months/bill-month-queries.ts';
 import { checkReading } from './reading-file.ts';
+import { assertOwnRoute } from '../meter-readers/own-routes.ts';
 import { sameAmount, sheetQuery, toSheetRow } from './reading-queries.ts';
 
 export const enterReading = defineRoute({
   endpoint: enterReadingEndpoint,
   access: READING_ENTRY,
-  async handler({ body, db, actor }) {
+  async handler({ body, db, actor, user }) {
     const consumerId = await db.transaction().execute(async (trx) => {
       const month = await openMonthForChange(trx, body.billMonthId);
       const row = await sheetQuery(trx, body.billMonthId, month.period)
         .where('c.account_no', '=', body.accountNo)
         .executeTakeFirst();
       if (!row) throw fieldError('accountNo', 'Unknown account number.');
+      await assertOwnRoute(trx, user, row.route_id);
       if (row.billed)
         throw conflict(
           'The account is already billed for this month; its reading can no longer change.',

@@ -3,12 +3,14 @@ import { routeSheetEndpoint } from '@ilaw/contracts/billing/readings/get-route-s
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
 import { READING_ENTRY } from '../access.ts';
+import { assertOwnRoute } from '../meter-readers/own-routes.ts';
 import { sheetQuery, toSheetRow } from './reading-queries.ts';
 
 export const routeSheet = defineRoute({
   endpoint: routeSheetEndpoint,
   access: READING_ENTRY,
-  async handler({ query, db }) {
+  async handler({ query, db, user }) {
+    await assertOwnRoute(db, user, query.routeId);
     const month = await db
       .selectFrom('billing_bill_months')
       .select('period')

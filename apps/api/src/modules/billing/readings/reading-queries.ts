@@ -68,6 +68,7 @@ export function sheetQuery(db: Kysely<Database> | Transaction<Database>, billMon
       'c.account_no',
       'c.name',
       'c.sequence',
+      'c.route_id',
       'c.meter_serial',
       'c.multiplier',
       previousReadingSql(period).as('previous'),

@@ -4,18 +4,20 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { READING_ENTRY } from '../access.ts';
 import { openMonthForChange } from '../bill-months/bill-month-queries.ts';
+import { assertOwnRoute } from '../meter-readers/own-routes.ts';
 import { sheetQuery, toSheetRow } from './reading-queries.ts';
 
 export const withdrawReading = defineRoute({
   endpoint: withdrawReadingEndpoint,
   access: READING_ENTRY,
-  async handler({ body, db, actor }) {
+  async handler({ body, db, actor, user }) {
     return db.transaction().execute(async (trx) => {
       const month = await openMonthForChange(trx, body.billMonthId);
       const row = await sheetQuery(trx, body.billMonthId, month.period)
         .where('c.account_no', '=', body.accountNo)
         .executeTakeFirst();
       if (!row) throw fieldError('accountNo', 'Unknown account number.');
+      await assertOwnRoute(trx, user, row.route_id);
       const reading = await trx
         .selectFrom('billing_meter_readings')
         .select(['id', 'present_reading', 'remark', 'source'])

@@ -107,7 +107,16 @@ function EnteringMeterReadingScreen() {
   const [withdrawing, setWithdrawing] = useState<{ row: SheetRow; index: number } | null>(null);
 
   const routes = useQuery(endpointQuery(listRoutesEndpoint));
-  const activeRoutes = (routes.data ?? []).filter((r) => r.isActive || r.id === routeId);
+  // A meter reader's own routes come first and the screen opens on the first of them (decision 047).
+  const mine = useQuery(endpointQuery(listRoutesEndpoint, { query: { mine: 'true' } }));
+  const mineIds = new Set((mine.data ?? []).filter((r) => r.isActive).map((r) => r.id));
+  const activeRoutes = (routes.data ?? [])
+    .filter((r) => r.isActive || r.id === routeId)
+    .sort((a, b) => Number(mineIds.has(b.id)) - Number(mineIds.has(a.id)));
+  const firstOwn = (mine.data ?? []).find((r) => r.isActive)?.id;
+  useEffect(() => {
+    if (routeId === undefined && firstOwn !== undefined) url.set({ routeId: firstOwn });
+  }, [routeId, firstOwn, url]);
   const sheetQuery = endpointQuery(routeSheetEndpoint, {
     query: { billMonthId: billMonthId ?? 0, routeId: routeId ?? 0 },
   });
@@ -244,12 +253,20 @@ function EnteringMeterReadingScreen() {
             url.set({ routeId: Number(e.target.value) });
             setDrafts({});
           }}
-          helperText={routes.isLoading ? 'Loading routes…' : activeRoutes.length === 0 ? 'No route yet' : ' '}
+          helperText={
+            routes.isLoading
+              ? 'Loading routes…'
+              : activeRoutes.length === 0
+                ? 'No route is assigned to you yet; the administrator assigns routes on Meter Readers.'
+                : mineIds.size > 0
+                  ? 'Your routes are listed first.'
+                  : ' '
+          }
           sx={{ minWidth: 260 }}
         >
           {activeRoutes.map((r) => (
             <MenuItem key={r.id} value={String(r.id)}>
-              {r.code} · {r.name} ({branchLabel(r.branchCode)})
+              {r.code} · {r.name} ({branchLabel(r.branchCode)}){mineIds.has(r.id) ? ' · yours' : ''}
             </MenuItem>
           ))}
         </TextField>
