@@ -7,5 +7,15 @@ export const billingSummaryEndpoint = endpoint({
   path: '/api/fsd/billing/summaries',
   summary: 'Billing summary of a bill month by branch, route or class (posted bills).',
   query: summaryQuery,
-  response: z.object({ period: z.string(), rows: z.array(billingSummaryRowSchema), totals: billingSummaryRowSchema }),
+  // A closed month (docs/decisions/047): rows and totals as at closing; afterClosing is what
+  // adjustments and cancellations changed since, totalNow the month's figures today. Both null for an
+  // open month.
+  response: z.object({
+    period: z.string(),
+    closedAt: z.string().nullable(),
+    rows: z.array(billingSummaryRowSchema),
+    totals: billingSummaryRowSchema,
+    afterClosing: billingSummaryRowSchema.nullable(),
+    totalNow: billingSummaryRowSchema.nullable(),
+  }),
 });

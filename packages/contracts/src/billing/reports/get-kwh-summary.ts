@@ -7,5 +7,15 @@ export const kwhSummaryEndpoint = endpoint({
   path: '/api/fsd/billing/summaries/Kwh',
   summary: 'kWh summary of a bill month by branch, route or class.',
   query: summaryQuery,
-  response: z.object({ period: z.string(), rows: z.array(kwhSummaryRowSchema), totals: kwhSummaryRowSchema }),
+  // A closed month (docs/decisions/047): rows and totals as at closing; afterClosing is what
+  // adjustments and cancellations changed since, totalNow the month's figures today. Both null for an
+  // open month.
+  response: z.object({
+    period: z.string(),
+    closedAt: z.string().nullable(),
+    rows: z.array(kwhSummaryRowSchema),
+    totals: kwhSummaryRowSchema,
+    afterClosing: kwhSummaryRowSchema.nullable(),
+    totalNow: kwhSummaryRowSchema.nullable(),
+  }),
 });

@@ -9,7 +9,9 @@ export const exportBillingSummary = defineRoute({
   access: BILLING_REPORTS,
   async handler({ query, db }) {
     const s = await billingSummary(db, query);
-    const rows = [...s.rows, s.totals].map((r) => [r.group, r.bills, r.kwh, r.charges, r.discounts, r.vat, r.total]);
+    const rows = [...s.rows, s.totals, ...(s.afterClosing && s.totalNow ? [s.afterClosing, s.totalNow] : [])].map(
+      (r) => [r.group, r.bills, r.kwh, r.charges, r.discounts, r.vat, r.total],
+    );
     const bytes = await workbook(
       `Billing Summary ${s.period} by ${query.groupBy}`,
       ['Group', 'Bills', 'kWh', 'Charges', 'Discounts', 'VAT', 'Total'],

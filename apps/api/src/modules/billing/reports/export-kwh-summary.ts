@@ -9,7 +9,9 @@ export const exportKwhSummary = defineRoute({
   access: BILLING_REPORTS,
   async handler({ query, db }) {
     const s = await kwhSummary(db, query);
-    const rows = [...s.rows, s.totals].map((r) => [r.group, r.bills, r.zeroConsumption, r.kwh, r.averageKwh]);
+    const rows = [...s.rows, s.totals, ...(s.afterClosing && s.totalNow ? [s.afterClosing, s.totalNow] : [])].map(
+      (r) => [r.group, r.bills, r.zeroConsumption, r.kwh, r.averageKwh],
+    );
     const bytes = await workbook(
       `kWh Summary ${s.period} by ${query.groupBy}`,
       ['Group', 'Bills', 'Zero Consumption', 'kWh', 'Average kWh'],

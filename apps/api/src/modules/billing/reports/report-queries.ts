@@ -1,4 +1,4 @@
-import { BillStatus } from '@ilaw/contracts/billing/enums';
+import { BillStatus, RequestStatus } from '@ilaw/contracts/billing/enums';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
@@ -15,10 +15,41 @@ const CLASS_LABEL: Record<string, string> = Object.fromEntries(
   Object.values(CONSUMER_CLASS).map((c) => [c.value, c.label]),
 );
 
-async function monthPeriod(db: Kysely<Database>, id: number): Promise<string> {
-  const m = await db.selectFrom('billing_bill_months').select('period').where('id', '=', id).executeTakeFirst();
+async function monthOf(db: Kysely<Database>, id: number): Promise<{ period: string; closedAt: Date | null }> {
+  const m = await db
+    .selectFrom('billing_bill_months')
+    .select(['period', 'closed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!m) throw fieldError('billMonthId', 'The bill month was not found.');
-  return m.period;
+  return { period: m.period, closedAt: m.closed_at };
+}
+
+/**
+ * The bills (aliased `b`) that stood when the month was closed: posted by then and neither replaced by a corrected
+ * bill nor cancelled by then (docs/decisions/047: a closed month reports its figures as closed,
+ * and what adjustments and cancellations changed after closing on a line of its own). Without
+ * a closed month, the bills standing now.
+ */
+export function standingAt(closedMonthId: number | null) {
+  if (closedMonthId === null) return sql<boolean>`b.status = ${sql.lit(BillStatus.Posted)}`;
+  // Compared in the database (a timestamp parameter would travel as text in the session's zone).
+  const at = sql`(SELECT closed_at FROM billing_bill_months WHERE id = ${closedMonthId})`;
+  return sql<boolean>`(b.computed_at <= ${at}
+    AND NOT EXISTS (SELECT 1 FROM billing_bills n WHERE n.adjusts_bill_id = b.id AND n.computed_at <= ${at})
+    AND NOT EXISTS (SELECT 1 FROM billing_cancellations x WHERE x.bill_id = b.id AND x.status = ${sql.lit(RequestStatus.Approved)}
+      AND x.decided_at <= ${at}))`;
+}
+
+/** Each numeric column of `now` less that of `closed`: what changed after closing. */
+function difference<R extends { group: string }>(group: string, now: R, closed: R): R {
+  const out: Record<string, unknown> = { group };
+  for (const [k, v] of Object.entries(now)) {
+    if (k === 'group') continue;
+    const c = (closed as Record<string, unknown>)[k];
+    out[k] = typeof v === 'number' ? v - Number(c) : new Decimal(String(v)).minus(String(c)).toFixed(2);
+  }
+  return out as R;
 }
 
 function groupExpr(groupBy: SummaryQuery['groupBy']) {
@@ -28,8 +59,7 @@ function groupExpr(groupBy: SummaryQuery['groupBy']) {
   return sql<string>`b.consumer_class::text`;
 }
 
-export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
-  const period = await monthPeriod(db, q.billMonthId);
+async function billingSummaryAt(db: Kysely<Database>, q: SummaryQuery, asClosed: boolean) {
   const rows = await sql<{
     grp: string;
     bills: number;
@@ -45,7 +75,7 @@ export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
     FROM billing_bills b
     LEFT JOIN LATERAL (SELECT sum(amount) FILTER (WHERE line_kind = 'charge') AS charges, sum(amount) FILTER (WHERE line_kind = 'discount') AS discounts,
         sum(amount) FILTER (WHERE line_kind = 'vat') AS vat FROM billing_bill_lines WHERE bill_id = b.id) l ON true
-    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)}
+    WHERE b.bill_month_id = ${q.billMonthId} AND ${standingAt(asClosed ? q.billMonthId : null)}
       ${q.branchCode !== undefined ? sql`AND b.branch_code = ${q.branchCode}` : sql``}
       ${q.routeId !== undefined ? sql`AND b.route_id = ${q.routeId}` : sql``}
       ${q.consumerClass ? sql`AND b.consumer_class = ${q.consumerClass}` : sql``}
@@ -62,7 +92,6 @@ export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
   const sum = (k: 'kwh' | 'charges' | 'discounts' | 'vat' | 'total') =>
     out.reduce((s, r) => s.plus(r[k]), new Decimal(0)).toFixed(2);
   return {
-    period,
     rows: out,
     totals: {
       group: 'Total',
@@ -76,12 +105,35 @@ export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
   };
 }
 
-export async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
-  const period = await monthPeriod(db, q.billMonthId);
+/** A closed month's figures as closed, with what changed after closing and the total now. */
+async function asClosed<R extends { group: string }>(
+  month: { period: string; closedAt: Date | null },
+  at: (closed: boolean) => Promise<{ rows: R[]; totals: R }>,
+) {
+  const closed = await at(month.closedAt !== null);
+  if (month.closedAt === null) {
+    return { period: month.period, closedAt: null, ...closed, afterClosing: null, totalNow: null };
+  }
+  const now = (await at(false)).totals;
+  return {
+    period: month.period,
+    closedAt: month.closedAt.toISOString(),
+    rows: closed.rows,
+    totals: { ...closed.totals, group: 'Total as closed' },
+    afterClosing: difference('After closing', now, closed.totals),
+    totalNow: { ...now, group: 'Total now' },
+  };
+}
+
+export async function billingSummary(db: Kysely<Database>, q: SummaryQuery) {
+  return asClosed(await monthOf(db, q.billMonthId), (closed) => billingSummaryAt(db, q, closed));
+}
+
+async function kwhSummaryAt(db: Kysely<Database>, q: SummaryQuery, asClosed: boolean) {
   const rows = await sql<{ grp: string; bills: number; zero: number; kwh: string }>`
     SELECT ${groupExpr(q.groupBy)} AS grp, count(*)::int AS bills, count(*) FILTER (WHERE b.kwh = 0)::int AS zero, sum(b.kwh)::text AS kwh
     FROM billing_bills b
-    WHERE b.bill_month_id = ${q.billMonthId} AND b.status = ${sql.lit(BillStatus.Posted)}
+    WHERE b.bill_month_id = ${q.billMonthId} AND ${standingAt(asClosed ? q.billMonthId : null)}
       ${q.branchCode !== undefined ? sql`AND b.branch_code = ${q.branchCode}` : sql``}
       ${q.routeId !== undefined ? sql`AND b.route_id = ${q.routeId}` : sql``}
       ${q.consumerClass ? sql`AND b.consumer_class = ${q.consumerClass}` : sql``}
@@ -107,7 +159,11 @@ export async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
     out.reduce((s, r) => s + r.zeroConsumption, 0),
     out.reduce((s, r) => s.plus(r.kwh), new Decimal(0)),
   );
-  return { period, rows: out, totals };
+  return { rows: out, totals };
+}
+
+export async function kwhSummary(db: Kysely<Database>, q: SummaryQuery) {
+  return asClosed(await monthOf(db, q.billMonthId), (closed) => kwhSummaryAt(db, q, closed));
 }
 
 export async function workbook(

@@ -7,9 +7,10 @@ import { kwhSummaryEndpoint } from '@ilaw/contracts/billing/reports/get-kwh-summ
 import { kwhSummaryExportEndpoint } from '@ilaw/contracts/billing/reports/export-kwh-summary';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import type { ResponseOf } from '@ilaw/contracts/http';
-import { formatNumber, formatPeso } from '@ilaw/contracts/format';
+import { formatDate, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,7 +40,7 @@ type GroupBy = (typeof GROUPS)[number]['value'];
 type ClassCode = (typeof CONSUMER_CLASS_CODES)[number];
 
 const billingColumns: Column<BillingRow>[] = [
-  { key: 'group', header: 'Group', render: (r) => (r.group === 'Total' ? <strong>Total</strong> : r.group) },
+  { key: 'group', header: 'Group', render: (r) => groupCell(r.group) },
   { key: 'bills', header: 'Bills', align: 'right', render: (r) => formatNumber(r.bills, 0) },
   { key: 'kwh', header: 'kWh', align: 'right', render: (r) => formatNumber(r.kwh) },
   { key: 'charges', header: 'Charges', align: 'right', render: (r) => formatPeso(r.charges) },
@@ -48,17 +49,27 @@ const billingColumns: Column<BillingRow>[] = [
   { key: 'total', header: 'Total billed', align: 'right', render: (r) => formatPeso(r.total) },
 ];
 const kwhColumns: Column<KwhRow>[] = [
-  { key: 'group', header: 'Group', render: (r) => (r.group === 'Total' ? <strong>Total</strong> : r.group) },
+  { key: 'group', header: 'Group', render: (r) => groupCell(r.group) },
   { key: 'bills', header: 'Bills', align: 'right', render: (r) => formatNumber(r.bills, 0) },
   { key: 'zero', header: 'Zero consumption', align: 'right', render: (r) => formatNumber(r.zeroConsumption, 0) },
   { key: 'kwh', header: 'kWh', align: 'right', render: (r) => formatNumber(r.kwh) },
   { key: 'avg', header: 'Average kWh', align: 'right', render: (r) => formatNumber(r.averageKwh) },
 ];
 
-/** Bold totals row appended to the table. */
-function withTotals<T extends { group: string }>(rows: readonly T[] | undefined, totals: T | undefined): T[] {
-  if (!rows) return [];
-  return rows.length > 0 && totals ? [...rows, totals] : [...rows];
+/** The lines the server adds under the groups: the total, and for a closed month the changes since. */
+const TOTAL_LINES = new Set(['Total', 'Total as closed', 'After closing', 'Total now']);
+
+function groupCell(group: string) {
+  return TOTAL_LINES.has(group) ? <strong>{group}</strong> : group;
+}
+
+/** Totals appended to the table; a closed month adds its after-closing line and the total now. */
+function withTotals<T extends { group: string }>(
+  data: { rows: readonly T[]; totals: T; afterClosing: T | null; totalNow: T | null } | undefined,
+): T[] {
+  if (!data) return [];
+  if (data.rows.length === 0 && data.afterClosing === null) return [];
+  return [...data.rows, data.totals, ...(data.afterClosing && data.totalNow ? [data.afterClosing, data.totalNow] : [])];
 }
 
 export function SummaryReport({ kind }: { kind: 'billing' | 'kwh' }) {
@@ -97,6 +108,7 @@ function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
     placeholderData: keepPreviousData,
   });
   const period = (kind === 'billing' ? billing.data?.period : kwh.data?.period) ?? null;
+  const closedAt = (kind === 'billing' ? billing.data?.closedAt : kwh.data?.closedAt) ?? null;
   const title = kind === 'billing' ? 'Billing Summary' : 'KWH Summary';
   const printedFilters: ReportFilter[] = [
     { label: 'Bill month', value: period === null ? '-' : billMonthLabel(period) },
@@ -220,10 +232,17 @@ function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
           {select('Group by', 'groupBy', groupBy, (v) => url.set({ group: v === 'class' ? null : v }), GROUPS)}
         </Stack>
         <ReportPrintPack title={title} filters={printedFilters}>
+          {closedAt && (
+            <Alert severity="info" sx={{ mx: 2, mb: 2 }} data-testid="closed-month-note">
+              {billMonthLabel(period ?? '')} was closed on {formatDate(closedAt)}. The figures are as at closing;
+              &quot;After closing&quot; is what adjustments and cancellations changed since, and &quot;Total now&quot;
+              the month today.
+            </Alert>
+          )}
           {kind === 'billing' ? (
             <SimpleTable
               columns={billingColumns}
-              rows={withTotals(billing.data?.rows, billing.data?.totals)}
+              rows={withTotals(billing.data)}
               loading={billing.isFetching}
               rowKey={(r) => r.group}
               caption={title}
@@ -232,7 +251,7 @@ function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
           ) : (
             <SimpleTable
               columns={kwhColumns}
-              rows={withTotals(kwh.data?.rows, kwh.data?.totals)}
+              rows={withTotals(kwh.data)}
               loading={kwh.isFetching}
               rowKey={(r) => r.group}
               caption={title}
