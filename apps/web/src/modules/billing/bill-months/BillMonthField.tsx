@@ -1,4 +1,5 @@
-// Bill month picker; with no value it picks the latest open month (the month clerks work on).
+// Bill month picker; with no value it picks the latest open month (the month clerks work on), or
+// for a report the latest month with posted bills, and says which month it shows and why.
 import type { BillMonth } from '@ilaw/contracts/billing/bill-months/bill-month';
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,6 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { billMonthLabel, defaultMonthFor, monthChoiceText, type MonthPurpose } from './month-choice.ts';
+
+export { billMonthLabel, defaultBillMonth } from './month-choice.ts';
 
 export interface BillMonthFieldProps {
   /** The chosen bill month id; null or undefined picks the latest open month once loaded. */
@@ -18,18 +22,8 @@ export interface BillMonthFieldProps {
   disabled?: boolean;
   name?: string;
   sx?: object;
-}
-
-/** 2026-01 -> "January 2026". */
-export function billMonthLabel(period: string): string {
-  const [y, m] = period.split('-').map(Number);
-  if (y === undefined || m === undefined || Number.isNaN(y) || Number.isNaN(m)) return period;
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** The latest open month (the list comes newest first), else the newest month. */
-export function defaultBillMonth(months: readonly BillMonth[]): BillMonth | undefined {
-  return months.find((m) => m.status === 'Open') ?? months[0];
+  /** 'work' (default): opens on the latest open month; 'report': on the latest month with posted bills. */
+  purpose?: MonthPurpose;
 }
 
 export function BillMonthField({
@@ -41,13 +35,14 @@ export function BillMonthField({
   disabled,
   name = 'billMonthId',
   sx,
+  purpose = 'work',
 }: BillMonthFieldProps) {
   const months = useQuery(endpointQuery(listBillMonthsEndpoint));
   const list = (months.data ?? []).filter((m) => !openOnly || m.status === 'Open');
 
   useEffect(() => {
     if (value !== null && value !== undefined) return;
-    const first = defaultBillMonth(list);
+    const first = defaultMonthFor(purpose, list);
     if (first !== undefined) onChange(first.id, first);
     // Only when the list arrives or the value is cleared (onChange is a new function each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,7 +62,15 @@ export function BillMonthField({
         if (month !== undefined) onChange(month.id, month);
       }}
       disabled={disabled || months.isLoading}
-      helperText={months.isLoading ? 'Loading bill months…' : list.length === 0 ? 'No bill month yet' : ' '}
+      // Which month the screen shows and why (the latest open month, the latest with posted bills).
+      helperText={
+        months.isLoading
+          ? 'Loading bill months…'
+          : list.length === 0
+            ? 'No bill month yet'
+            : monthChoiceText(purpose, list, value) || ' '
+      }
+      slotProps={{ formHelperText: { 'data-testid': 'bill-month-choice' } as object }}
       sx={{ minWidth: 200, ...sx }}
     >
       {list.map((m) => (

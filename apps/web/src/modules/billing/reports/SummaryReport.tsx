@@ -201,6 +201,7 @@ function SummaryScreen({ kind }: { kind: 'billing' | 'kwh' }) {
       <Paper variant="outlined">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap' }} className="no-print">
           <BillMonthField
+            purpose="report"
             sx={{ width: 240 }}
             value={billMonthId ?? null}
             onChange={(id) => id !== billMonthId && url.set({ month: id })}
