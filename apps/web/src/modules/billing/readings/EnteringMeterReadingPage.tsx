@@ -12,6 +12,7 @@ import type { ResponseOf } from '@ilaw/contracts/http';
 import Calculate from '@mui/icons-material/Calculate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -28,6 +29,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '#web/shared/api/api-error.ts';
@@ -129,7 +132,17 @@ function EnteringMeterReadingScreen() {
   const setDraft = (row: SheetRow, patch: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [row.accountNo]: { ...(all[row.accountNo] ?? draftOf(row)), ...patch } }));
 
+  // At phone width one consumer card shows at a time (issue 11, item 13): moving to a row is
+  // showing its card, whose reading field takes the focus when it mounts.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [cardIndex, setCardIndex] = useState(0);
   const focusRow = (index: number) => {
+    if (phone) {
+      if (index >= 0 && index < rows.length) setCardIndex(index);
+      const input = presentInputs.current.get(index);
+      if (input) input.focus();
+      return;
+    }
     const input = presentInputs.current.get(index);
     if (input) {
       input.focus();
@@ -309,6 +322,34 @@ function EnteringMeterReadingScreen() {
           <Typography sx={{ p: 3 }} color="text.secondary">
             This route has no active consumers.
           </Typography>
+        ) : phone && rows.length > 0 ? (
+          (() => {
+            const index = Math.min(cardIndex, rows.length - 1);
+            const row = rows[index]!;
+            const d = draft(row);
+            const kwh = readingKwh(row);
+            const locked = row.billed || monthClosed;
+            return (
+              <ReadingCard
+                key={row.accountNo}
+                row={row}
+                index={index}
+                total={rows.length}
+                draft={d}
+                kwh={kwh}
+                locked={locked}
+                showDemand={showDemand}
+                onChange={(patch) => setDraft(row, { ...patch, error: undefined })}
+                onKeyDown={onKeyDown(row, index)}
+                inputRef={(el) => {
+                  if (el) presentInputs.current.set(index, el);
+                  else presentInputs.current.delete(index);
+                }}
+                onSave={() => void save(row, index)}
+                onMove={(to) => setCardIndex(Math.max(0, Math.min(rows.length - 1, to)))}
+              />
+            );
+          })()
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Route reading sheet">
@@ -506,6 +547,147 @@ function EnteringMeterReadingScreen() {
           notify.success(`Reading of ${saved.accountNo} withdrawn.`);
         }}
       />
+    </Box>
+  );
+}
+
+/**
+ * One consumer at phone width: account and name stay at the top, the previous reading beside a
+ * large field that shows the whole reading, the remark select across the card, and previous /
+ * next. Enter (or "Save and next") saves and shows the next consumer.
+ */
+function ReadingCard(props: {
+  row: SheetRow;
+  index: number;
+  total: number;
+  draft: Draft;
+  kwh: string | null;
+  locked: boolean;
+  showDemand: boolean;
+  onChange: (patch: Partial<Draft>) => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+  onSave: () => void;
+  onMove: (index: number) => void;
+}) {
+  const { row, index, total, draft: d, locked } = props;
+  const restart = isRestart(d.remark);
+  return (
+    <Box
+      sx={{ p: 2 }}
+      role="group"
+      aria-label="Consumer card"
+      data-account={row.accountNo}
+      data-saved={row.presentReading !== null ? 'true' : 'false'}
+    >
+      <Box
+        sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', pb: 1 }}
+        data-testid="card-consumer"
+      >
+        <Typography variant="caption" color="text.secondary">
+          {index + 1} of {total} · Seq {row.sequence ?? '-'}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{row.accountNo}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{row.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Meter {row.meterSerial ?? '-'}
+          {Number(row.multiplier) !== 1 && ` ×${formatNumber(row.multiplier, 0)}`} · Previous{' '}
+          <span data-field="previous">{formatNumber(row.previousReading)}</span>
+        </Typography>
+      </Box>
+      <TextField
+        fullWidth
+        autoFocus
+        label="Present reading"
+        value={d.present}
+        disabled={locked}
+        onChange={(e) => props.onChange({ present: e.target.value })}
+        onKeyDown={props.onKeyDown}
+        inputRef={props.inputRef}
+        error={d.error !== undefined}
+        helperText={d.error ?? (props.kwh === null ? ' ' : `${formatNumber(props.kwh)} kWh`)}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': `Present reading of ${row.accountNo}`,
+            name: `present-${row.accountNo}`,
+            style: { fontSize: '2rem', textAlign: 'right', padding: '12px' },
+          },
+        }}
+        sx={{ mt: 1 }}
+      />
+      {restart && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <TextField
+            label="Old final"
+            value={d.oldFinal}
+            disabled={locked}
+            onChange={(e) => props.onChange({ oldFinal: e.target.value })}
+            onKeyDown={props.onKeyDown}
+            placeholder={row.previousReading}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Old meter final' } }}
+          />
+          <TextField
+            label="New initial"
+            value={d.newInitial}
+            disabled={locked}
+            onChange={(e) => props.onChange({ newInitial: e.target.value })}
+            onKeyDown={props.onKeyDown}
+            placeholder="0"
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'New meter initial' } }}
+          />
+        </Box>
+      )}
+      <TextField
+        select
+        fullWidth
+        label="Remark"
+        value={d.remark}
+        disabled={locked}
+        onChange={(e) => props.onChange({ remark: e.target.value })}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'aria-label': `Remark of ${row.accountNo}`, name: `remark-${row.accountNo}` },
+        }}
+        sx={{ mt: 2 }}
+      >
+        <option value="">(none)</option>
+        {REMARK_OPTIONS.map((r) => (
+          <option key={r.value} value={String(r.value)}>
+            {r.label}
+          </option>
+        ))}
+      </TextField>
+      {props.showDemand && (
+        <TextField
+          fullWidth
+          label="Demand kW"
+          value={d.demand}
+          disabled={locked}
+          onChange={(e) => props.onChange({ demand: e.target.value })}
+          onKeyDown={props.onKeyDown}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Demand kW of ${row.accountNo}` } }}
+          sx={{ mt: 2 }}
+        />
+      )}
+      {row.billed && <Chip size="small" color="success" label="Billed" sx={{ mt: 1 }} />}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button variant="outlined" disabled={index === 0} onClick={() => props.onMove(index - 1)} sx={{ flex: 1 }}>
+          Previous
+        </Button>
+        <Button variant="contained" disabled={locked || d.saving === true} onClick={props.onSave} sx={{ flex: 2 }}>
+          {d.saving ? 'Saving…' : 'Save and next'}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={index + 1 >= total}
+          onClick={() => props.onMove(index + 1)}
+          sx={{ flex: 1 }}
+        >
+          Next
+        </Button>
+      </Box>
     </Box>
   );
 }
