@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { listAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/list-adjustment-requests';
 import { computeBillEndpoint } from '@ilaw/contracts/billing/bills/compute-bill';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
 import { listBillMonthsEndpoint } from '@ilaw/contracts/billing/bill-months/list-bill-months';
 import { createMeterReaderEndpoint } from '@ilaw/contracts/billing/meter-readers/create-meter-reader';
-import { formatDate } from '@ilaw/contracts/format';
+import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import { randomInt } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -203,6 +204,19 @@ test('a bill adjustment waits for an approver with the corrected bill and the di
   await result.getByText(`Original: ${bill.billNo}`).waitFor();
   await result.getByText('Corrected (waiting for approval)').waitFor();
   await result.getByText('150.00 kWh', { exact: false }).waitFor();
+  // Every recomputed line with its amount, the corrected total and the difference to the posted bill.
+  const [request] = (
+    await clerk.api.call(listAdjustmentRequestsEndpoint, { query: { accountNo, page: 1, itemsPerPage: 5 } })
+  ).data;
+  assert.ok(request !== undefined && request.proposed.lines.length >= 3, 'charges and VAT are recomputed');
+  for (const line of request.proposed.lines) {
+    const tr = result.locator('tr', { hasText: line.description });
+    assert.equal((await tr.locator('td').nth(1).textContent())?.trim(), formatPeso(line.amount), line.description);
+  }
+  const difference = (Number(request.proposed.total) - Number(bill.totalAmount)).toFixed(2);
+  assert.equal(request.difference, difference);
+  assert.ok(Number(difference) < 0, 'fifty kWh fewer bill less');
+  assert.equal((await result.getByTestId('adjustment-difference').textContent())?.trim(), formatPeso(difference));
   await ui
     .tableRow(`Bills of ${accountNo}`, bill.billNo)
     .getByRole('button', { name: 'Waiting for approval' })
