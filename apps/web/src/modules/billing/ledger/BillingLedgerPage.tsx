@@ -5,7 +5,9 @@ import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
 import Alert from '@mui/material/Alert';
+import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +20,8 @@ import { ConsumerSearchField } from '../consumers/ConsumerSearchField.tsx';
 import { BillPrintView } from '../bills/print/BillPrintView.tsx';
 import { BillDetailDialog } from '../bills/BillDetailDialog.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
+import { StatementOfAccount } from './StatementOfAccount.tsx';
+import { manilaToday } from './statement.ts';
 import { useConsumerFromUrl } from '../consumers/use-consumer-from-url.ts';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -44,6 +48,19 @@ function BillingLedgerScreen() {
     return <BillPrintView billId={printId} onBack={() => url.set({ print: null }, true)} />;
   }
   const c = consumer.data;
+  if (url.get('statement') === '1' && c && ledger.data) {
+    const to = url.get('to') ?? manilaToday();
+    return (
+      <StatementOfAccount
+        consumer={c}
+        entries={ledger.data.entries}
+        from={url.get('from') ?? `${to.slice(0, 4)}-01-01`}
+        to={to}
+        onRange={(change) => url.set(change)}
+        onBack={() => url.set({ statement: null, from: null, to: null }, true)}
+      />
+    );
+  }
   return (
     <Box>
       <PageHeader
@@ -93,6 +110,9 @@ function BillingLedgerScreen() {
                 </Typography>
               </Box>
               <ExportButton endpoint={exportLedgerEndpoint} params={{ accountNo: c.accountNo }} />
+              <Button variant="outlined" startIcon={<Print />} onClick={() => url.set({ statement: '1' }, true)}>
+                Statement of account
+              </Button>
             </Stack>
           )}
           <LedgerTable

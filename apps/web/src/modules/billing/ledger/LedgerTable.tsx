@@ -6,16 +6,9 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { billMonthLabel } from '../bill-months/BillMonthField.tsx';
+import { KIND_LABEL } from './statement.ts';
 
 export type LedgerEntry = ResponseOf<typeof ledgerEndpoint>['entries'][number];
-
-const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
-  Bill: 'Bill',
-  AdjustmentReversal: 'Adjustment (reversal)',
-  AdjustmentCorrection: 'Adjustment (corrected bill)',
-  Cancellation: 'Cancellation',
-  Payment: 'Payment',
-};
 
 export function LedgerTable({
   entries,
