@@ -194,7 +194,7 @@ test('a bill adjustment waits for an approver with the corrected bill and the di
   await dialog.locator('input[name="presentReading"]').fill('1150');
   await dialog.getByRole('button', { name: 'Ask for approval' }).click();
   // The reason is required (the contract's message).
-  await dialog.getByText('Give the reason (at least 5 characters).').waitFor();
+  await dialog.getByText('This field is required.').waitFor();
   await dialog.locator('textarea[name="reason"]').fill('Reader misread the meter; re-read on site.');
   await dialog.getByRole('button', { name: 'Ask for approval' }).click();
   await dialog.waitFor({ state: 'detached' });

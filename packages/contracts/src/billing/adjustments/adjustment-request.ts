@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
-import { cleanString } from '../../validation.ts';
+import { requiredText } from '../../validation.ts';
 import { billLineSchema } from '../bills/bill.ts';
 import { optionalDecimal } from '../common.ts';
 import { ADJUSTMENT_STATUSES } from '../enums.ts';
@@ -12,7 +12,7 @@ export const adjustmentBodySchema = z.object({
   newMeterInitial: optionalDecimal,
   oldMeterFinal: optionalDecimal,
   demandKw: optionalDecimal,
-  reason: cleanString().trim().min(5, 'Give the reason (at least 5 characters).').max(500),
+  reason: requiredText(5, 500),
 });
 
 /** A requested adjustment: the corrected reading, the bill it gives at the month's rates, and its approval. */
@@ -53,5 +53,5 @@ export const adjustmentRequestSchema = z.object({
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
 export const adjustmentDecisionSchema = z.object({
-  remarks: cleanString().trim().min(2, 'Give the remarks.').max(500),
+  remarks: requiredText(2, 500),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
 import { id } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
+import { requiredText } from '../../validation.ts';
 import { billLineSchema, billSchema, computeResultSchema } from './bill.ts';
 
 export const computeBillEndpoint = endpoint({
@@ -10,7 +10,7 @@ export const computeBillEndpoint = endpoint({
   summary: 'Compute one consumer’s bill for a bill month (test mode posts nothing). Answers the bill.',
   body: z.object({
     billMonthId: id(),
-    accountNo: cleanString().trim().min(1).max(30),
+    accountNo: requiredText(1, 30),
     testMode: z.boolean().default(false),
   }),
   response: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
-import { cleanString } from '../../validation.ts';
+import { requiredText } from '../../validation.ts';
 import { CANCELLATION_STATUSES } from '../enums.ts';
 
 export const cancellationSchema = z.object({
@@ -26,5 +26,5 @@ export const cancellationSchema = z.object({
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
 export const cancellationDecisionSchema = z.object({
-  remarks: cleanString().trim().min(2, 'Give the remarks.').max(500),
+  remarks: requiredText(2, 500),
 });

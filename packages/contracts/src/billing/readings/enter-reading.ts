@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
 import { id } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
+import { requiredText } from '../../validation.ts';
 import { nonNegativeDecimal, optionalDecimal } from '../common.ts';
 import { routeSheetRowSchema } from './reading.ts';
 
@@ -11,7 +11,7 @@ export const enterReadingEndpoint = endpoint({
   summary: 'Enter or correct one consumer’s reading for an open bill month (not once billed).',
   body: z.object({
     billMonthId: id(),
-    accountNo: cleanString().trim().min(1).max(30),
+    accountNo: requiredText(1, 30),
     presentReading: nonNegativeDecimal,
     remark: z.number().int().min(0).max(11).nullable().default(null),
     newMeterInitial: optionalDecimal,

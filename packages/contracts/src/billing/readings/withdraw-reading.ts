@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
 import { id } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
+import { requiredText } from '../../validation.ts';
 import { routeSheetRowSchema } from './reading.ts';
 
 export const withdrawReadingEndpoint = endpoint({
@@ -10,7 +10,7 @@ export const withdrawReadingEndpoint = endpoint({
   summary: 'Withdraw (clear) one consumer’s unbilled reading for an open bill month; audited. Answers the sheet row.',
   body: z.object({
     billMonthId: id(),
-    accountNo: cleanString().trim().min(1).max(30),
+    accountNo: requiredText(1, 30),
   }),
   response: routeSheetRowSchema,
 });

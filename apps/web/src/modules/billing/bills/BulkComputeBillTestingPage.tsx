@@ -81,7 +81,10 @@ function BulkComputeBillTestingScreen() {
     const r = parseResult(job.result);
     if (!startedHere) return;
     if (job.status === 'failed') notify.error(`Posting stopped: ${job.error ?? ''}`);
-    else if (r) notify.success(`${r.posted} bills posted; ${r.alreadyBilled} were already billed.`);
+    else if (r)
+      notify.success(
+        `${formatNumber(r.posted, 0)} bills posted; ${formatNumber(r.alreadyBilled, 0)} were already billed.`,
+      );
   });
   const testResult = testRun.result;
   const postResult = postRun.result;
@@ -225,10 +228,11 @@ function BulkComputeBillTestingScreen() {
           <JobProgress job={postRun.job} label="Posting" unit="consumers" />
           {postResult && (
             <Alert severity={postResult.failed.length > 0 ? 'warning' : 'success'} data-testid="post-result">
-              {postResult.posted} bills posted ({formatPeso(postResult.totalAmount)},{' '}
-              {formatNumber(postResult.totalKwh)} kWh); {postResult.alreadyBilled} already billed (not billed again);{' '}
-              {postResult.withoutReading} without a reading; {postResult.withoutRates} without rates;{' '}
-              {postResult.failed.length} failed.
+              {formatNumber(postResult.posted, 0)} bills posted ({formatPeso(postResult.totalAmount)},{' '}
+              {formatNumber(postResult.totalKwh)} kWh); {formatNumber(postResult.alreadyBilled, 0)} already billed (not
+              billed again); {formatNumber(postResult.withoutReading, 0)} without a reading;{' '}
+              {formatNumber(postResult.withoutRates, 0)} without rates; {formatNumber(postResult.failed.length, 0)}{' '}
+              failed.
             </Alert>
           )}
         </Paper>

@@ -301,7 +301,7 @@ function EnteringMeterReadingScreen() {
         {rows.length > 0 && (
           <Box sx={{ flexGrow: 1, minWidth: 200 }} aria-live="polite">
             <Typography variant="body2" data-testid="reading-progress">
-              {read} of {rows.length} read
+              {formatNumber(read, 0)} of {formatNumber(rows.length, 0)} read
             </Typography>
             <LinearProgress variant="determinate" value={(read / rows.length) * 100} />
           </Box>

@@ -73,7 +73,7 @@ function MeterReadingUploadScreen() {
       if (r.replayed) notify.info('This file was uploaded before for this month: nothing was posted again.');
       else
         notify[r.failed > 0 ? 'warning' : 'success'](
-          `${r.accepted} accepted, ${r.unchanged} unchanged, ${r.failed} failed.`,
+          `${formatNumber(r.accepted, 0)} accepted, ${formatNumber(r.unchanged, 0)} unchanged, ${formatNumber(r.failed, 0)} failed.`,
         );
     } catch {
       // The toast said why (not CSV, missing columns, closed month).
@@ -207,8 +207,9 @@ function UploadResult({ upload, onClose }: { upload: Upload; onClose: () => void
         onClose={onClose}
         sx={{ mb: upload.failed > 0 ? 2 : 0 }}
       >
-        {upload.fileName} ({billMonthLabel(upload.period)}): {upload.totalLines} lines, {upload.accepted} accepted,{' '}
-        {upload.unchanged} unchanged, {upload.failed} failed.
+        {upload.fileName} ({billMonthLabel(upload.period)}): {formatNumber(upload.totalLines, 0)} lines,{' '}
+        {formatNumber(upload.accepted, 0)} accepted, {formatNumber(upload.unchanged, 0)} unchanged,{' '}
+        {formatNumber(upload.failed, 0)} failed.
         {upload.replayed ? ' This file was uploaded before: nothing was posted again.' : ''}
         {upload.failed > 0
           ? ' Correct the failed lines and upload them again, or key them in on Entering Meter Reading.'

@@ -1,3 +1,4 @@
+import { formatNumber } from '@ilaw/contracts/format';
 import type { ResponseOf } from '@ilaw/contracts/http';
 import type { listBranchesEndpoint } from '@ilaw/contracts/reference/branches';
 import type { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
@@ -84,7 +85,7 @@ export function ScopeFields({
         >
           {(routes ?? []).map((r) => (
             <MenuItem key={r.id} value={String(r.id)}>
-              {r.code} - {r.name} ({r.consumerCount})
+              {r.code} - {r.name} ({formatNumber(r.consumerCount, 0)})
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,7 @@
 // A route's bills of one bill month printed in one go (docs/decisions/043, "Route print"): one A4
 // sheet per bill in route sequence, from a single API call. Opened by `?printRoute=<routeId>` on
 // the screen that offers it, so a reload keeps it; the toolbar is hidden in print.
+import { formatNumber } from '@ilaw/contracts/format';
 import { printRouteBillsEndpoint } from '@ilaw/contracts/billing/bills/print-route-bills';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
@@ -52,7 +53,7 @@ export function RoutePrintView({
       </Button>
       {data && (
         <Typography data-testid="route-print-count">
-          {count === 1 ? '1 bill' : `${count} bills`} of route {data.routeCode} - {data.routeName},{' '}
+          {count === 1 ? '1 bill' : `${formatNumber(count, 0)} bills`} of route {data.routeCode} - {data.routeName},{' '}
           {billMonthLabel(data.period)}
         </Typography>
       )}
