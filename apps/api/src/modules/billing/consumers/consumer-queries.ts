@@ -160,6 +160,9 @@ export async function estimatedRows(db: Kysely<Database>, where: RawBuilder<bool
 /** A word search the planner expects to match more than this is paged without counting. */
 const BROAD_ESTIMATE = 1.5 * COUNT_CAP;
 
+/** A word search counts exactly up to this many matches when their estimate was low. */
+const WORD_COUNT_CAP = 5 * COUNT_CAP;
+
 /** The list without a search counts exactly up to this many consumers (an index-only count). */
 export const EXACT_COUNT_UP_TO = 2 * COUNT_CAP;
 
@@ -217,15 +220,18 @@ export async function searchPage(
         ORDER BY c.account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}`.execute(db);
       return { ids: page.rows.map((r) => Number(r.id)), total: estimate, totalIsEstimate: true };
     }
+    // Otherwise one pass over the matches counts them exactly (up to WORD_COUNT_CAP: the estimate
+    // of a search with short words can be low) and sorts the page out of them.
+    const wordCap = Math.max(WORD_COUNT_CAP, cap);
     const { rows } = await sql<{ total: number; ids: number[] | null }>`
-      WITH m AS MATERIALIZED (SELECT c.id, c.account_no FROM billing_consumers c WHERE ${where} LIMIT ${cap + 1})
+      WITH m AS MATERIALIZED (SELECT c.id, c.account_no FROM billing_consumers c WHERE ${where} LIMIT ${wordCap + 1})
       SELECT (SELECT count(*)::int FROM m) AS total,
-        CASE WHEN (SELECT count(*) FROM m) <= ${cap}
+        CASE WHEN (SELECT count(*) FROM m) <= ${wordCap}
           THEN ARRAY(SELECT id FROM m ORDER BY account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}) END AS ids`.execute(
       db,
     );
     const total = Number(rows[0]?.total ?? 0);
-    if (total <= cap) return { ids: (rows[0]?.ids ?? []).map(Number), total, totalIsEstimate: false };
+    if (total <= wordCap) return { ids: (rows[0]?.ids ?? []).map(Number), total, totalIsEstimate: false };
     const page = await sql<{ id: number }>`
       SELECT c.id FROM billing_consumers c WHERE ${where}
       ORDER BY c.account_no LIMIT ${paging.itemsPerPage} OFFSET ${offset}`.execute(db);
