@@ -47,7 +47,7 @@ export interface PostedPayment {
   replayed: boolean;
 }
 
-async function glAccounts(trx: Transaction<Database>) {
+export async function glAccounts(trx: Transaction<Database>) {
   const rows = await trx.selectFrom('collection_gl_accounts').select(['purpose', 'code', 'description']).execute();
   const map = new Map(rows.map((r) => [r.purpose, r]));
   return (purpose: GlPurpose) => {
