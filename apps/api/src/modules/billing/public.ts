@@ -23,3 +23,4 @@ export {
   standingBillsByIds,
   type BillState,
 } from './ledger/bills-of-periods.ts';
+export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
