@@ -20,6 +20,7 @@ export {
 export {
   consumerIdsByAccountNo,
   postedBillsOfPeriods,
+  billVatTotals,
   standingBillsByIds,
   type BillState,
 } from './ledger/bills-of-periods.ts';

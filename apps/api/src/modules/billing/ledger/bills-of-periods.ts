@@ -54,8 +54,6 @@ export interface BillState {
   period: string;
   dueDate: string;
   total: string;
-  /** The bill's VAT lines together. */
-  vat: string;
   /** What is still unpaid (the bill's ledger lines); 0 or less when paid. */
   balance: string;
 }
@@ -75,12 +73,10 @@ export async function standingBillsByIds(db: Db, billIds: readonly number[]): Pr
       period: string;
       due_date: string;
       total_amount: string;
-      vat: string;
       balance: string;
     }>`
       SELECT b.id, b.consumer_id, c.name AS consumer_name, b.consumer_class, b.bill_no, m.period, to_char(b.due_date, 'YYYY-MM-DD') AS due_date,
         b.total_amount::text AS total_amount,
-        (SELECT coalesce(sum(x.amount), 0) FROM billing_bill_lines x WHERE x.bill_id = b.id AND x.line_kind = 'vat')::text AS vat,
         (SELECT coalesce(sum(l.debit - l.credit), 0) FROM billing_ledger_entries l WHERE l.bill_id = b.id)::text AS balance
       FROM billing_bills b JOIN billing_bill_months m ON m.id = b.bill_month_id
         JOIN billing_consumers c ON c.id = b.consumer_id
@@ -95,9 +91,23 @@ export async function standingBillsByIds(db: Db, billIds: readonly number[]): Pr
         period: r.period,
         dueDate: r.due_date,
         total: r.total_amount,
-        vat: r.vat,
         balance: r.balance,
       });
+  }
+  return out;
+}
+
+/** Each bill's VAT lines together (read apart: most channel payments are on time and need none). */
+export async function billVatTotals(db: Db, billIds: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const ids = [...new Set(billIds)];
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await sql<{ bill_id: string; vat: string }>`
+      SELECT x.bill_id, coalesce(sum(x.amount), 0)::text AS vat FROM billing_bill_lines x
+      WHERE x.bill_id = ANY(${ids.slice(i, i + 5000)}::bigint[]) AND x.line_kind = 'vat' GROUP BY x.bill_id`.execute(
+      db,
+    );
+    for (const r of rows.rows) out.set(Number(r.bill_id), r.vat);
   }
   return out;
 }

@@ -21,6 +21,7 @@ import { lockSubject, lockSubjectsAtOnce } from '../../../platform/posting/subje
 import { nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
 import {
   consumerIdsByAccountNo,
+  billVatTotals,
   postedBillsOfPeriods,
   postPaymentsToLedger,
   standingBillsByIds,
@@ -185,7 +186,14 @@ export async function postChannelLines(
   );
   const billIds = candidates.map((c) => c.billId);
   const states = await standingBillsByIds(trx, billIds);
-  const collected = await collectedSurcharges(trx, billIds);
+  // Surcharge facts only for bills late on the day paid (most channel payments are on time).
+  const late = candidates.flatMap((c) => {
+    const st = states.get(c.billId);
+    return st && new D(st.balance).gt(0) && (c.line.paid_on as string) > st.dueDate ? [c.billId] : [];
+  });
+  const lateSet = new Set(late);
+  const collected = await collectedSurcharges(trx, late);
+  const vats = await billVatTotals(trx, late);
   // Bills an earlier line of this upload paid (a double payment names that row).
   const paidByRow = new Map<number, number>();
   for (let i = 0; i < billIds.length; i += 5000) {
@@ -199,13 +207,16 @@ export async function postChannelLines(
       .execute();
     for (const r of rows) if (r.bill_id !== null) paidByRow.set(Number(r.bill_id), r.row_no);
   }
-  const rules = new Map<string, SurchargeRule | null>();
-  const ruleOf = async (consumerClass: string, date: string) => {
-    const k = `${consumerClass}|${date}`;
-    if (!rules.has(k)) rules.set(k, await surchargeRuleOn(trx, consumerClass, date));
-    return rules.get(k) ?? null;
-  };
   const days = new Map<string, number | null>();
+  for (const date of new Set(candidates.map((c) => c.line.paid_on as string)))
+    await channelDay(trx, tellerId, date, actor.userId, days);
+  const rules = new Map<string, SurchargeRule | null>();
+  for (const c of candidates) {
+    const st = states.get(c.billId);
+    const k = `${st?.consumerClass}|${c.line.paid_on}`;
+    if (st && lateSet.has(c.billId) && !rules.has(k))
+      rules.set(k, await surchargeRuleOn(trx, st.consumerClass, c.line.paid_on as string));
+  }
   const name = channelLabel(channel);
 
   const toPost: ToPost[] = [];
@@ -213,7 +224,7 @@ export async function postChannelLines(
     const paidOn = line.paid_on as string;
     const amount = line.amount as string;
     const period = line.period as string;
-    const dayId = await channelDay(trx, tellerId, paidOn, actor.userId, days);
+    const dayId = days.get(paidOn) ?? null;
     if (dayId === null) {
       outcomes.set(
         line.id,
@@ -253,13 +264,13 @@ export async function postChannelLines(
       {
         balance: state.balance,
         billTotal: state.total,
-        billVat: state.vat,
+        billVat: vats.get(billId) ?? '0',
         dueDate: state.dueDate,
         paymentDate: paidOn,
         collectedSurcharge: before.surcharge,
         collectedVat: before.vat,
       },
-      await ruleOf(state.consumerClass, paidOn),
+      rules.get(`${state.consumerClass}|${paidOn}`) ?? null,
     );
     const due = money(new D(state.balance).plus(s.surcharge).plus(s.vat));
     if (!new D(due).eq(amount)) {
