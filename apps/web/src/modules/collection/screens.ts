@@ -47,8 +47,18 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./teller-days/DcrPrintPage.tsx'),
   },
-  { path: '/fsd/collection/ebs-online-payment', module: 'collection', title: 'EBS Online Payment Collection' },
-  { path: '/fsd/collection/ebs-online-payment/:id', module: 'collection', title: 'EBS Online Payment Details' },
+  {
+    path: '/fsd/collection/ebs-online-payment',
+    module: 'collection',
+    title: 'EBS Online Payment Collection',
+    load: () => import('./channel-uploads/EbsOnlinePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/ebs-online-payment/:id',
+    module: 'collection',
+    title: 'EBS Online Payment Details',
+    load: () => import('./channel-uploads/UploadDetailPage.tsx'),
+  },
   {
     path: '/fsd/collection/partial-payment',
     module: 'collection',
