@@ -31,6 +31,7 @@ import { listOrSeries } from './or-series/list-or-series.ts';
 import { paymentCancellationApprovals } from './payment-cancellations/cancellation-approvals.ts';
 import { listPaymentCancellations } from './payment-cancellations/list-payment-cancellations.ts';
 import { requestPaymentCancellation } from './payment-cancellations/request-payment-cancellation.ts';
+import { voidReceipt } from './teller-days/void-receipt.ts';
 import { createPayment } from './payments/create-payment.ts';
 import { getPayment } from './payments/get-payment.ts';
 import { listPayments } from './payments/list-payments.ts';
@@ -80,6 +81,7 @@ export const collectionModule = defineModule({
     closeTellerDay,
     receiveTellerDay,
     requestPaymentCancellation,
+    voidReceipt,
     listPaymentCancellations,
     getAdvanceAccount,
     listAdvances,

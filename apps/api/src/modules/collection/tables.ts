@@ -257,4 +257,14 @@ export interface CollectionTables {
     reason: string | null;
     payment_id: number | null;
   };
+  collection_voided_receipts: {
+    id: Generated<number>;
+    or_number: number;
+    series_id: number;
+    day_id: number;
+    teller_id: number;
+    reason: string;
+    voided_by: number;
+    voided_at: CreatedAt;
+  };
 }

@@ -57,7 +57,8 @@ export async function glAccounts(trx: Transaction<Database>) {
   };
 }
 
-async function nextOrNumber(
+/** The teller's next OR number (under the teller's lock): a payment's, or a spoiled form voided. */
+export async function nextOrNumber(
   trx: Transaction<Database>,
   tellerId: number,
 ): Promise<{ seriesId: number; orNumber: number }> {
