@@ -32,6 +32,7 @@ import { paymentCancellationApprovals } from './payment-cancellations/cancellati
 import { listPaymentCancellations } from './payment-cancellations/list-payment-cancellations.ts';
 import { requestPaymentCancellation } from './payment-cancellations/request-payment-cancellation.ts';
 import { voidReceipt } from './teller-days/void-receipt.ts';
+import { createNonPowerSchedule, generateRecurring, listNonPowerSchedules } from './non-power/recurring-bills.ts';
 import { createPayment } from './payments/create-payment.ts';
 import { getPayment } from './payments/get-payment.ts';
 import { listPayments } from './payments/list-payments.ts';
@@ -82,6 +83,9 @@ export const collectionModule = defineModule({
     receiveTellerDay,
     requestPaymentCancellation,
     voidReceipt,
+    listNonPowerSchedules,
+    createNonPowerSchedule,
+    generateRecurring,
     listPaymentCancellations,
     getAdvanceAccount,
     listAdvances,
