@@ -29,16 +29,19 @@ export const screens: PortalRoute[] = [
     path: '/fsd/collection/daily-collection-report/:id?/advance-payment',
     module: 'collection',
     title: 'Daily Collection Report Advance Payment',
+    load: () => import('./payments/DcrAdvancePaymentPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/non-power-bill',
     module: 'collection',
     title: 'Daily Collection Report Non Power Bill',
+    load: () => import('./payments/DcrNonPowerPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/non-power-bill/types',
     module: 'collection',
     title: 'Daily Collection Report Non Power Bill Types',
+    load: () => import('./non-power/NonPowerTypesPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/print',
