@@ -58,6 +58,7 @@ test('a schedule bills each of its months once, and the teller collects the inst
     cash: '500.00',
   });
   assert.equal(paid.nonPower, '500.00');
+  assert.deepEqual(paid.vatBreakdown, { vatableSales: '0.00', vat: '0.00', zeroRated: '0.00', exempt: '500.00' });
 });
 
 test('refusals: a bad month, an unknown consumer, the wrong role', async () => {

@@ -9,7 +9,7 @@ import { closeTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/c
 import { getTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/get-teller-day';
 import { voidReceiptEndpoint } from '@ilaw/contracts/collection/teller-days/void-receipt';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { account, newTeller, pay, setUpCollection, type CollectionCoop } from './collection-support.ts';
+import { account, newTeller, pay, pesoSum, setUpCollection, type CollectionCoop } from './collection-support.ts';
 
 let t: TestApp;
 let c: CollectionCoop;
@@ -46,6 +46,10 @@ test('a spoiled OR is voided with its reason, stays in the sequence and shows on
     cash: acc.bills[0]!.amountDue,
   });
   assert.equal(paid.orNumber, spoiled + 1);
+  // The OR's VAT breakdown (decision 057) adds up to what paid the bill and its surcharge.
+  const v = paid.vatBreakdown;
+  assert.ok(Number(v.vat) > 0 && Number(v.vatableSales) > 0, JSON.stringify(v));
+  assert.equal(pesoSum(v.vatableSales, v.vat, v.zeroRated, v.exempt), acc.bills[0]!.amountDue);
   const dcr2 = await teller.call(getTellerDayEndpoint, { params: { id: dayId } });
   assert.equal(dcr2.expectedTotal, acc.bills[0]!.amountDue);
 

@@ -45,7 +45,7 @@ test('partial and advance payments, a voided OR, a cancellation approved by the 
   assert.ok(Number(afterPartial.totalDue) < Number(before.totalDue));
 
   // Advance payment from the DCR's Advance Payment screen: all of it to the advance balance.
-  await page.getByRole('link', { name: 'Advance payment' }).click();
+  await page.getByRole('link', { name: 'Advance payment', exact: true }).click();
   await page.getByRole('heading', { name: 'Advance Payment', exact: true }).waitFor();
   assert.equal(await window.pay(advanceAccount, '250.00'), String(start + 1));
   await window.nextPayment();

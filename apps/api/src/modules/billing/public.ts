@@ -20,6 +20,7 @@ export {
 export {
   consumerIdsByAccountNo,
   postedBillsOfPeriods,
+  billVatBases,
   billVatTotals,
   standingBillsByIds,
   type BillState,

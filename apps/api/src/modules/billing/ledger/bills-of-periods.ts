@@ -111,3 +111,21 @@ export async function billVatTotals(db: Db, billIds: readonly number[]): Promise
   }
   return out;
 }
+
+/** Each bill's total, its VAT lines' bases (VATable) and amounts (VAT), for the OR's VAT breakdown. */
+export async function billVatBases(
+  db: Db,
+  billIds: readonly number[],
+): Promise<Map<number, { total: string; vatable: string; vat: string }>> {
+  const out = new Map<number, { total: string; vatable: string; vat: string }>();
+  const ids = [...new Set(billIds)];
+  if (ids.length === 0) return out;
+  const rows = await sql<{ id: string; total: string; vatable: string; vat: string }>`
+    SELECT b.id, b.total_amount::text AS total,
+      coalesce(sum(x.quantity) FILTER (WHERE x.line_kind = 'vat'), 0)::text AS vatable,
+      coalesce(sum(x.amount) FILTER (WHERE x.line_kind = 'vat'), 0)::text AS vat
+    FROM billing_bills b LEFT JOIN billing_bill_lines x ON x.bill_id = b.id
+    WHERE b.id = ANY(${ids}::bigint[]) GROUP BY b.id`.execute(db);
+  for (const r of rows.rows) out.set(Number(r.id), { total: r.total, vatable: r.vatable, vat: r.vat });
+  return out;
+}
