@@ -94,7 +94,7 @@ test('partial and advance payments, a voided OR, a cancellation approved by the 
   await page.goto(dcrUrl);
   await dcr.paymentRow(String(start)).getByText('Cancelled').waitFor();
   await page.goto(`${dcrUrl}/print`);
-  await page.getByText('DAILY COLLECTION REPORT').waitFor();
+  await page.getByRole('heading', { name: 'DAILY COLLECTION REPORT', exact: true }).waitFor();
   await page
     .getByRole('table', { name: 'Voided ORs (spoiled forms)' })
     .getByRole('row')
