@@ -116,6 +116,11 @@ export function PaymentPanel({
   const pay = async (e: FormEvent) => {
     e.preventDefault();
     if (consumerId === null || post.isPending) return;
+    // The Non Power Bill screen pays non-power bills only: nothing chosen would go to the advance balance.
+    if (mode === 'non-power' && chosenNonPower.length === 0) {
+      setErrors({ generalErrors: 'Choose the non-power bills to pay.' });
+      return;
+    }
     setErrors({});
     try {
       const paid = await post.mutateAsync({
