@@ -4,6 +4,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import { createNonPowerBillEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-bill';
+import { createNonPowerTypeEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-type';
+import { listNonPowerBillsEndpoint } from '@ilaw/contracts/collection/non-power/list-non-power-bills';
+import { openTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/open-teller-day';
 import { billingUser } from '../billing-transactions/seed.ts';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
@@ -105,4 +110,38 @@ test('partial and advance payments, a voided OR, a cancellation approved by the 
     .getByRole('row')
     .filter({ hasText: String(start) })
     .waitFor();
+});
+
+test("a walk-in payer's non-power bill is paid on the DCR's Non Power Bill screen", async () => {
+  const clerk = await billingUser(portal.baseUrl, ['NonPowerBill'], 'e2e.npb');
+  const code = `WI${randomInt(1_000_000)}`;
+  const type = await clerk.api.call(createNonPowerTypeEndpoint, {
+    body: { code, name: `Meter seal ${code}`, glCode: '431-300-00', defaultAmount: '120.00' },
+  });
+  const bill = await clerk.api.call(createNonPowerBillEndpoint, {
+    body: {
+      typeId: type.id,
+      consumerId: null,
+      payerName: `JUAN WALKIN ${code}`,
+      amount: '120.00',
+      billDate: '2026-03-02',
+    },
+  });
+  const teller = await seedTeller(portal.baseUrl);
+  await teller.api.call(openTellerDayEndpoint, { body: {} });
+
+  const page = await signedIn(teller.username, teller.password);
+  await page.goto('/fsd/collection/daily-collection-report/non-power-bill');
+  await page.getByRole('heading', { name: 'Non Power Bill Payment', exact: true }).waitFor();
+  await page.getByLabel('Non-power bill no. or payer').fill(bill.billNo);
+  await page.getByRole('button', { name: 'Find bills' }).click();
+  await page.getByRole('checkbox', { name: `Pay ${bill.billNo}` }).check();
+  assert.equal(await page.getByTestId('walk-in-due').textContent(), '₱120.00');
+  await page.getByLabel('Cash received from the payer').fill('120.00');
+  await page.getByRole('button', { name: 'Post walk-in payment' }).click();
+  await page.getByTestId('official-receipt').waitFor();
+  assert.equal(await page.getByTestId('or-number').textContent(), String(teller.firstOr));
+  const after = await clerk.api.call(listNonPowerBillsEndpoint, { query: { search: bill.billNo } });
+  assert.equal(after.data[0]?.status, 'Paid');
+  assert.equal(after.data[0]?.orNumber, teller.firstOr);
 });

@@ -17,6 +17,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 import { TellerDaysTable } from '../teller-days/TellerDaysTable.tsx';
 import { PaymentPanel, type WindowMode } from './PaymentPanel.tsx';
+import { WalkInNonPowerPanel } from './WalkInNonPowerPanel.tsx';
 
 function TellerWindow({ partial, mode }: { partial: boolean; mode: WindowMode }) {
   const auth = useQuery(endpointQuery(getTellerAuthorizationEndpoint));
@@ -78,6 +79,7 @@ function TellerWindow({ partial, mode }: { partial: boolean; mode: WindowMode })
         </Alert>
       )}
       {a.canCollect && <PaymentPanel partial={partial} canCollect={a.canCollect} mode={mode} />}
+      {a.canCollect && mode === 'non-power' && <WalkInNonPowerPanel />}
     </Box>
   );
 }
