@@ -9,6 +9,7 @@ import { migrate } from './platform/db/migrate.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { createAdmin, isEmptyDatabase, seedDemo } from './seed/first-start.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
+import { scheduleDailyBackup } from './modules/platform-api/backups/backup-job.ts';
 import { buildServer } from './server.ts';
 
 export interface StartOptions {
@@ -84,6 +85,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       cleanup();
       cleanupTimer = setInterval(cleanup, 3_600_000);
       cleanupTimer.unref();
+      await scheduleDailyBackup(services);
     }
     return {
       app,
