@@ -1,0 +1,23 @@
+import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/service-requests/search-consumers';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { findBillingConsumers } from '../../billing/public.ts';
+import { CONSUMER_SEARCHERS } from '../access.ts';
+
+export const searchServiceRequestConsumers = defineRoute({
+  endpoint: searchServiceRequestConsumersEndpoint,
+  access: anyRole(...CONSUMER_SEARCHERS),
+  async handler({ query, db }) {
+    const found = await findBillingConsumers(db, query.search, 20);
+    return found.map((c) => ({
+      id: c.id,
+      accountNo: c.accountNo,
+      name: c.name,
+      address: c.address,
+      town: c.town,
+      branchCode: c.branchCode,
+      consumerClass: c.consumerClass,
+      meterSerial: c.meterSerial,
+    }));
+  },
+});
