@@ -128,7 +128,13 @@ function Detail({ side }: { side: ServiceRequestSide }) {
             </Alert>
           )}
           {r.allowedActions.length > 0 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }} aria-label="Actions">
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}
+              role="group"
+              aria-label="Actions"
+            >
               {r.allowedActions.map((a) => (
                 <Button
                   key={a}
@@ -428,7 +434,10 @@ function ActionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setErrors({}), [action]);
   const set = (k: keyof typeof values, v: string | number) => setValues((x) => ({ ...x, [k]: v }));
-  const at = `${values.at}:00+08:00`;
+  // Left as shown, the time is "now" on the server (the field's minute would be before a
+  // receipt earlier in the same minute); changed, it is the time typed, in Manila.
+  const [atTouched, setAtTouched] = useState(false);
+  const at = atTouched ? `${values.at}:00+08:00` : null;
   const body = () => {
     const base = { serviceRequestId: r.id };
     switch (action) {
@@ -521,7 +530,10 @@ function ActionDialog({
             label="Time"
             name="at"
             value={values.at}
-            onChange={(ev) => set('at', ev.target.value)}
+            onChange={(ev) => {
+              setAtTouched(true);
+              set('at', ev.target.value);
+            }}
             slotProps={{ inputLabel: { shrink: true } }}
             {...err('at')}
           />
