@@ -4,7 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ALREADY_SIGNED, OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
-import { addServiceRequestRemarksEndpoint } from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
+import {
+  addServiceRequestRemarksEndpoint,
+  addServiceRequestRemarksTsdEndpoint,
+} from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
 import {
   changeServiceRequestStatusEndpoint as statusEndpoint,
   changeServiceRequestStatusTsdEndpoint as crewEndpoint,
@@ -13,8 +16,14 @@ import {
   createServiceRequestEndpoint,
   createServiceRequestTsdEndpoint,
 } from '@ilaw/contracts/msd/service-requests/create-service-request';
-import { downloadServiceRequestAttachmentTsdEndpoint } from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
-import { exportServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/export-service-requests';
+import {
+  downloadServiceRequestAttachmentEndpoint,
+  downloadServiceRequestAttachmentTsdEndpoint,
+} from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
+import {
+  exportServiceRequestsEndpoint,
+  exportServiceRequestsTsdEndpoint,
+} from '@ilaw/contracts/msd/service-requests/export-service-requests';
 import {
   getServiceRequestEditFormEndpoint,
   getServiceRequestEditFormTsdEndpoint,
@@ -33,8 +42,11 @@ import {
   updateServiceRequestTsdEndpoint,
 } from '@ilaw/contracts/msd/service-requests/update-service-request';
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
-import { uploadServiceRequestAttachmentTsdEndpoint } from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
-import { upload } from '../billing/billing-support.ts';
+import {
+  uploadServiceRequestAttachmentEndpoint,
+  uploadServiceRequestAttachmentTsdEndpoint,
+} from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
+import { multipart, upload } from '../billing/billing-support.ts';
 import { contractUrl } from '../support/contract-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { complaint, setUpMsd, toArrived, type Msd } from './msd-support.ts';
@@ -358,6 +370,48 @@ describe('service requests', () => {
     assert.equal(found[0]?.id, m.consumerId);
     const short = await m.clerk.send(searchServiceRequestConsumersEndpoint, { query: { search: 'a' } });
     assert.equal(short.status, 400);
+  });
+
+  test("the other door's copies: documents attached and downloaded (never inline), remarks and the export", async () => {
+    const sr = await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'OTH') });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up = await upload(
+      m.clerk,
+      contractUrl(uploadServiceRequestAttachmentEndpoint),
+      { serviceRequestId: String(sr.id), description: 'Letter of the barangay captain' },
+      { name: 'letter.pdf', bytes: pdf },
+    );
+    assert.equal(up.status, 201, JSON.stringify(up.body));
+    const detail = await m.clerk.call(getServiceRequestEndpoint, { params: { id: sr.id } });
+    const doc = detail.attachments[0]!;
+    assert.equal(doc.isFinding, false);
+    assert.equal(detail.history.at(-1)!.event, 'UploadedAttachments');
+    const file = await m.clerk.request(
+      'GET',
+      contractUrl(downloadServiceRequestAttachmentEndpoint, { id: doc.id }, { inline: 'true' }),
+    );
+    assert.equal(file.status, 200);
+    assert.match(String(file.headers['content-disposition']), /^attachment/);
+    assert.equal(
+      (await m.clerk.send(downloadServiceRequestAttachmentEndpoint, { params: { id: 999999 }, query: {} })).status,
+      404,
+    );
+    const noFile = await m.clerk.request('POST', contractUrl(uploadServiceRequestAttachmentEndpoint), {
+      ...multipart([{ name: 'serviceRequestId', value: String(sr.id) }]),
+    });
+    assert.equal(noFile.status, 400);
+    const remarks = await m.assigner.call(addServiceRequestRemarksTsdEndpoint, {
+      body: { serviceRequestId: sr.id, remarks: 'Crew to check on Monday.' },
+    });
+    assert.equal(remarks.history.at(-1)!.by?.startsWith('Test User'), true);
+    const empty = await m.assigner.send(addServiceRequestRemarksTsdEndpoint, {
+      body: { serviceRequestId: sr.id, remarks: '' },
+    });
+    assert.equal(empty.status, 400);
+    const sheet = await m.lineman.request('GET', contractUrl(exportServiceRequestsTsdEndpoint, undefined, {}));
+    assert.equal(sheet.status, 200);
+    assert.equal(sheet.raw.subarray(0, 2).toString(), 'PK');
+    assert.equal((await m.clerk.send(exportServiceRequestsTsdEndpoint, { query: {} })).status, 403);
   });
 
   test('unknown requests answer 404', async () => {
