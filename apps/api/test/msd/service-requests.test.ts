@@ -36,7 +36,10 @@ import {
   listServiceRequestsEndpoint,
   listServiceRequestsTsdEndpoint,
 } from '@ilaw/contracts/msd/service-requests/list-service-requests';
-import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/service-requests/search-consumers';
+import {
+  getServiceRequestConsumerEndpoint,
+  searchServiceRequestConsumersEndpoint,
+} from '@ilaw/contracts/msd/service-requests/search-consumers';
 import {
   updateServiceRequestEndpoint,
   updateServiceRequestTsdEndpoint,
@@ -365,11 +368,26 @@ describe('service requests', () => {
     assert.equal(one.id, page.data[0]!.id);
   });
 
-  test("billing's consumers are searched by account, name or meter", async () => {
+  test("billing's consumers are searched by account, name or meter; a consumer's page lists their requests", async () => {
+    await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'KWH-DEF') });
     const found = await m.clerk.call(searchServiceRequestConsumersEndpoint, { query: { search: m.accountNo } });
     assert.equal(found[0]?.id, m.consumerId);
     const short = await m.clerk.send(searchServiceRequestConsumersEndpoint, { query: { search: 'a' } });
     assert.equal(short.status, 400);
+    // The consumer's page: the account without money, and only their requests.
+    const account = await m.clerk.call(getServiceRequestConsumerEndpoint, { params: { id: m.consumerId } });
+    assert.equal(account.accountNo, m.accountNo);
+    assert.equal(account.accountStatus, 1);
+    assert.equal((await m.clerk.send(getServiceRequestConsumerEndpoint, { params: { id: 99999999 } })).status, 404);
+    const other = await m.clerk.call(createServiceRequestEndpoint, {
+      body: complaint(m, 'NP-PRI', { consumerId: null, branchCode: 15, barangay: 'Pag-asa' }),
+    });
+    const theirs = await m.clerk.call(listServiceRequestsEndpoint, {
+      query: { consumerId: m.consumerId, itemsPerPage: 100 },
+    });
+    assert.ok(theirs.total >= 1);
+    assert.ok(theirs.data.every((r) => r.consumerId === m.consumerId));
+    assert.ok(!theirs.data.some((r) => r.id === other.id));
   });
 
   test("the other door's copies: documents attached and downloaded (never inline), remarks and the export", async () => {

@@ -67,3 +67,6 @@ export const CONSUMER_SEARCHERS: Roles = [
   'ServiceRequestLineman',
   'ServiceRequestAssigner',
 ];
+
+/** Who opens a consumer's page of member services (their requests, account and meter). */
+export const CONSUMER_READERS: Roles = [...CONSUMER_SEARCHERS, 'ServiceRequestApprover', 'ServiceRequestReport'];

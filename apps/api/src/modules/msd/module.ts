@@ -38,7 +38,7 @@ import {
 } from './service-requests/get-service-request-edit-form.ts';
 import { getServiceRequest, getServiceRequestTsd } from './service-requests/get-service-request.ts';
 import { listServiceRequests, listServiceRequestsTsd } from './service-requests/list-service-requests.ts';
-import { searchServiceRequestConsumers } from './service-requests/search-consumers.ts';
+import { getServiceRequestConsumer, searchServiceRequestConsumers } from './service-requests/search-consumers.ts';
 import { serviceRequestApproval } from './service-requests/service-request-approval.ts';
 import { updateServiceRequest, updateServiceRequestTsd } from './service-requests/update-service-request.ts';
 import {
@@ -77,6 +77,7 @@ export const msdModule = defineModule({
     downloadServiceRequestAttachment,
     downloadServiceRequestAttachmentTsd,
     searchServiceRequestConsumers,
+    getServiceRequestConsumer,
     getServiceRequestReport,
     exportServiceRequestReport,
     getDateAccomplishedReport,

@@ -1,7 +1,12 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/isd/msd/consumers', module: 'msd', title: 'MSD Consumers' },
+  {
+    path: '/isd/msd/consumers',
+    module: 'msd',
+    title: 'MSD Consumers',
+    load: () => import('./consumers/MsdConsumersPage.tsx'),
+  },
   { path: '/isd/msd/consumers/connection-order/:id?', module: 'msd', title: 'Consumer Connection Order' },
   { path: '/isd/msd/connection-orders', module: 'msd', title: '(CO) Connection Order' },
   { path: '/isd/msd/connection-order/print/:coNumber', module: 'msd', title: 'Connection Order Print', layout: 'none' },

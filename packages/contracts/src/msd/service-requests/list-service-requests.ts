@@ -25,6 +25,8 @@ export const listServiceRequestsQuery = pagingQuery.extend({
   typeId: id().optional(),
   branchCode: branchCode().optional(),
   teamId: id().optional(),
+  /** One consumer's requests (the member services consumer view). */
+  consumerId: id().optional(),
   /** Received on or after / on or before (Manila calendar days). */
   dateFrom: isoDate.optional(),
   dateTo: isoDate.optional(),

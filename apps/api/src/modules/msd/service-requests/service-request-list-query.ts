@@ -35,6 +35,7 @@ export function serviceRequestListQuery(db: Kysely<Database>, query: ServiceRequ
   }
   if (query.branchCode !== undefined) q = q.where('r.branch_code', '=', query.branchCode);
   if (query.teamId !== undefined) q = q.where('r.team_id', '=', query.teamId);
+  if (query.consumerId !== undefined) q = q.where('r.consumer_id', '=', query.consumerId);
   if (query.dateFrom !== undefined) q = q.where('r.received_at', '>=', manilaStart(query.dateFrom));
   if (query.dateTo !== undefined) q = q.where('r.received_at', '<', manilaEndExclusive(query.dateTo));
   if (query.overdue !== undefined) {

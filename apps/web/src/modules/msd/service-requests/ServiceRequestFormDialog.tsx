@@ -124,6 +124,7 @@ export function ServiceRequestFormDialog({
         town: '',
         branchCode: f.branchCode ?? 0,
         consumerClass: '',
+        accountStatus: 1,
         meterSerial: null,
       });
     }
