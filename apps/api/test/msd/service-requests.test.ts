@@ -3,6 +3,7 @@
 // accomplishment, remarks, edits, cancellation and every refusal on the way.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { ALREADY_SIGNED, OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
 import {
   addServiceRequestRemarksEndpoint,
@@ -430,6 +431,19 @@ describe('service requests', () => {
     assert.equal(sheet.status, 200);
     assert.equal(sheet.raw.subarray(0, 2).toString(), 'PK');
     assert.equal((await m.clerk.send(exportServiceRequestsTsdEndpoint, { query: {} })).status, 403);
+  });
+
+  test('My work: approvals wait for the first approver; requests to assign for the assigner; scheduled ones for the crews', async () => {
+    const sr = await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'SD-OT') });
+    const work1 = await m.approver1.call(myWorkEndpoint);
+    assert.ok(work1.approvals.some((a) => a.documentId === sr.id));
+    await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'RECON') });
+    const toAssign = (await m.assigner.call(myWorkEndpoint)).items.find((i) => i.key === 'msd.requests-to-assign');
+    assert.ok(toAssign !== undefined && toAssign.count >= 1);
+    assert.equal(toAssign.link, '/tsd/service-requests?status=ForSchedule');
+    await toArrived(m, 'NP-RES');
+    const crew = (await m.lineman.call(myWorkEndpoint)).items.find((i) => i.key === 'msd.requests-in-the-field');
+    assert.ok(crew !== undefined && crew.count >= 1);
   });
 
   test('unknown requests answer 404', async () => {

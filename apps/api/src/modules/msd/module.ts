@@ -3,6 +3,7 @@
 // technical side's copy, one implementation), with their reports (docs/decisions/070).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { seedMsdDemo } from './demo/seed-msd-demo.ts';
+import { overdueRequests, requestsInTheField, requestsToAssign } from './work-cards.ts';
 import { getServiceRequestConstants } from './service-request-constants/get-service-request-constants.ts';
 import { updateServiceRequestConstants } from './service-request-constants/update-service-request-constants.ts';
 import { exportDateAccomplishedReport } from './service-request-reports/export-date-accomplished-report.ts';
@@ -91,5 +92,7 @@ export const msdModule = defineModule({
     'msd-settings': ['Admin'],
   },
   approvalHandlers: [serviceRequestApproval],
+  workCards: [requestsToAssign, requestsInTheField],
+  dashboardCards: [overdueRequests],
   demoSeeder: { name: 'msd', run: seedMsdDemo },
 });
