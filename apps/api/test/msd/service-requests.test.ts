@@ -351,6 +351,15 @@ describe('service requests', () => {
     assert.ok(page.data.every((r) => r.status === 'Scheduled'));
     const byAccount = await m.clerk.call(listServiceRequestsEndpoint, { query: { search: m.accountNo } });
     assert.ok(byAccount.total >= 1 && byAccount.data.every((r) => r.accountNo === m.accountNo));
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const filedToday = await m.clerk.call(listServiceRequestsEndpoint, {
+      query: { search: m.accountNo, dateFrom: today, dateTo: today },
+    });
+    assert.equal(filedToday.total, byAccount.total);
+    const filedLongAgo = await m.clerk.call(listServiceRequestsEndpoint, {
+      query: { search: m.accountNo, dateTo: '2020-01-01' },
+    });
+    assert.equal(filedLongAgo.total, 0);
     const pending = await m.clerk.call(listServiceRequestsEndpoint, { query: { approvalState: 'Pending' } });
     assert.ok(pending.data.every((r) => r.approvalState === 'Pending'));
     const crew = await m.lineman.call(listServiceRequestsTsdEndpoint, { query: { teamId: m.teamId } });

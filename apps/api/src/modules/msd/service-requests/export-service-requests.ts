@@ -11,7 +11,7 @@ import type { SessionUser } from '../../../platform/http/context.ts';
 import { defineRoute, fileResponse, type HandlerInput } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { SIDE_ACCESS } from '../access.ts';
-import { serviceRequestListQuery } from './service-request-list-query.ts';
+import { countServiceRequests, serviceRequestListQuery } from './service-request-list-query.ts';
 import { toServiceRequests } from './service-request-queries.ts';
 
 const manilaTime = (v: string | null) =>
@@ -41,15 +41,10 @@ const COLUMNS: ExportColumn<ServiceRequest>[] = [
 
 async function exportList({ query, db }: HandlerInput<typeof exportServiceRequestsEndpoint, SessionUser>) {
   const list = serviceRequestListQuery(db, query);
-  const counted = await list
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
   const bytes = await listWorkbook({
     sheet: 'Service requests',
     columns: COLUMNS,
-    count: Number(counted.n),
+    count: await countServiceRequests(db, query),
     batches: pagesOf(async (offset, limit) => toServiceRequests(db, await list.offset(offset).limit(limit).execute())),
   });
   return fileResponse(exportFileName('Service requests', manilaToday()), XLSX_TYPE, bytes);

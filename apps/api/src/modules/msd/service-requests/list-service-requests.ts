@@ -7,7 +7,7 @@ import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, type HandlerInput } from '../../../platform/http/define-route.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { SIDE_ACCESS } from '../access.ts';
-import { serviceRequestListQuery } from './service-request-list-query.ts';
+import { countServiceRequests, serviceRequestListQuery } from './service-request-list-query.ts';
 import { toServiceRequests } from './service-request-queries.ts';
 
 // The page and the count are two queries: a window count would join and sort every matching row
@@ -18,12 +18,7 @@ async function list({ query, db }: HandlerInput<typeof listServiceRequestsEndpoi
     .limit(query.itemsPerPage)
     .offset((query.page - 1) * query.itemsPerPage)
     .execute();
-  const counted = await q
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { data: await toServiceRequests(db, rows), total: Number(counted.n) };
+  return { data: await toServiceRequests(db, rows), total: await countServiceRequests(db, query) };
 }
 
 function route(side: ServiceRequestSide, endpoint: typeof listServiceRequestsEndpoint) {
