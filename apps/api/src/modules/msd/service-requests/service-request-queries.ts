@@ -14,7 +14,7 @@ import {
   type ServiceRequest,
   type ServiceRequestDetail,
 } from '@ilaw/contracts/msd/service-requests/service-request';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -260,7 +260,6 @@ export async function addHistory(
   event: RequestHistoryEvent,
   details: string | null,
   userId: number | null,
-  at?: Date,
 ) {
   await trx
     .insertInto('msd_service_request_history')
@@ -269,7 +268,6 @@ export async function addHistory(
       event,
       details,
       created_by: userId,
-      ...(at ? { created_at: at } : {}),
     })
     .execute();
 }
@@ -278,5 +276,3 @@ export async function addHistory(
 export function likePrefix(term: string): string {
   return `${term.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
-
-export const lower = (column: string) => sql`lower(${sql.ref(column)})`;
