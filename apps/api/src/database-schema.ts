@@ -6,6 +6,7 @@ import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
+import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
@@ -21,4 +22,5 @@ export interface Database
     BillingTables,
     CollectionTables,
     ReferenceTables,
-    PayrollTables {}
+    PayrollTables,
+    MsdTables {}

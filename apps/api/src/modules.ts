@@ -9,6 +9,7 @@ import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
+import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
@@ -26,4 +27,5 @@ export const modules: readonly ModuleDescriptor[] = [
   billingModule,
   collectionModule,
   payrollModule,
+  msdModule,
 ];

@@ -56,12 +56,20 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [
       'ServiceRequest',
       'ServiceRequestApprover',
+      'ServiceRequestReport',
       'ConsumerPms',
       'ConnectionInspections',
       'ConnectionOrder',
       'LifelinerConsumer',
       'TransformerApplication',
     ],
+  },
+  {
+    username: 'msd.supervisor',
+    fullName: 'Corazon V. Aquino-Reyes',
+    department: 'ISD',
+    branchCode: 5,
+    roles: ['ServiceRequest', 'ServiceRequestApprover', 'ServiceRequestReport'],
   },
   {
     username: 'billing.clerk',
@@ -127,7 +135,14 @@ export const DEMO_USERS: DemoUser[] = [
     fullName: 'Engr. Victor E. Panganiban',
     department: 'TSD',
     branchCode: 5,
-    roles: ['DepartmentDtrMonitoring', 'TransformerForInspection', 'TransformerInstallation', 'Interruption'],
+    roles: [
+      'DepartmentDtrMonitoring',
+      'TransformerForInspection',
+      'TransformerInstallation',
+      'Interruption',
+      'ServiceRequestApprover',
+      'ServiceRequestAssigner',
+    ],
   },
   {
     username: 'it.staff',

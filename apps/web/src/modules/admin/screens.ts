@@ -27,9 +27,24 @@ export const screens: PortalRoute[] = [
     title: 'Sales Invoice Printers',
     load: () => import('./pages/SalesInvoicePrintersPage.tsx'),
   },
-  { path: '/admin/service-request-approvers', module: 'admin', title: 'Service Request Approvers' },
-  { path: '/admin/service-request-approvers/constants', module: 'admin', title: 'Service Request Approvers Constants' },
-  { path: '/admin/service-request-approvers/types', module: 'admin', title: 'Service Request Approvers Types' },
+  {
+    path: '/admin/service-request-approvers',
+    module: 'admin',
+    title: 'Service Request Approvers',
+    load: () => import('../msd/public.ts').then((m) => ({ default: m.ServiceRequestApproversPage })),
+  },
+  {
+    path: '/admin/service-request-approvers/constants',
+    module: 'admin',
+    title: 'Service Request Approvers Constants',
+    load: () => import('../msd/public.ts').then((m) => ({ default: m.ServiceRequestConstantsPage })),
+  },
+  {
+    path: '/admin/service-request-approvers/types',
+    module: 'admin',
+    title: 'Service Request Approvers Types',
+    load: () => import('../msd/public.ts').then((m) => ({ default: m.ServiceRequestTypesPage })),
+  },
   {
     path: '/admin/signatories',
     module: 'admin',

@@ -43,20 +43,40 @@ export const screens: PortalRoute[] = [
   },
   { path: '/tsd/power-supplies/:date?/:id', module: 'tsd', title: 'Power Supplies Details' },
   { path: '/tsd/service-requesition-voucher/:id?', module: 'tsd', title: 'Service Requisition Voucher' },
-  { path: '/tsd/service-requests', module: 'tsd', title: 'Service Requests' },
-  { path: '/tsd/service-requests/:id', module: 'tsd', title: 'TSD Service Requests Details' },
-  { path: '/tsd/service-requests/:id?/print', module: 'tsd', title: 'TSD Service Requests Print', layout: 'none' },
+  {
+    path: '/tsd/service-requests',
+    module: 'tsd',
+    title: 'Service Requests',
+    load: () =>
+      import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdServiceRequestsPage })),
+  },
+  {
+    path: '/tsd/service-requests/:id',
+    module: 'tsd',
+    title: 'TSD Service Requests Details',
+    load: () =>
+      import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdServiceRequestDetailPage })),
+  },
+  {
+    path: '/tsd/service-requests/:id?/print',
+    module: 'tsd',
+    title: 'TSD Service Requests Print',
+    layout: 'none',
+    load: () => import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdPrint })),
+  },
   {
     path: '/tsd/service-requests/:id?/print-follow-up-form',
     module: 'tsd',
     title: 'TSD Service Requests Print Follow Up Form',
     layout: 'none',
+    load: () => import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdFollowUpPrint })),
   },
   {
     path: '/tsd/service-requests/:id?/print-landscape',
     module: 'tsd',
     title: 'TSD Service Requests Print Landscape',
     layout: 'none',
+    load: () => import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdLandscapePrint })),
   },
   { path: '/tsd/supplies-requisition-voucher/:id?', module: 'tsd', title: 'TSD Supplies Requisition Voucher' },
   {

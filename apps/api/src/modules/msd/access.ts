@@ -1,0 +1,72 @@
+// Who reaches member services' endpoints (SPEC.md section 6 roles); the finer rule of who takes
+// which action on a request is compute/transitions.ts.
+import type { ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
+import type { Role } from '@ilaw/contracts/roles';
+
+type Roles = [Role, ...Role[]];
+
+export const TYPE_ADMINS: Roles = ['Admin'];
+export const MSD_TYPE_READERS: Roles = [
+  'Admin',
+  'ServiceRequest',
+  'ServiceRequestCreate',
+  'ServiceRequestApprover',
+  'ServiceRequestAssigner',
+  'ServiceRequestReport',
+];
+export const TSD_TYPE_READERS: Roles = [
+  'Admin',
+  'ServiceRequestLineman',
+  'ServiceRequestAssigner',
+  'ServiceRequestCreate',
+];
+export const REPORT_READERS: Roles = ['ServiceRequest', 'ServiceRequestReport'];
+
+export interface SideAccess {
+  read: Roles;
+  create: Roles;
+  edit: Roles;
+  status: Roles;
+}
+
+/** Each door's roles: member services' clerks, approvers and assigners; the technical side's crews. */
+export const SIDE_ACCESS: Record<ServiceRequestSide, SideAccess> = {
+  msd: {
+    read: [
+      'ServiceRequest',
+      'ServiceRequestCreate',
+      'ServiceRequestApprover',
+      'ServiceRequestAssigner',
+      'ServiceRequestReport',
+    ],
+    create: ['ServiceRequest', 'ServiceRequestCreate'],
+    edit: ['ServiceRequest'],
+    status: ['ServiceRequest', 'ServiceRequestApprover', 'ServiceRequestAssigner'],
+  },
+  tsd: {
+    read: ['ServiceRequestLineman', 'ServiceRequestAssigner'],
+    create: ['ServiceRequestLineman', 'ServiceRequestAssigner', 'ServiceRequestCreate'],
+    edit: ['ServiceRequestAssigner'],
+    status: ['ServiceRequestLineman', 'ServiceRequestAssigner'],
+  },
+};
+
+/** Roles that read any request's approval history (the engine's reader roles). */
+export const APPROVAL_READERS: Role[] = [
+  'ServiceRequest',
+  'ServiceRequestApprover',
+  'ServiceRequestAssigner',
+  'ServiceRequestLineman',
+  'ServiceRequestReport',
+];
+
+/** Who looks consumers up to file or edit a request (either door). */
+export const CONSUMER_SEARCHERS: Roles = [
+  'ServiceRequest',
+  'ServiceRequestCreate',
+  'ServiceRequestLineman',
+  'ServiceRequestAssigner',
+];
+
+/** Who opens a consumer's page of member services (their requests, account and meter). */
+export const CONSUMER_READERS: Roles = [...CONSUMER_SEARCHERS, 'ServiceRequestApprover', 'ServiceRequestReport'];

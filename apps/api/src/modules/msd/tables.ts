@@ -1,0 +1,94 @@
+// Kysely row types of member services' tables (0600_member_services.sql).
+import type { ColumnType, Generated } from 'kysely';
+import type { ApprovalState, ClockBasis, LocationType, ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface MsdTables {
+  msd_service_request_types: {
+    id: Generated<number>;
+    parent_id: number | null;
+    code: string;
+    name: string;
+    technical: Generated<boolean>;
+    nea_category: string;
+    target_hours: number;
+    clock_basis: ClockBasis;
+    requires_approval: Generated<boolean>;
+    is_active: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_settings: {
+    id: Generated<boolean>;
+    workday_start: string;
+    break_start: string;
+    break_end: string;
+    workday_end: string;
+    saturday_is_workday: boolean;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  msd_service_requests: {
+    id: Generated<number>;
+    request_no: string;
+    type_id: number;
+    subtype_id: number | null;
+    nea_category: string;
+    target_hours: number;
+    clock_basis: ClockBasis;
+    consumer_id: number | null;
+    account_no: string | null;
+    consumer_name: string | null;
+    location_type: LocationType;
+    branch_code: number;
+    barangay: string | null;
+    address: string | null;
+    landmark: string | null;
+    latitude: NullableNumeric;
+    longitude: NullableNumeric;
+    requester_name: string;
+    contact_no: string | null;
+    description: string;
+    status: ColumnType<ServiceRequestStatus, ServiceRequestStatus | undefined, ServiceRequestStatus>;
+    approval_state: ApprovalState;
+    received_at: Instant;
+    due_at: Instant;
+    team_id: number | null;
+    schedule_date: ColumnType<string | null, string | null | undefined, string | null>;
+    assigned_at: NullableInstant;
+    dispatched_at: NullableInstant;
+    arrived_at: NullableInstant;
+    accomplished_at: NullableInstant;
+    cancelled_at: NullableInstant;
+    findings: string | null;
+    action_taken: string | null;
+    materials_used: string | null;
+    cancel_reason: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_service_request_history: {
+    id: Generated<string>;
+    service_request_id: number;
+    event: string;
+    details: string | null;
+    created_by: number | null;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  msd_service_request_attachments: {
+    id: Generated<number>;
+    service_request_id: number;
+    file_id: string;
+    file_kind: number;
+    is_finding: Generated<boolean>;
+    description: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+}

@@ -1,0 +1,69 @@
+// The member services demo: a year of requests whose timelines, approvals, clocks and reports
+// read as in real use, and whose waiting requests the demo staff can take on.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-request-reports/get-date-accomplished-summary';
+import { changeServiceRequestStatusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { getServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request';
+import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
+import { seedMsdDemo } from '../../src/modules/msd/demo/seed-msd-demo.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { setUpMsd } from './msd-support.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+test('a year of service requests: closed and open ones at every step, some overdue, approvals signed in the engine', async () => {
+  const m = await setUpMsd(t);
+  await t.userWithRoles(['ServiceRequest', 'ServiceRequestApprover'], { username: 'msd.officer' });
+  const supervisor = await t.userWithRoles(['ServiceRequestApprover', 'ServiceRequestReport'], {
+    username: 'msd.supervisor',
+  });
+  await t.userWithRoles(['ServiceRequestApprover', 'ServiceRequestAssigner'], { username: 'tsd.head' });
+  await t.userWithRoles(['ServiceRequestLineman'], { username: 'lineman' });
+  await seedMsdDemo(t.running.services.db, () => {});
+  // A second run adds nothing.
+  await seedMsdDemo(t.running.services.db, () => {});
+
+  const all = await m.clerk.call(listServiceRequestsEndpoint, { query: { itemsPerPage: 1 } });
+  assert.equal(all.total, 1500);
+  const done = await m.clerk.call(listServiceRequestsEndpoint, { query: { status: 'Accomplished', itemsPerPage: 5 } });
+  assert.ok(done.total > 1000, String(done.total));
+  const overdue = await m.clerk.call(listServiceRequestsEndpoint, { query: { overdue: 'true', itemsPerPage: 1 } });
+  assert.ok(overdue.total > 50 && overdue.total < 400, String(overdue.total));
+  const one = await m.clerk.call(getServiceRequestEndpoint, { params: { id: done.data[0]!.id } });
+  const events = one.history.map((h) => h.event);
+  assert.equal(events[0], 'New');
+  assert.equal(events.at(-1), 'Accomplished');
+  assert.ok(events.includes('Dispatched') && events.includes('Arrived') && events.includes('UploadedFindings'));
+  assert.equal(new Set(one.history.map((h) => h.at)).size, one.history.length);
+
+  // The demo supervisor gives the first approval of a request waiting for it.
+  const waiting = await m.clerk.call(listServiceRequestsEndpoint, {
+    query: { approvalState: 'Pending', itemsPerPage: 50 },
+  });
+  assert.ok(waiting.total > 0);
+  const atFirst = [];
+  for (const w of waiting.data) {
+    const d = await supervisor.call(getServiceRequestEndpoint, { params: { id: w.id } });
+    if (d.approval?.currentStep === 1) atFirst.push(d);
+  }
+  assert.ok(atFirst.length > 0);
+  const approved = await supervisor.call(changeServiceRequestStatusEndpoint, {
+    body: { serviceRequestId: atFirst[0]!.id, action: 'Approve' },
+  });
+  assert.equal(approved.approval?.currentStep, 2);
+
+  const year = new Date(Date.now() + 8 * 3_600_000 - 366 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const summary = await supervisor.call(getDateAccomplishedSummaryEndpoint, {
+    query: { dateFrom: year, dateTo: today },
+  });
+  const received = summary.totals.reduce((s, l) => s + l.received, 0);
+  assert.equal(received, 1500);
+  assert.ok(summary.crews.length >= 1);
+  assert.ok(summary.crews.every((c) => (c.avgReceivedToDispatched ?? 0) >= 0));
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { endpoint, queryBoolean } from '../../http.ts';
+import { serviceRequestTypeSchema } from './service-request-type.ts';
+
+const listTypesQuery = z.object({
+  /** Only active types and subtypes (the filing form). */
+  activeOnly: queryBoolean.optional(),
+});
+
+export const listServiceRequestTypesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/msd/ServiceRequestTypes',
+  summary: 'Service request types and subtypes (a subtype names its type in parentId), by type then name.',
+  query: listTypesQuery,
+  response: z.array(serviceRequestTypeSchema),
+});
+
+export const listServiceRequestTypesTsdEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/tsd/ServiceRequestTypesTsd',
+  summary: "The technical side's service request types (those its crews handle) and their subtypes.",
+  query: listTypesQuery,
+  response: z.array(serviceRequestTypeSchema),
+});
