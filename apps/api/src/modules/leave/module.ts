@@ -10,6 +10,8 @@ import { createLeaveApplication } from './leave-applications/create-leave-applic
 import { decideLeaveApplication } from './leave-applications/decide-leave-application.ts';
 import { fileMyLeaveApplication } from './leave-applications/file-my-leave-application.ts';
 import { leaveApprovals } from './leave-applications/leave-approvals.ts';
+import { getLeaveApplicationForm } from './leave-applications/get-leave-application-form.ts';
+import { getMyLeaveApplicationForm } from './leave-applications/get-my-leave-application-form.ts';
 import { listLeaveApplications } from './leave-applications/list-leave-applications.ts';
 import { listMyLeaveApplications } from './leave-applications/list-my-leave-applications.ts';
 import { withdrawMyLeaveApplication } from './leave-applications/withdraw-my-leave-application.ts';
@@ -54,6 +56,8 @@ export const leaveModule = defineModule({
     listLedgerTransactions,
     listLeaveApplications,
     listMyLeaveApplications,
+    getLeaveApplicationForm,
+    getMyLeaveApplicationForm,
     fileMyLeaveApplication,
     grantAnnualLeave,
     closeLeaveFiscalYear,

@@ -6,6 +6,9 @@ import { isoDate } from '../../http.ts';
 import { id } from '../../primitives.ts';
 import { cleanString } from '../../validation.ts';
 
+/** The approval engine's document type of a leave application (its sign-off prints on CSC Form 6). */
+export const LEAVE_APPLICATION_DOCUMENT_TYPE = 'leave.application';
+
 /** Decimal day counts travel as strings ('1.25'). */
 const days = z.string();
 

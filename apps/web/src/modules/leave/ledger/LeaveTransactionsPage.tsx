@@ -16,6 +16,7 @@ import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-appli
 import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
 import { type LedgerTransaction } from '@ilaw/contracts/leave/ledger/ledger-line';
 import Add from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -44,6 +45,8 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { FORM6_KEY, Form6PrintView } from '../leave-applications/print/Form6PrintView.tsx';
 import { ApplicationDialog } from '../leave-applications/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../leave-applications/CancelApplicationDialog.tsx';
 import {
@@ -121,6 +124,8 @@ function DecisionDialog({
 function LeaveTransactionsPageScreen() {
   const can = useCan();
   const user = useCurrentUser().data;
+  const url = useUrlState();
+  const form6 = url.num(FORM6_KEY);
   // Pending applications unless the URL says otherwise ('all' for every status).
   const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
   const { status, employeeId, dateFrom, dateTo, lineType, entryStatus } = list.filters;
@@ -209,6 +214,16 @@ function LeaveTransactionsPageScreen() {
             </Typography>
           )}
           {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
+          <Button
+            size="small"
+            fullWidth={false}
+            color="inherit"
+            startIcon={<PrintOutlined />}
+            aria-label={`Form 6 of application of ${a.employeeCode} from ${a.dateFrom}`}
+            onClick={() => url.set({ [FORM6_KEY]: a.id }, true)}
+          >
+            Form 6
+          </Button>
           {(a.status === 0 || a.status === 1) && can(cancelLeaveApplicationEndpoint) && (
             <Button
               size="small"
@@ -238,6 +253,8 @@ function LeaveTransactionsPageScreen() {
     { key: 'description', header: 'Description', render: (l) => l.description },
   ];
   const picked = employees.data?.find((e) => e.id === employeeId) ?? null;
+  if (form6 !== undefined)
+    return <Form6PrintView id={form6} mine={false} onBack={() => url.set({ [FORM6_KEY]: null }, true)} />;
 
   return (
     <Box>

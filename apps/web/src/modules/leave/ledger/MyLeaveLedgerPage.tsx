@@ -8,6 +8,7 @@ import {
   LEAVE_APPLICATION_SORT_COLUMNS,
 } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import Add from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +32,8 @@ import { CancelApplicationDialog } from '../leave-applications/CancelApplication
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { applicationChipStatus, applicationStatusLabel, formatDays } from '../components/leave-labels.ts';
 import { LeaveLedgerView } from './LeaveLedgerView.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { FORM6_KEY, Form6PrintView } from '../leave-applications/print/Form6PrintView.tsx';
 
 export default function MyLeaveLedgerPage() {
   const active = useActiveFiscalYearId();
@@ -49,6 +52,8 @@ export default function MyLeaveLedgerPage() {
   const [filing, setFiling] = useState(false);
   const [withdrawing, setWithdrawing] = useState<LeaveApplicationRow | null>(null);
   const notLinked = ledger.error instanceof ApiError && ledger.error.status === 404;
+  const url = useUrlState();
+  const form6 = url.num(FORM6_KEY);
 
   const columns: Column<LeaveApplicationRow>[] = [
     { key: 'leaveTypeCode', header: 'Type', sortable: true, render: (a) => a.leaveTypeCode },
@@ -78,20 +83,34 @@ export default function MyLeaveLedgerPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      render: (a) =>
-        a.status === 0 ? (
+      render: (a) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button
             size="small"
-            color="error"
-            aria-label={`Withdraw application from ${a.dateFrom}`}
-            onClick={() => setWithdrawing(a)}
+            color="inherit"
+            startIcon={<PrintOutlined />}
+            aria-label={`Form 6 of application from ${a.dateFrom}`}
+            onClick={() => url.set({ [FORM6_KEY]: a.id }, true)}
           >
-            Withdraw
+            Form 6
           </Button>
-        ) : null,
+          {a.status === 0 && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Withdraw application from ${a.dateFrom}`}
+              onClick={() => setWithdrawing(a)}
+            >
+              Withdraw
+            </Button>
+          )}
+        </Stack>
+      ),
     },
   ];
 
+  if (form6 !== undefined)
+    return <Form6PrintView id={form6} mine onBack={() => url.set({ [FORM6_KEY]: null }, true)} />;
   return (
     <Box>
       <PageHeader

@@ -1,0 +1,105 @@
+// CSC Form 6 of a leave application (issue 11, item 16): the applicant's name parts, office and
+// position, and 7.A's vacation and sick leave credits as of filing, the same before and after the
+// approval posts its lines; the employee reads the form of their own applications only.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { APPLICATION_NOT_FOUND } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import type { LeaveApplicationForm } from '@ilaw/contracts/leave/leave-applications/leave-application-form';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
+import type { Errors } from './leave-support.ts';
+
+let t: TestApp;
+let hr: TestClient;
+let staff: TestClient & { userId: number };
+let other: TestClient & { userId: number };
+let vl: number;
+
+before(async () => {
+  t = await createTestApp();
+  const db = t.running.database.db;
+  hr = await t.userWithRoles(['LeaveLedger', 'Employee']);
+  staff = await t.userWithRoles([]);
+  other = await t.userWithRoles([]);
+  await db.updateTable('fiscal_years').set({ is_active: false }).execute();
+  await db
+    .insertInto('fiscal_years')
+    .values({ year: 2014, name: 'FY 2014', start_date: '2014-01-01', end_date: '2014-12-31', is_active: true })
+    .execute();
+  const dept = await db
+    .insertInto('departments')
+    .values({ code: 'F6-ISD', name: 'Institutional Services' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('employees')
+    .values([
+      {
+        employee_id: 'F6-1',
+        first_name: 'Carla',
+        middle_name: 'Santos',
+        last_name: 'Cruz',
+        position: 'HR Assistant',
+        department_id: dept.id,
+        user_id: staff.userId,
+        date_hired: '2000-01-01',
+      },
+      { employee_id: 'F6-2', first_name: 'Dante', last_name: 'Reyes', user_id: other.userId, date_hired: '2000-01-01' },
+    ])
+    .execute();
+  vl = (await db.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirstOrThrow()).id;
+  // Two months of credits: 2.5 VL and 2.5 SL.
+  for (const month of [1, 2])
+    assert.equal((await hr.post('/api/isd/hr/MonthlyEarnedLeaves', { year: 2014, month })).status, 201);
+});
+after(async () => t.close());
+
+type Form = LeaveApplicationForm & Errors & { message?: string };
+
+test('Form 6 carries the applicant and the credits as of filing, before and after approval', async () => {
+  const filed = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
+    leaveTypeId: vl,
+    dateFrom: '2014-03-03',
+    dateTo: '2014-03-04',
+    days: '2',
+    reason: 'Family matters',
+  });
+  assert.equal(filed.status, 201, JSON.stringify(filed.body));
+  const id = filed.body.id;
+  const expected = {
+    vacation: { totalEarned: '2.500', lessThisApplication: '2.000', balance: '0.500' },
+    sick: { totalEarned: '2.500', lessThisApplication: '0.000', balance: '2.500' },
+  };
+  const form = await hr.get<Form>(`/api/v2/isd/hr/leave-applications/${id}/form`);
+  assert.equal(form.status, 200, JSON.stringify(form.body));
+  assert.deepEqual(form.body.employee, {
+    lastName: 'Cruz',
+    firstName: 'Carla',
+    middleName: 'Santos',
+    office: 'Institutional Services',
+    position: 'HR Assistant',
+  });
+  assert.equal(form.body.application.leaveTypeCode, 'VL');
+  assert.equal(form.body.application.days, '2');
+  assert.deepEqual({ vacation: form.body.credits.vacation, sick: form.body.credits.sick }, expected);
+  assert.match(form.body.credits.asOf, /^\d{4}-\d{2}-\d{2}$/);
+
+  assert.equal((await hr.put(`/api/v2/isd/hr/leave-applications/${id}/decision`, { approve: true })).status, 200);
+  const after = await staff.get<Form>(`/api/v2/user/leave-applications/${id}/form`);
+  assert.equal(after.status, 200, JSON.stringify(after.body));
+  assert.equal(after.body.application.paidDays, '2');
+  assert.deepEqual({ vacation: after.body.credits.vacation, sick: after.body.credits.sick }, expected);
+});
+
+test("another employee's application is not found; a user without the role is refused the HR form", async () => {
+  const filed = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
+    leaveTypeId: vl,
+    dateFrom: '2014-04-07',
+    dateTo: '2014-04-07',
+    days: '1',
+    reason: 'Errand',
+  });
+  const notMine = await other.get<Form>(`/api/v2/user/leave-applications/${filed.body.id}/form`);
+  assert.equal(notMine.status, 404);
+  assert.equal(notMine.body.message, APPLICATION_NOT_FOUND);
+  assert.equal((await staff.get<Form>(`/api/v2/isd/hr/leave-applications/${filed.body.id}/form`)).status, 403);
+});
