@@ -103,3 +103,22 @@ test("another employee's application is not found; a user without the role is re
   assert.equal(notMine.body.message, APPLICATION_NOT_FOUND);
   assert.equal((await staff.get<Form>(`/api/v2/isd/hr/leave-applications/${filed.body.id}/form`)).status, 403);
 });
+
+test('the ledger says whose it is, as the leave card heads it', async () => {
+  const emp = await t.running.database.db
+    .selectFrom('employees')
+    .select('id')
+    .where('employee_id', '=', 'F6-1')
+    .executeTakeFirstOrThrow();
+  const ledger = await hr.get<{ employee: unknown }>(`/api/isd/hr/Employees/${emp.id}/LeaveLedger`);
+  assert.equal(ledger.status, 200);
+  assert.deepEqual(ledger.body.employee, {
+    code: 'F6-1',
+    name: 'Cruz, Carla S.',
+    office: 'Institutional Services',
+    position: 'HR Assistant',
+    dateHired: '2000-01-01',
+  });
+  const mine = await staff.get<{ employee: { code: string } }>('/api/v2/user/leave-ledger');
+  assert.equal(mine.body.employee.code, 'F6-1');
+});

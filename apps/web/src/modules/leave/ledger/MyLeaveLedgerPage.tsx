@@ -31,6 +31,7 @@ import { ApplicationDialog } from '../leave-applications/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../leave-applications/CancelApplicationDialog.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { applicationChipStatus, applicationStatusLabel, formatDays } from '../components/leave-labels.ts';
+import { LEAVE_CARD_KEY, LeaveCardPrintView } from './LeaveCardPrintView.tsx';
 import { LeaveLedgerView } from './LeaveLedgerView.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { FORM6_KEY, Form6PrintView } from '../leave-applications/print/Form6PrintView.tsx';
@@ -111,6 +112,8 @@ export default function MyLeaveLedgerPage() {
 
   if (form6 !== undefined)
     return <Form6PrintView id={form6} mine onBack={() => url.set({ [FORM6_KEY]: null }, true)} />;
+  if (url.get(LEAVE_CARD_KEY) !== null)
+    return <LeaveCardPrintView ledger={ledger.data} onBack={() => url.set({ [LEAVE_CARD_KEY]: null }, true)} />;
   return (
     <Box>
       <PageHeader
@@ -119,6 +122,15 @@ export default function MyLeaveLedgerPage() {
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
+            <Button
+              variant="outlined"
+              startIcon={<PrintOutlined />}
+              disabled={!ledger.data}
+              onClick={() => url.set({ [LEAVE_CARD_KEY]: 1 }, true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Leave card
+            </Button>
             <Button
               variant="contained"
               startIcon={<Add />}
