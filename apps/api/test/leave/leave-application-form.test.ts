@@ -1,10 +1,12 @@
 // CSC Form 6 of a leave application (issue 11, item 16): the applicant's name parts, office and
 // position, and 7.A's vacation and sick leave credits as of filing, the same before and after the
-// approval posts its lines; the employee reads the form of their own applications only.
+// approval posts its lines; the employee reads the form of their own applications only. Leave
+// Transactions' two lists export the rows of their filter and sort as .xlsx (item 9).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { APPLICATION_NOT_FOUND } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import type { LeaveApplicationForm } from '@ilaw/contracts/leave/leave-applications/leave-application-form';
+import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import type { Errors } from './leave-support.ts';
 
@@ -121,4 +123,54 @@ test('the ledger says whose it is, as the leave card heads it', async () => {
   });
   const mine = await staff.get<{ employee: { code: string } }>('/api/v2/user/leave-ledger');
   assert.equal(mine.body.employee.code, 'F6-1');
+});
+
+async function sheetRows(url: string, query: Record<string, string>): Promise<unknown[][]> {
+  const res = await hr.request('GET', url, { query });
+  assert.equal(res.status, 200, String(res.body));
+  assert.match(String(res.headers['content-disposition']), /\.xlsx"/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]?.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
+test('the ledger lines and the applications export the rows of their filter and sort', async () => {
+  const emp = await t.running.database.db
+    .selectFrom('employees')
+    .select('id')
+    .where('employee_id', '=', 'F6-1')
+    .executeTakeFirstOrThrow();
+  const lines = await sheetRows('/api/v2/isd/hr/leaves/ledger-lines/export', {
+    employeeId: String(emp.id),
+    lineType: '1',
+    sort: 'entryDate',
+    order: 'asc',
+  });
+  assert.deepEqual(lines[0], ['Date', 'Employee ID', 'Employee', 'Type', 'Entry', 'Status', 'Days', 'Description']);
+  // January's and February's credits, VL and SL, oldest first; days are numbers.
+  assert.deepEqual(
+    lines.slice(1).map((r) => [(r[0] as Date).toISOString().slice(0, 10), r[1], r[4], r[5], r[6]]),
+    [
+      ['2014-01-31', 'F6-1', 'Earned', 'Posted', 1.25],
+      ['2014-01-31', 'F6-1', 'Earned', 'Posted', 1.25],
+      ['2014-02-28', 'F6-1', 'Earned', 'Posted', 1.25],
+      ['2014-02-28', 'F6-1', 'Earned', 'Posted', 1.25],
+    ],
+  );
+  const applications = await sheetRows('/api/v2/isd/hr/leave-applications/export', {
+    employeeId: String(emp.id),
+    sort: 'dateFrom',
+    order: 'asc',
+  });
+  assert.equal(applications[0]?.[0], 'Employee ID');
+  assert.deepEqual(
+    applications.slice(1).map((r) => [r[0], r[2], r[5], r[6], r[7], r[8]]),
+    [
+      ['F6-1', 'VL', 2, 'Family matters', 'Approved', 2],
+      ['F6-1', 'VL', 1, 'Errand', 'Pending', 0],
+    ],
+  );
+  assert.equal((await staff.request('GET', '/api/v2/isd/hr/leave-applications/export')).status, 403);
 });

@@ -10,6 +10,7 @@ import { createLeaveApplication } from './leave-applications/create-leave-applic
 import { decideLeaveApplication } from './leave-applications/decide-leave-application.ts';
 import { fileMyLeaveApplication } from './leave-applications/file-my-leave-application.ts';
 import { leaveApprovals } from './leave-applications/leave-approvals.ts';
+import { exportLeaveApplications } from './leave-applications/export-leave-applications.ts';
 import { getLeaveApplicationForm } from './leave-applications/get-leave-application-form.ts';
 import { getMyLeaveApplicationForm } from './leave-applications/get-my-leave-application-form.ts';
 import { listLeaveApplications } from './leave-applications/list-leave-applications.ts';
@@ -22,6 +23,7 @@ import { listLeaveTypes } from './leave-types/list-leave-types.ts';
 import { updateLeaveType } from './leave-types/update-leave-type.ts';
 import { getEmployeeLeaveLedger } from './ledger/get-employee-leave-ledger.ts';
 import { getMyLeaveLedger } from './ledger/get-my-leave-ledger.ts';
+import { exportLedgerTransactions } from './ledger/export-ledger-transactions.ts';
 import { listLedgerTransactions } from './ledger/list-ledger-transactions.ts';
 import { listMonthlyCredits } from './monthly-credits/list-monthly-credits.ts';
 import { postMonthlyCredits } from './monthly-credits/post-monthly-credits.ts';
@@ -54,9 +56,11 @@ export const leaveModule = defineModule({
     getWithoutPaySummary,
     listLeaveBalances,
     listLedgerTransactions,
+    exportLedgerTransactions,
     listLeaveApplications,
     listMyLeaveApplications,
     getLeaveApplicationForm,
+    exportLeaveApplications,
     getMyLeaveApplicationForm,
     fileMyLeaveApplication,
     grantAnnualLeave,
