@@ -174,3 +174,27 @@ test('the ledger lines and the applications export the rows of their filter and 
   );
   assert.equal((await staff.request('GET', '/api/v2/isd/hr/leave-applications/export')).status, 403);
 });
+
+test('the without pay summary exports its rows and total for payroll', async () => {
+  const filed = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
+    leaveTypeId: vl,
+    dateFrom: '2014-05-05',
+    dateTo: '2014-05-07',
+    days: '3',
+    reason: 'Province',
+  });
+  assert.equal(
+    (await hr.put(`/api/v2/isd/hr/leave-applications/${filed.body.id}/decision`, { approve: true })).status,
+    200,
+  );
+  const rows = await sheetRows('/api/v2/isd/hr/leaves/without-pay-summary/export', {
+    dateFrom: '2014-01-01',
+    dateTo: '2014-12-31',
+    search: 'F6-1',
+  });
+  assert.deepEqual(rows.slice(0, 2), [
+    ['Employee ID', 'Name', 'Department', 'Month', 'Leave type', 'Applications', 'Days without pay'],
+    ['F6-1', 'Cruz, Carla S.', 'Institutional Services', '2014-05', 'VL', 1, 2.5],
+  ]);
+  assert.deepEqual([rows[2]?.[0], rows[2]?.[6], rows.length], ['Total', 2.5, 3]);
+});

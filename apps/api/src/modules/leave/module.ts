@@ -32,6 +32,7 @@ import { reverseMonthlyCredits } from './monthly-credits/reverse-monthly-credits
 import { downloadOpeningBalanceTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importOpeningBalances } from './opening-balances/import-opening-balances.ts';
 import { seedLeaveDemo } from './demo/seed-leave-demo.ts';
+import { exportWithoutPaySummary } from './without-pay-summary/export-without-pay-summary.ts';
 import { getWithoutPaySummary } from './without-pay-summary/get-without-pay-summary.ts';
 
 const LEAVE_READERS = ['LeaveLedger'] as const;
@@ -54,6 +55,7 @@ export const leaveModule = defineModule({
     downloadOpeningBalanceTemplate,
     importOpeningBalances,
     getWithoutPaySummary,
+    exportWithoutPaySummary,
     listLeaveBalances,
     listLedgerTransactions,
     exportLedgerTransactions,
