@@ -120,7 +120,7 @@ export default function MyLeaveLedgerPage() {
         title="Leave Ledger"
         subtitle="Your leave balances and every entry behind them."
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
             <Button
               variant="outlined"
