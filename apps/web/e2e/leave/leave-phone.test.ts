@@ -44,7 +44,7 @@ async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> 
   assert.deepEqual(cut, [], `${where}: cut at the right edge`);
 }
 
-test('on a phone (390 px) the leave ledger, the leave form, the employee record tabs and Leave Transactions fit', async () => {
+test('on a phone (390 px) the leave ledger, the leave form, the employee record and form, and the HR leave screens fit', async () => {
   const hrUser = await createUserWithRoles(portal.baseUrl, ['LeaveLedger', 'Employee'], 'e2e.lphr');
   const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);
   const staff = await createUserWithRoles(portal.baseUrl, [], 'e2e.lp');
@@ -103,4 +103,15 @@ test('on a phone (390 px) the leave ledger, the leave form, the employee record 
   await hr.goto(`/isd/hr/employee-leaves/transactions?employeeId=${employee.id}`);
   await hr.getByRole('list', { name: 'Leave applications' }).getByRole('listitem').first().waitFor();
   await assertNoSidewaysScroll(hr, 'Leave Transactions');
+  for (const [path, heading] of [
+    ['/isd/hr/employees/form', 'New employee'],
+    ['/isd/hr/leave-management', 'Employee Leaves'],
+    ['/isd/hr/monthly-earned-leaves', 'Monthly Earned Leave'],
+    ['/isd/hr/without-pay-summary', 'Without Pay Summary'],
+  ] as const) {
+    await hr.goto(path);
+    await hr.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await hr.waitForLoadState('networkidle');
+    await assertNoSidewaysScroll(hr, heading);
+  }
 });
