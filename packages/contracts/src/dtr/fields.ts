@@ -1,9 +1,17 @@
 // Fields shared by the time module's endpoints: punch times, periods, punch edits.
 import { z } from 'zod';
 import { isoDate } from '../http.ts';
+import { MESSAGES } from '../validation.ts';
+export { requiredDate } from '../hr/fields.ts';
 
 /** 'HH:MM' (24-hour) punch time, Manila wall clock. */
 export const punchTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour).');
+
+/** A punch time a form must have: absent or blank says SPEC.md's 'This field is required.' */
+export const requiredPunchTime = z
+  .string({ error: MESSAGES.required })
+  .min(1, { message: MESSAGES.required, abort: true })
+  .pipe(punchTime);
 
 export const PERIOD_ORDER = 'The end date must not be before the start date.';
 

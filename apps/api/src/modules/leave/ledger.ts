@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { fieldError, notFound } from '../../platform/http/errors.ts';
 import { lockSubject } from '../../platform/posting/subject-lock.ts';
+import { EMPLOYEE_NAME_COLUMNS, nameOf } from './employee-name.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,7 +60,12 @@ export async function balanceOf(
 }
 
 export async function loadLedger(db: Db, employeeId: number, fiscalYearId: number) {
-  const employee = await db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
+  const employee = await db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .select(['e.employee_id', ...EMPLOYEE_NAME_COLUMNS, 'e.position', 'e.date_hired', 'd.name as office'])
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
   if (!employee) throw notFound('The employee was not found.');
   const types = await db.selectFrom('leave_types').selectAll().orderBy('id').execute();
   const rows = await db
@@ -93,6 +99,13 @@ export async function loadLedger(db: Db, employeeId: number, fiscalYearId: numbe
   });
   return {
     employeeId,
+    employee: {
+      code: employee.employee_id,
+      name: nameOf(employee),
+      office: employee.office ?? '',
+      position: employee.position ?? '',
+      dateHired: employee.date_hired,
+    },
     fiscalYearId,
     lines,
     balances: types

@@ -10,6 +10,9 @@ import { createLeaveApplication } from './leave-applications/create-leave-applic
 import { decideLeaveApplication } from './leave-applications/decide-leave-application.ts';
 import { fileMyLeaveApplication } from './leave-applications/file-my-leave-application.ts';
 import { leaveApprovals } from './leave-applications/leave-approvals.ts';
+import { exportLeaveApplications } from './leave-applications/export-leave-applications.ts';
+import { getLeaveApplicationForm } from './leave-applications/get-leave-application-form.ts';
+import { getMyLeaveApplicationForm } from './leave-applications/get-my-leave-application-form.ts';
 import { listLeaveApplications } from './leave-applications/list-leave-applications.ts';
 import { listMyLeaveApplications } from './leave-applications/list-my-leave-applications.ts';
 import { withdrawMyLeaveApplication } from './leave-applications/withdraw-my-leave-application.ts';
@@ -20,6 +23,7 @@ import { listLeaveTypes } from './leave-types/list-leave-types.ts';
 import { updateLeaveType } from './leave-types/update-leave-type.ts';
 import { getEmployeeLeaveLedger } from './ledger/get-employee-leave-ledger.ts';
 import { getMyLeaveLedger } from './ledger/get-my-leave-ledger.ts';
+import { exportLedgerTransactions } from './ledger/export-ledger-transactions.ts';
 import { listLedgerTransactions } from './ledger/list-ledger-transactions.ts';
 import { listMonthlyCredits } from './monthly-credits/list-monthly-credits.ts';
 import { postMonthlyCredits } from './monthly-credits/post-monthly-credits.ts';
@@ -28,6 +32,7 @@ import { reverseMonthlyCredits } from './monthly-credits/reverse-monthly-credits
 import { downloadOpeningBalanceTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importOpeningBalances } from './opening-balances/import-opening-balances.ts';
 import { seedLeaveDemo } from './demo/seed-leave-demo.ts';
+import { exportWithoutPaySummary } from './without-pay-summary/export-without-pay-summary.ts';
 import { getWithoutPaySummary } from './without-pay-summary/get-without-pay-summary.ts';
 
 const LEAVE_READERS = ['LeaveLedger'] as const;
@@ -50,10 +55,15 @@ export const leaveModule = defineModule({
     downloadOpeningBalanceTemplate,
     importOpeningBalances,
     getWithoutPaySummary,
+    exportWithoutPaySummary,
     listLeaveBalances,
     listLedgerTransactions,
+    exportLedgerTransactions,
     listLeaveApplications,
     listMyLeaveApplications,
+    getLeaveApplicationForm,
+    exportLeaveApplications,
+    getMyLeaveApplicationForm,
     fileMyLeaveApplication,
     grantAnnualLeave,
     closeLeaveFiscalYear,

@@ -15,15 +15,19 @@ export interface ExportColumn<R> {
   header: string;
   /** Characters; default 16. */
   width?: number;
-  /** 'money': a decimal string written as a number with #,##0.00; 'date': an ISO date as a date cell. */
-  format?: 'money' | 'date' | 'integer';
+  /**
+   * 'money': a decimal string written as a number with #,##0.00; 'days': a day count (up to 3
+   * decimals, e.g. leave credits 1.25) as a number; 'date': an ISO date as a date cell.
+   */
+  format?: 'money' | 'days' | 'date' | 'integer';
   value(row: R): string | number | null;
 }
 
 function cell<R>(column: ExportColumn<R>, row: R): ExcelJS.CellValue {
   const v = column.value(row);
   if (v === null) return null;
-  if (column.format === 'money' || column.format === 'integer') return typeof v === 'number' ? v : Number(v);
+  if (column.format === 'money' || column.format === 'days' || column.format === 'integer')
+    return typeof v === 'number' ? v : Number(v);
   if (column.format === 'date' && typeof v === 'string') return new Date(`${v.slice(0, 10)}T00:00:00Z`);
   return exportCell(v);
 }
@@ -55,7 +59,9 @@ export async function listWorkbook<R>(options: {
           ? { numFmt: 'mmm dd, yyyy' }
           : c.format === 'integer'
             ? { numFmt: '#,##0' }
-            : {},
+            : c.format === 'days'
+              ? { numFmt: '#,##0.0##' }
+              : {},
   }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();

@@ -36,9 +36,12 @@ export function ReportPrintPack({
   signatories,
   paper = 'a4',
   orientation = 'portrait',
+  formNumber,
   children,
 }: {
   title: string;
+  /** An official form's number, printed above the letterhead ("Civil Service Form No. 6"). */
+  formNumber?: ReactNode;
   filters?: readonly ReportFilter[];
   /** Default: "Prepared by" the person printing. */
   signatories?: readonly ReportSignatory[];
@@ -70,6 +73,7 @@ export function ReportPrintPack({
           },
         }}
       />
+      {formNumber !== undefined && <div className="print-only report-form-number">{formNumber}</div>}
       <header className="print-only report-letterhead" data-testid="report-letterhead">
         {coop?.hasLogo ? (
           <img src="/api/v2/portal/logo" alt="" className="report-logo" />

@@ -220,6 +220,7 @@ export function SimpleTable<T>({
   rowKey,
   emptyText = 'No records found.',
   caption,
+  rowHref,
 }: Omit<DataTableProps<T>, 'result' | 'paging' | 'onPagingChange' | 'sort' | 'onSortChange'> & {
   rows: readonly T[] | undefined;
 }) {
@@ -233,6 +234,7 @@ export function SimpleTable<T>({
       rowKey={rowKey}
       emptyText={emptyText}
       {...(caption === undefined ? {} : { caption })}
+      {...(rowHref === undefined ? {} : { rowHref })}
     />
   );
 }

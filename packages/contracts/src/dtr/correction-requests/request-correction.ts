@@ -1,11 +1,11 @@
-import { endpoint, isoDate } from '../../http.ts';
-import { cleanString } from '../../validation.ts';
+import { endpoint } from '../../http.ts';
+import { requiredText } from '../../validation.ts';
 import { correctionRequestSchema } from './correction-request.ts';
-import { punchEditFields } from '../fields.ts';
+import { punchEditFields, requiredDate } from '../fields.ts';
 
 export const personalCorrectionBody = punchEditFields.extend({
-  recordDate: isoDate,
-  reason: cleanString().trim().min(1, 'This field is required.').max(500),
+  recordDate: requiredDate(),
+  reason: requiredText(1, 500),
 });
 
 export const personalCorrectionEndpoint = endpoint({

@@ -1,6 +1,6 @@
 // Biometric devices: who may push logs, with which key and from which addresses (decision 013).
 import { z } from 'zod';
-import { cleanString } from '../../validation.ts';
+import { cleanString, requiredText } from '../../validation.ts';
 
 const required = 'This field is required.';
 
@@ -35,12 +35,12 @@ export const deviceAddress = cleanString()
 
 export const deviceFields = z.object({
   serialNumber: z
-    .string()
+    .string({ error: required })
     .trim()
-    .min(1, required)
+    .min(1, { message: required, abort: true })
     .max(50)
     .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only.'),
-  name: cleanString().trim().min(1, required).max(100),
+  name: requiredText(1, 100),
   location: cleanString().trim().max(100).nullable().default(null),
   isActive: z.boolean().default(true),
   allowedAddresses: z.array(deviceAddress).max(20, 'At most 20 addresses.').default([]),

@@ -1,9 +1,7 @@
 // The holiday calendar: regular and special non-working days.
 import { z } from 'zod';
-import { isoDate } from '../../http.ts';
-import { cleanString } from '../../validation.ts';
-
-const required = 'This field is required.';
+import { requiredDate } from '../../hr/fields.ts';
+import { MESSAGES, requiredText } from '../../validation.ts';
 
 export const holidaySchema = z.object({
   id: z.number().int(),
@@ -14,7 +12,10 @@ export const holidaySchema = z.object({
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export const holidayFieldsSchema = z.object({
-  holidayDate: isoDate,
-  name: cleanString().trim().min(1, required).max(100),
-  kind: z.enum(['Regular', 'SpecialNonWorking']),
+  holidayDate: requiredDate(),
+  name: requiredText(1, 100),
+  kind: z.enum(['Regular', 'SpecialNonWorking'], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? MESSAGES.required : 'Choose Regular or Special Non-Working.',
+  }),
 });

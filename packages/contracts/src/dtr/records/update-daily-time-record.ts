@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { endpoint, isoDate } from '../../http.ts';
+import { endpoint } from '../../http.ts';
 import { id as recordId } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
+import { MESSAGES, requiredText } from '../../validation.ts';
 import { dailyTimeRecordSchema } from './daily-time-record.ts';
-import { punchEditFields } from '../fields.ts';
+import { punchEditFields, requiredDate } from '../fields.ts';
 
-const id = recordId();
+const id = recordId(MESSAGES.required);
 
 export const hrManualEditBody = punchEditFields.extend({
   employeeId: id,
-  recordDate: isoDate,
+  recordDate: requiredDate(),
   isTravel: z.boolean().optional(),
   overtimeAuthorized: z.boolean().optional(),
-  reason: cleanString().trim().min(1, 'This field is required.').max(500),
+  reason: requiredText(1, 500),
 });
 
 export const hrManualEditEndpoint = endpoint({

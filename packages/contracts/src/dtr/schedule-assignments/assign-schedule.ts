@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { endpoint, isoDate } from '../../http.ts';
+import { endpoint } from '../../http.ts';
 import { id as recordId } from '../../primitives.ts';
+import { MESSAGES } from '../../validation.ts';
+import { requiredDate } from '../fields.ts';
 import { scheduleAssignmentSchema } from './schedule-assignment.ts';
 
-const id = recordId();
+const id = recordId(MESSAGES.required);
 
-export const assignScheduleBody = z.object({ employeeId: id, workScheduleId: id, effectiveFrom: isoDate });
+export const assignScheduleBody = z.object({ employeeId: id, workScheduleId: id, effectiveFrom: requiredDate() });
 
 export const assignScheduleEndpoint = endpoint({
   method: 'POST',

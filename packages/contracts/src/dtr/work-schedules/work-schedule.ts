@@ -1,8 +1,8 @@
 // Work schedules: official hours, grace minutes and working days.
 import { z } from 'zod';
 import { integer } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
-import { punchTime } from '../fields.ts';
+import { requiredText } from '../../validation.ts';
+import { punchTime, requiredPunchTime } from '../fields.ts';
 import { scheduleAssignmentSchema } from '../schedule-assignments/schedule-assignment.ts';
 
 export const workScheduleSchema = z.object({
@@ -32,12 +32,12 @@ const required = 'This field is required.';
 
 export const workScheduleFieldsSchema = z
   .object({
-    name: cleanString().trim().min(1, required).max(100),
+    name: requiredText(1, 100),
     isContinuous: z.boolean().default(false),
-    amIn: punchTime,
+    amIn: requiredPunchTime,
     amOut: punchTime.nullable().default(null),
     pmIn: punchTime.nullable().default(null),
-    pmOut: punchTime,
+    pmOut: requiredPunchTime,
     graceMinutes: integer(0, 120),
     workingDays: z
       .string()

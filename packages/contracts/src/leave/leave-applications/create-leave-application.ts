@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint, isoDate } from '../../http.ts';
+import { endpoint } from '../../http.ts';
+import { requiredDate } from '../../hr/fields.ts';
 import { id } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
-import { leaveApplicationSchema } from './leave-application.ts';
+import { MESSAGES, requiredText } from '../../validation.ts';
+import { leaveApplicationSchema, leaveDays } from './leave-application.ts';
 
 export const createLeaveApplicationEndpoint = endpoint({
   method: 'POST',
@@ -10,12 +11,12 @@ export const createLeaveApplicationEndpoint = endpoint({
   summary: 'File a leave application for an employee (pending approval).',
   body: z
     .object({
-      employeeId: id(),
-      leaveTypeId: id(),
-      dateFrom: isoDate,
-      dateTo: isoDate,
-      days: z.string().regex(/^\d{1,3}(\.(5|0|00|50))?$/, 'Days are whole or half days.'),
-      reason: cleanString().trim().min(1, 'This field is required.').max(500),
+      employeeId: id(MESSAGES.required),
+      leaveTypeId: id(MESSAGES.required),
+      dateFrom: requiredDate(),
+      dateTo: requiredDate(),
+      days: leaveDays,
+      reason: requiredText(1, 500),
     })
     .refine((v) => v.dateTo >= v.dateFrom, {
       path: ['dateTo'],

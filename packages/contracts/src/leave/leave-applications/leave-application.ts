@@ -2,9 +2,12 @@
 // while pending or cancelled (an approved one by reversal).
 import { z } from 'zod';
 import { approvalSummarySchema } from '../../approvals/requests/approval-request.ts';
-import { isoDate } from '../../http.ts';
+import { requiredDate } from '../../hr/fields.ts';
 import { id } from '../../primitives.ts';
-import { cleanString } from '../../validation.ts';
+import { MESSAGES, requiredText } from '../../validation.ts';
+
+/** The approval engine's document type of a leave application (its sign-off prints on CSC Form 6). */
+export const LEAVE_APPLICATION_DOCUMENT_TYPE = 'leave.application';
 
 /** Decimal day counts travel as strings ('1.25'). */
 const days = z.string();
@@ -71,18 +74,22 @@ export type LeaveApplicationRow = z.infer<typeof leaveApplicationRowSchema>;
 
 export const HALF_DAY_MESSAGE = 'Days are whole or half days.';
 
+/** Whole or half days, required. */
+export const leaveDays = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { message: MESSAGES.required, abort: true })
+  .regex(/^\d{1,3}(\.(5|0|00|50))?$/, HALF_DAY_MESSAGE);
+
 export const DAYS_OVER_RANGE = 'The days must not exceed the calendar days from the start to the end date.';
 
 export const myLeaveApplicationFieldsSchema = z
   .object({
     leaveTypeId: id('This field is required.'),
-    dateFrom: isoDate,
-    dateTo: isoDate,
-    days: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}(\.(5|0|00|50))?$/, HALF_DAY_MESSAGE),
-    reason: cleanString().trim().min(1, 'This field is required.').max(500),
+    dateFrom: requiredDate(),
+    dateTo: requiredDate(),
+    days: leaveDays,
+    reason: requiredText(1, 500),
   })
   .refine((v) => v.dateTo >= v.dateFrom, {
     path: ['dateTo'],
@@ -102,7 +109,7 @@ export const ALREADY_CANCELLED = 'This leave application has already been cancel
 export const APPLICATION_NOT_FOUND = 'The leave application was not found.';
 
 export const cancelReasonSchema = z.object({
-  reason: cleanString().trim().min(1, 'This field is required.').max(500),
+  reason: requiredText(1, 500),
 });
 
 export type CancelReasonFields = z.input<typeof cancelReasonSchema>;

@@ -33,6 +33,14 @@ export const ledgerLineSchema = z.object({
 
 export const leaveLedgerSchema = z.object({
   employeeId: z.number().int(),
+  /** Who the ledger is of, as the leave card heads it. */
+  employee: z.object({
+    code: z.string(),
+    name: z.string(),
+    office: z.string(),
+    position: z.string(),
+    dateHired: z.string().nullable(),
+  }),
   fiscalYearId: z.number().int(),
   lines: z.array(ledgerLineSchema),
   balances: z.array(

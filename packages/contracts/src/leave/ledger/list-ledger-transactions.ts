@@ -14,19 +14,21 @@ export const LEDGER_TRANSACTION_SORT_COLUMNS = [
   'createdAt',
 ] as const;
 
+export const ledgerTransactionsQuery = pagingQuery.extend({
+  ...sortQuery(LEDGER_TRANSACTION_SORT_COLUMNS).shape,
+  fiscalYearId: id().optional(),
+  employeeId: id().optional(),
+  lineType: integer(0, 3).optional(),
+  status: integer(0, 2).optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+});
+
 export const listLedgerTransactionsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/leaves/ledger-lines',
   summary:
     'Leave ledger lines of every employee, newest entry first; filter by fiscal year, employee, line type, status and entry dates.',
-  query: pagingQuery.extend({
-    ...sortQuery(LEDGER_TRANSACTION_SORT_COLUMNS).shape,
-    fiscalYearId: id().optional(),
-    employeeId: id().optional(),
-    lineType: integer(0, 3).optional(),
-    status: integer(0, 2).optional(),
-    dateFrom: isoDate.optional(),
-    dateTo: isoDate.optional(),
-  }),
+  query: ledgerTransactionsQuery,
   response: pagedOf(ledgerTransactionSchema),
 });

@@ -74,9 +74,27 @@ export function sortedApplications(q: ReturnType<typeof applicationRows>, query:
   return (requested === undefined ? q : q.orderBy(requested)).orderBy('a.date_from', 'desc').orderBy('a.id', 'desc');
 }
 
+/** HR's list filters (status, employee, a date range the leave overlaps), shared by the list and its export. */
+export function filteredApplications(
+  db: Db,
+  query: {
+    status?: number | undefined;
+    employeeId?: number | undefined;
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+  },
+) {
+  let q = applicationRows(db);
+  if (query.status !== undefined) q = q.where('a.status', '=', query.status);
+  if (query.employeeId) q = q.where('a.employee_id', '=', query.employeeId);
+  if (query.dateFrom) q = q.where('a.date_to', '>=', query.dateFrom);
+  if (query.dateTo) q = q.where('a.date_from', '<=', query.dateTo);
+  return q;
+}
+
 type ApplicationRow = Awaited<ReturnType<ReturnType<typeof applicationRows>['execute']>>[number];
 
-const toApplicationRow = (r: ApplicationRow) => ({
+export const toApplicationRow = (r: ApplicationRow) => ({
   id: r.id,
   employeeId: r.eid,
   employeeCode: r.employee_id,

@@ -2,7 +2,10 @@
 // 014): filing opens the request; the chain's final approval posts Used up to the balance and
 // WithoutPay for the rest (021); nobody approves their own application or one they filed.
 import { formatDate } from '@ilaw/contracts/format';
-import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import {
+  LEAVE_APPLICATION_DOCUMENT_TYPE,
+  LEAVE_APPLICATION_STATUS,
+} from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { ONLY_PENDING_WITHDRAWN } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
@@ -16,7 +19,7 @@ import { recomputeStoredDtr } from '../../dtr/public.ts';
 import { cancelApplication } from './cancel-application.ts';
 import { assertOpenYear, balanceOf, LEAVE_LOCK, LINE, STATUS } from '../ledger.ts';
 
-export const LEAVE_DOC = 'leave.application';
+export const LEAVE_DOC = LEAVE_APPLICATION_DOCUMENT_TYPE;
 const S = LEAVE_APPLICATION_STATUS;
 
 async function lockPending(trx: Transaction<Database>, id: number) {

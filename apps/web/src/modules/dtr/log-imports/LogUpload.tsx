@@ -22,6 +22,7 @@ import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { HR_LOG_READS } from '../records/dtr-reads.ts';
+import { uploadSummary } from './upload-summary.ts';
 
 /** A device export (ZKTeco attendance .dat/.txt, or CSV) and the per-line report of the upload. */
 export function LogUpload() {
@@ -136,8 +137,7 @@ function UploadReport({ result, onClose }: { result: BiometricImport; onClose: (
   return (
     <Box aria-label="Upload result" sx={{ mb: 2 }}>
       <Alert severity={problems > 0 ? 'warning' : 'success'} onClose={onClose} sx={{ mb: 1 }}>
-        {result.fileName}: {result.totalLines} lines, {result.inserted} new logs, {result.duplicates} already recorded,{' '}
-        {result.rejectedLines.length} rejected.
+        {uploadSummary(result)}
         {result.unknownUserIds.length > 0 &&
           ` Unknown biometric IDs (kept, not linked to anyone yet): ${result.unknownUserIds.join(', ')}.`}
       </Alert>

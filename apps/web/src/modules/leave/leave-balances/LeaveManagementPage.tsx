@@ -191,6 +191,7 @@ function LeaveManagementPageScreen() {
           loading={balances.isFetching}
           {...list.table}
           rowKey={(r) => r.employeeId}
+          rowHref={(r) => `/isd/hr/employees/${r.employeeId}?tab=Leave+Ledger`}
           emptyText="No employees match."
         />
       </Paper>

@@ -1,6 +1,7 @@
 // Leave Transactions: applications (filter by status, employee and dates; approve or disapprove;
-// cancel a pending one or reverse an approved one) and the ledger lines of every employee. Filters
-// live in the URL query.
+// cancel a pending one or reverse an approved one) and the ledger lines of every employee. Filters,
+// page and sort live in the URL query; a row opens its record (an application's Form 6, a line's
+// employee ledger); each list exports the rows of its filter and sort.
 import { enumOptions } from '@ilaw/contracts/enums';
 import { formatDate } from '@ilaw/contracts/format';
 import { employeeOptionsEndpoint } from '@ilaw/contracts/hr/employees/employee-options';
@@ -9,13 +10,20 @@ import { createLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-appl
 import { decideLeaveApplicationEndpoint } from '@ilaw/contracts/leave/leave-applications/decide-leave-application';
 import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE } from '@ilaw/contracts/leave/ledger/ledger-line';
 import {
+  LEAVE_APPLICATION_SORT_COLUMNS,
   LEAVE_APPLICATION_STATUS,
   type LeaveApplicationRow,
 } from '@ilaw/contracts/leave/leave-applications/leave-application';
+import { exportLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/export-leave-applications';
+import { exportLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/export-ledger-transactions';
 import { listLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-applications/list-leave-applications';
-import { listLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
+import {
+  LEDGER_TRANSACTION_SORT_COLUMNS,
+  listLedgerTransactionsEndpoint,
+} from '@ilaw/contracts/leave/ledger/list-ledger-transactions';
 import { type LedgerTransaction } from '@ilaw/contracts/leave/ledger/ledger-line';
 import Add from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -36,6 +44,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
@@ -44,6 +53,8 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { FORM6_KEY, Form6PrintView } from '../leave-applications/print/Form6PrintView.tsx';
 import { ApplicationDialog } from '../leave-applications/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../leave-applications/CancelApplicationDialog.tsx';
 import {
@@ -121,22 +132,55 @@ function DecisionDialog({
 function LeaveTransactionsPageScreen() {
   const can = useCan();
   const user = useCurrentUser().data;
+  const url = useUrlState();
+  const form6 = url.num(FORM6_KEY);
+  // Two lists share this page's URL: the tab decides which columns `sort` may name (a tab change
+  // clears the sort and the page).
+  const view = url.get('view') === 'ledger' ? 'ledger' : 'applications';
   // Pending applications unless the URL says otherwise ('all' for every status).
-  const list = useListParams({ filters: FILTERS, defaults: { status: 0 } });
+  const list = useListParams<typeof FILTERS, string>({
+    filters: FILTERS,
+    defaults: { status: 0 },
+    sortable: view === 'ledger' ? LEDGER_TRANSACTION_SORT_COLUMNS : LEAVE_APPLICATION_SORT_COLUMNS,
+  });
   const { status, employeeId, dateFrom, dateTo, lineType, entryStatus } = list.filters;
   const setFilter = list.setFilter;
-  const view = list.filters.view === 'ledger' ? 'ledger' : 'applications';
   const employees = useQuery(endpointQuery(employeeOptionsEndpoint, { query: { includeInactive: 'true' } }));
-  // Two lists share this page's URL: each pages, and keeps its own order (no sortable headers yet).
+  const sort = list.sortQuery;
+  const applicationFilters = {
+    status,
+    employeeId,
+    dateFrom,
+    dateTo,
+    ...(sort.sort !== undefined
+      ? { sort: sort.sort as (typeof LEAVE_APPLICATION_SORT_COLUMNS)[number], order: sort.order }
+      : {}),
+  };
+  const lineFilters = {
+    employeeId,
+    dateFrom,
+    dateTo,
+    lineType,
+    status: entryStatus,
+    ...(sort.sort !== undefined
+      ? { sort: sort.sort as (typeof LEDGER_TRANSACTION_SORT_COLUMNS)[number], order: sort.order }
+      : {}),
+  };
   const paging = { page: list.query.page, itemsPerPage: list.query.itemsPerPage };
   const applications = usePagedEndpoint(listLeaveApplicationsEndpoint, {
-    query: { ...paging, status, employeeId, dateFrom, dateTo },
+    query: { ...paging, ...applicationFilters },
     enabled: view === 'applications',
   });
   const lines = usePagedEndpoint(listLedgerTransactionsEndpoint, {
-    query: { ...paging, employeeId, dateFrom, dateTo, lineType, status: entryStatus },
+    query: { ...paging, ...lineFilters },
     enabled: view === 'ledger',
   });
+  /** The page's own address with `key` set: a row opens its record and Back returns to the list. */
+  const hrefWith = (key: string, value: number) => {
+    const next = new URLSearchParams(url.params);
+    next.set(key, String(value));
+    return `/isd/hr/employee-leaves/transactions?${next.toString()}`;
+  };
   const [deciding, setDeciding] = useState<{ a: LeaveApplicationRow; approve: boolean } | null>(null);
   const [filing, setFiling] = useState(false);
   const [cancelling, setCancelling] = useState<LeaveApplicationRow | null>(null);
@@ -150,15 +194,21 @@ function LeaveTransactionsPageScreen() {
     </>
   );
   const applicationColumns: Column<LeaveApplicationRow>[] = [
-    { key: 'employee', header: 'Employee', render: (a) => employeeLink(a.employeeId, a.employeeCode, a.employeeName) },
-    { key: 'type', header: 'Type', render: (a) => a.leaveTypeCode },
-    { key: 'from', header: 'From', render: (a) => formatDate(a.dateFrom) },
+    {
+      key: 'employeeName',
+      header: 'Employee',
+      sortable: true,
+      render: (a) => employeeLink(a.employeeId, a.employeeCode, a.employeeName),
+    },
+    { key: 'leaveTypeCode', header: 'Type', sortable: true, render: (a) => a.leaveTypeCode },
+    { key: 'dateFrom', header: 'From', sortable: true, render: (a) => formatDate(a.dateFrom) },
     { key: 'to', header: 'To', render: (a) => formatDate(a.dateTo) },
-    { key: 'days', header: 'Days', align: 'right', render: (a) => formatDays(a.days) },
+    { key: 'days', header: 'Days', align: 'right', sortable: true, render: (a) => formatDays(a.days) },
     { key: 'reason', header: 'Reason', render: (a) => a.reason },
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (a) => (
         <>
           <StatusChip status={applicationChipStatus(a.status)} label={applicationStatusLabel(a.status)} />
@@ -209,6 +259,16 @@ function LeaveTransactionsPageScreen() {
             </Typography>
           )}
           {a.status !== 0 && <span>{a.cancelReason ?? a.decisionRemarks ?? ''}</span>}
+          <Button
+            size="small"
+            fullWidth={false}
+            color="inherit"
+            startIcon={<PrintOutlined />}
+            aria-label={`Form 6 of application of ${a.employeeCode} from ${a.dateFrom}`}
+            onClick={() => url.set({ [FORM6_KEY]: a.id }, true)}
+          >
+            Form 6
+          </Button>
           {(a.status === 0 || a.status === 1) && can(cancelLeaveApplicationEndpoint) && (
             <Button
               size="small"
@@ -225,19 +285,27 @@ function LeaveTransactionsPageScreen() {
     },
   ];
   const lineColumns: Column<LedgerTransaction>[] = [
-    { key: 'date', header: 'Date', render: (l) => formatDate(l.entryDate) },
-    { key: 'employee', header: 'Employee', render: (l) => employeeLink(l.employeeId, l.employeeCode, l.employeeName) },
-    { key: 'type', header: 'Type', render: (l) => l.leaveTypeCode },
-    { key: 'line', header: 'Entry', render: (l) => lineTypeLabel(l.lineType) },
+    { key: 'entryDate', header: 'Date', sortable: true, render: (l) => formatDate(l.entryDate) },
+    {
+      key: 'employeeName',
+      header: 'Employee',
+      sortable: true,
+      render: (l) => employeeLink(l.employeeId, l.employeeCode, l.employeeName),
+    },
+    { key: 'leaveTypeCode', header: 'Type', sortable: true, render: (l) => l.leaveTypeCode },
+    { key: 'lineType', header: 'Entry', sortable: true, render: (l) => lineTypeLabel(l.lineType) },
     {
       key: 'status',
       header: 'Status',
+      sortable: true,
       render: (l) => <StatusChip status={entryChipStatus(l.status)} label={entryStatusLabel(l.status)} />,
     },
-    { key: 'days', header: 'Days', align: 'right', render: (l) => formatDays(l.days) },
+    { key: 'days', header: 'Days', align: 'right', sortable: true, render: (l) => formatDays(l.days) },
     { key: 'description', header: 'Description', render: (l) => l.description },
   ];
   const picked = employees.data?.find((e) => e.id === employeeId) ?? null;
+  if (form6 !== undefined)
+    return <Form6PrintView id={form6} mine={false} onBack={() => url.set({ [FORM6_KEY]: null }, true)} />;
 
   return (
     <Box>
@@ -253,7 +321,12 @@ function LeaveTransactionsPageScreen() {
         }
       />
       <Paper variant="outlined">
-        <Tabs value={view} onChange={(_, v: string) => setFilter('view', v === 'ledger' ? 'ledger' : undefined)}>
+        <Tabs
+          value={view}
+          onChange={(_, v: string) =>
+            url.set({ view: v === 'ledger' ? 'ledger' : null, sort: null, order: null, page: null }, true)
+          }
+        >
           <Tab value="applications" label="Applications" />
           <Tab value="ledger" label="Ledger transactions" />
         </Tabs>
@@ -298,7 +371,7 @@ function LeaveTransactionsPageScreen() {
             getOptionLabel={(o) => `${o.employeeId} - ${o.fullName}`}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             renderInput={(p) => <TextField {...p} label="Employee" name="employee" />}
-            sx={{ width: 300 }}
+            sx={{ width: { xs: '100%', md: 300 } }}
           />
           <TextField
             size="small"
@@ -320,6 +393,12 @@ function LeaveTransactionsPageScreen() {
             onChange={(e) => setFilter('dateTo', e.target.value || undefined)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <Box sx={{ flexGrow: 1 }} />
+          {view === 'applications' ? (
+            <ExportButton endpoint={exportLeaveApplicationsEndpoint} query={applicationFilters} />
+          ) : (
+            <ExportButton endpoint={exportLedgerTransactionsEndpoint} query={lineFilters} />
+          )}
         </Stack>
         {view === 'applications' ? (
           <DataTable
@@ -329,6 +408,7 @@ function LeaveTransactionsPageScreen() {
             loading={applications.isFetching}
             {...list.table}
             rowKey={(a) => a.id}
+            rowHref={(a) => hrefWith(FORM6_KEY, a.id)}
             emptyText="No leave applications match."
           />
         ) : (
@@ -339,6 +419,7 @@ function LeaveTransactionsPageScreen() {
             loading={lines.isFetching}
             {...list.table}
             rowKey={(l) => l.id}
+            rowHref={(l) => `/isd/hr/employees/${l.employeeId}?tab=Leave+Ledger`}
             emptyText="No ledger entries match."
           />
         )}

@@ -8,6 +8,7 @@ import {
   LEAVE_APPLICATION_SORT_COLUMNS,
 } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import Add from '@mui/icons-material/Add';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +31,10 @@ import { ApplicationDialog } from '../leave-applications/ApplicationDialog.tsx';
 import { CancelApplicationDialog } from '../leave-applications/CancelApplicationDialog.tsx';
 import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYearSelect.tsx';
 import { applicationChipStatus, applicationStatusLabel, formatDays } from '../components/leave-labels.ts';
+import { LEAVE_CARD_KEY, LeaveCardPrintView } from './LeaveCardPrintView.tsx';
 import { LeaveLedgerView } from './LeaveLedgerView.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { FORM6_KEY, Form6PrintView } from '../leave-applications/print/Form6PrintView.tsx';
 
 export default function MyLeaveLedgerPage() {
   const active = useActiveFiscalYearId();
@@ -49,6 +53,8 @@ export default function MyLeaveLedgerPage() {
   const [filing, setFiling] = useState(false);
   const [withdrawing, setWithdrawing] = useState<LeaveApplicationRow | null>(null);
   const notLinked = ledger.error instanceof ApiError && ledger.error.status === 404;
+  const url = useUrlState();
+  const form6 = url.num(FORM6_KEY);
 
   const columns: Column<LeaveApplicationRow>[] = [
     { key: 'leaveTypeCode', header: 'Type', sortable: true, render: (a) => a.leaveTypeCode },
@@ -78,28 +84,53 @@ export default function MyLeaveLedgerPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      render: (a) =>
-        a.status === 0 ? (
+      render: (a) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button
             size="small"
-            color="error"
-            aria-label={`Withdraw application from ${a.dateFrom}`}
-            onClick={() => setWithdrawing(a)}
+            color="inherit"
+            startIcon={<PrintOutlined />}
+            aria-label={`Form 6 of application from ${a.dateFrom}`}
+            onClick={() => url.set({ [FORM6_KEY]: a.id }, true)}
           >
-            Withdraw
+            Form 6
           </Button>
-        ) : null,
+          {a.status === 0 && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Withdraw application from ${a.dateFrom}`}
+              onClick={() => setWithdrawing(a)}
+            >
+              Withdraw
+            </Button>
+          )}
+        </Stack>
+      ),
     },
   ];
 
+  if (form6 !== undefined)
+    return <Form6PrintView id={form6} mine onBack={() => url.set({ [FORM6_KEY]: null }, true)} />;
+  if (url.get(LEAVE_CARD_KEY) !== null)
+    return <LeaveCardPrintView ledger={ledger.data} onBack={() => url.set({ [LEAVE_CARD_KEY]: null }, true)} />;
   return (
     <Box>
       <PageHeader
         title="Leave Ledger"
         subtitle="Your leave balances and every entry behind them."
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
+            <Button
+              variant="outlined"
+              startIcon={<PrintOutlined />}
+              disabled={!ledger.data}
+              onClick={() => url.set({ [LEAVE_CARD_KEY]: 1 }, true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Leave card
+            </Button>
             <Button
               variant="contained"
               startIcon={<Add />}

@@ -74,7 +74,9 @@ function MonthlyEarnedLeaves() {
   const post = async (body: { year: number; month: number }) => {
     try {
       const posted = await postMonth.mutateAsync({ body, quietStatuses: [400, 409] });
-      notify.success(`${monthName(posted)} credits posted to ${formatNumber(posted.employeeCount, 0)} employees.`);
+      notify.success(
+        `${monthName(posted)} credits posted to ${formatNumber(posted.employeeCount, 0)} ${posted.employeeCount === 1 ? 'employee' : 'employees'}.`,
+      );
     } catch (err) {
       showRefusal(err);
     }
@@ -212,7 +214,7 @@ function MonthlyEarnedLeaves() {
       <ConfirmDialog
         open={reversing !== null}
         title="Reverse monthly credits"
-        message={`Reverse the credits of ${reversing ? monthName(reversing) : ''} for ${formatNumber(reversing?.employeeCount ?? 0, 0)} employees? Their ledger lines become Cancelled (kept on record) and the month can be posted again.`}
+        message={`Reverse the credits of ${reversing ? monthName(reversing) : ''} for ${formatNumber(reversing?.employeeCount ?? 0, 0)} ${reversing?.employeeCount === 1 ? 'employee' : 'employees'}? Their ledger lines become Cancelled (kept on record) and the month can be posted again.`}
         danger
         confirmLabel="Reverse"
         onClose={() => setReversing(null)}

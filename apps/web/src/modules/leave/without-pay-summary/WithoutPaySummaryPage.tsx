@@ -1,6 +1,7 @@
 // Without Pay Summary: days of leave taken without pay per employee and month, for a period
 // (default: this year so far). Filters live in the URL query.
 import { formatDate, todayInManila } from '@ilaw/contracts/format';
+import { exportWithoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary/export-without-pay-summary';
 import { withoutPaySummaryEndpoint } from '@ilaw/contracts/leave/without-pay-summary/get-without-pay-summary';
 import { type WithoutPayRow } from '@ilaw/contracts/leave/without-pay-summary/without-pay-row';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { isoDate, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -91,6 +93,13 @@ function WithoutPaySummaryPageScreen() {
             onChange={(v) => list.setFilter('search', v)}
             sx={{ minWidth: 240 }}
           />
+          <Box sx={{ flexGrow: 1 }} />
+          {valid && (
+            <ExportButton
+              endpoint={exportWithoutPaySummaryEndpoint}
+              query={{ dateFrom, dateTo, ...(search !== undefined ? { search } : {}) }}
+            />
+          )}
         </Stack>
         <SimpleTable
           caption="Days without pay"
@@ -98,6 +107,7 @@ function WithoutPaySummaryPageScreen() {
           rows={summary.data?.rows}
           loading={summary.isFetching}
           rowKey={(r) => `${r.employeeId}-${r.month}-${r.leaveTypeCode}`}
+          rowHref={(r) => `/isd/hr/employees/${r.employeeId}?tab=Leave+Ledger`}
           emptyText="No leave without pay in this period."
         />
         <Typography sx={{ p: 2, textAlign: 'right', fontWeight: 700 }} aria-label="Total days without pay">
