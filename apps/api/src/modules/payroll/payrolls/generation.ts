@@ -12,7 +12,9 @@ import type { JobContext } from '../../../platform/jobs/job-queue.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { dtrPeriodSummaries } from '../../dtr/public.ts';
 import { employeesWithSalaryOn } from '../../hr/public.ts';
-import { computeLine, type LineResult } from '../compute/payroll-line.ts';
+import { itemDue, deMinimisRoom } from '../compute/employee-items.ts';
+import { computeLine, monthShare, type LineResult } from '../compute/payroll-line.ts';
+import { deMinimisExemptSoFar, itemsForGeneration } from '../employee-items/items-for-generation.ts';
 import { need } from '../compute/tables-in-force.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
@@ -96,6 +98,12 @@ export async function generateLines(
   if (withoutSalary.length > 0)
     await progress.message(`${withoutSalary.length} employees have no salary on ${date} and were left out.`);
 
+  const deMinimis = tables['de-minimis']?.body ?? null;
+  const ids = paid.map((e) => e.id);
+  const header = { id: payrollId, periodStart: payroll.period_start, periodEnd: payroll.period_end };
+  const itemsOf = await itemsForGeneration(db, header, ids);
+  const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
+  const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
   const time = await dtrPeriodSummaries(
     db,
     paid.map((e) => e.id),
@@ -107,6 +115,8 @@ export async function generateLines(
     const salary = e.salary!;
     const t = time.get(e.id);
     if (!t) throw new Error(`No time summary for employee ${e.employeeCode}`);
+    const due = (itemsOf.get(e.id) ?? []).flatMap((item) => itemDue(item, share, payrollId) ?? []);
+    const codes = [...new Set(due.flatMap((d) => (d.deMinimisCode === null ? [] : [d.deMinimisCode])))];
     lines.push({
       employee: e,
       line: computeLine({
@@ -116,6 +126,8 @@ export async function generateLines(
         deductsContributions: payroll.deducts_contributions,
         time: t,
         tables: rules,
+        employeeItems: due,
+        deMinimisRoom: deMinimisRoom(deMinimis, codes, exemptOf.get(e.id) ?? new Map(), date),
       }),
     });
     if ((i + 1) % 100 === 0) await progress.report(i + 1, paid.length);
@@ -147,6 +159,7 @@ export async function generateLines(
     if (!now) throw new Error(PAYROLL_NOT_FOUND);
     if (now.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
     if (now.updated_at.getTime() !== payroll.updated_at.getTime()) throw new Error(CHANGED_DURING_GENERATION);
+    await trx.deleteFrom('payroll_line_employee_items').where('payroll_id', '=', payrollId).execute();
     await trx.deleteFrom('payroll_lines').where('payroll_id', '=', payrollId).execute();
     const CHUNK = 500;
     for (let i = 0; i < lines.length; i += CHUNK) {
@@ -170,6 +183,8 @@ export async function generateLines(
             lwop_deduction: l.lwopDeduction,
             overtime_pay: l.overtimePay,
             premium_pay: l.premiumPay,
+            allowances: l.allowances,
+            non_taxable_earnings: l.nonTaxableEarnings,
             gross_pay: l.grossPay,
             sss_employee: l.sssEmployee,
             sss_employer: l.sssEmployer,
@@ -182,6 +197,7 @@ export async function generateLines(
             pagibig_employer: l.pagIbigEmployer,
             taxable_compensation: l.taxableCompensation,
             withholding_tax: l.withholdingTax,
+            other_deductions: l.otherDeductions,
             total_deductions: l.totalDeductions,
             net_pay: l.netPay,
             carried_over: l.carriedOver,
@@ -189,6 +205,23 @@ export async function generateLines(
             time_summary: JSON.stringify(l.timeSummary),
           })),
         )
+        .execute();
+    }
+    const uses = lines.flatMap(({ employee: e, line: l }) =>
+      l.itemUses.map((u) => ({
+        payroll_id: payrollId,
+        employee_item_id: u.id,
+        employee_id: e.id,
+        scheduled: u.scheduled,
+        due: u.due,
+        taken: u.taken,
+        exempt: u.exempt,
+      })),
+    );
+    for (let i = 0; i < uses.length; i += CHUNK) {
+      await trx
+        .insertInto('payroll_line_employee_items')
+        .values(uses.slice(i, i + CHUNK))
         .execute();
     }
     await trx
