@@ -2,6 +2,13 @@
 // payrolls and their generation from salaries and time records, sign-off through the approval
 // engine, payslips, the recap and the deduction report.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { createEmployeeItem } from './employee-items/create-employee-item.ts';
+import { downloadOneTimeTemplate } from './employee-items/download-one-time-template.ts';
+import { getEmployeeItem } from './employee-items/get-employee-item.ts';
+import { importOneTimeAmounts } from './employee-items/import-one-time-amounts.ts';
+import { listEmployeeItems } from './employee-items/list-employee-items.ts';
+import { listEmployeePayments } from './employee-items/list-employee-payments.ts';
+import { updateEmployeeItem } from './employee-items/update-employee-item.ts';
 import { seedPayrollDemo } from './demo/seed-payroll-demo.ts';
 import { createPayrollType } from './payroll-types/create-payroll-type.ts';
 import { listPayrollTypes } from './payroll-types/list-payroll-types.ts';
@@ -52,11 +59,19 @@ export const payrollModule = defineModule({
     exportPayrollRecap,
     getDeductionReport,
     exportDeductionReport,
+    listEmployeePayments,
+    listEmployeeItems,
+    getEmployeeItem,
+    createEmployeeItem,
+    updateEmployeeItem,
+    downloadOneTimeTemplate,
+    importOneTimeAmounts,
   ],
   auditedTypes: {
     payroll: ['Payroll'],
     'payroll-type': ['Payroll'],
     'payroll-statutory-table': ['Payroll'],
+    'payroll-employee-item': ['Payroll'],
   },
   approvalHandlers: [payrollApprovals],
   demoSeeder: { name: 'payroll', run: seedPayrollDemo },
