@@ -130,7 +130,9 @@ let rice: number;
 
 describe('recurring payments and deductions', () => {
   test('refusals: a loan needs its principal, a de minimis benefit must be in the table, Payroll only', async () => {
-    const noPrincipal = await clerk.send(createEmployeeItemEndpoint, { body: item({ kind: 'Loan', category: 'SssLoan' }) });
+    const noPrincipal = await clerk.send(createEmployeeItemEndpoint, {
+      body: item({ kind: 'Loan', category: 'SssLoan' }),
+    });
     assert.equal(noPrincipal.status, 400);
     assert.deepEqual((noPrincipal.body as Errors).errors['principal'], [PRINCIPAL_REQUIRED]);
     const unknown = await clerk.send(createEmployeeItemEndpoint, { body: item({ deMinimisCode: 'yacht' }) });
@@ -143,7 +145,13 @@ describe('recurring payments and deductions', () => {
   test('June: rice subsidy exempt, transportation and a one-time earning from the template taxed, the loan taken', async () => {
     loan = (
       await clerk.call(createEmployeeItemEndpoint, {
-        body: item({ kind: 'Loan', category: 'SssLoan', label: 'SSS salary loan', amount: '2000.00', principal: '1500.00' }),
+        body: item({
+          kind: 'Loan',
+          category: 'SssLoan',
+          label: 'SSS salary loan',
+          amount: '2000.00',
+          principal: '1500.00',
+        }),
       })
     ).id;
     rice = (
@@ -175,7 +183,8 @@ describe('recurring payments and deductions', () => {
     ws.getRow(2).getCell(5).value = 300;
     ws.getRow(2).getCell(6).value = 'Yes';
     // Rows below the listed ones (the template's spare rows keep their drop-downs).
-    const put = (n: number, values: (string | number)[]) => values.forEach((v, i) => (ws.getRow(n).getCell(i + 1).value = v));
+    const put = (n: number, values: (string | number)[]) =>
+      values.forEach((v, i) => (ws.getRow(n).getCell(i + 1).value = v));
     put(3, ['NOBODY-9', '', 'Deduction', 'Cash advance', 100]);
     const bytes = Buffer.from(await wb.xlsx.writeBuffer());
     const imported = await upload<ImportResult>(clerk, `/api/v2/isd/hr/payrolls/${june.id}/one-time-amounts/import`, [
@@ -198,7 +207,8 @@ describe('recurring payments and deductions', () => {
       ['14300.00', '11225.00', '121.20', '11103.80'],
     );
     assert.equal(line.items.find((i) => i.code === `item-${loan}`)?.amount, '1000.00');
-    const sum = (kind: string) => line.items.filter((i) => i.kind === kind).reduce((s, i) => s + Number(i.amount) * 100, 0);
+    const sum = (kind: string) =>
+      line.items.filter((i) => i.kind === kind).reduce((s, i) => s + Number(i.amount) * 100, 0);
     assert.equal(sum('Earning') - sum('Deduction'), Math.round(Number(line.netPay) * 100));
 
     // A draft does not reduce the loan; posting does.

@@ -6,7 +6,7 @@ export const listEmployeePaymentsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/hr/payroll/employee-payments',
   summary:
-    "Active employees with their recurring payments and deductions in short: items in force, monthly allowances, monthly deductions and amortizations, loan balance. Filters: department, search (name or employee ID).",
+    'Active employees with their recurring payments and deductions in short: items in force, monthly allowances, monthly deductions and amortizations, loan balance. Filters: department, search (name or employee ID).',
   query: pagingQuery.extend({ departmentId: id().optional(), search: searchText(100).optional() }),
   response: pagedOf(employeePaymentsSummarySchema),
 });

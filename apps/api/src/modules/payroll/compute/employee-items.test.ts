@@ -156,7 +156,9 @@ describe('items in a line', () => {
       [r.allowances, r.nonTaxableEarnings, r.grossPay, r.taxableCompensation, r.withholdingTax, r.netPay],
       ['1000.00', '1000.00', '13500.00', '10425.00', '1.20', '11423.80'],
     );
-    assert.deepEqual(r.itemUses, [{ id: 5, scheduled: '1000.00', due: '1000.00', taken: '1000.00', exempt: '1000.00' }]);
+    assert.deepEqual(r.itemUses, [
+      { id: 5, scheduled: '1000.00', due: '1000.00', taken: '1000.00', exempt: '1000.00' },
+    ]);
   });
   test('a taxable allowance of 2,000 a month: taxable 11,425, tax 15% over 10,417 = 151.20', () => {
     const r = line([due({ label: 'Transportation' })]);
@@ -245,9 +247,13 @@ describe('properties of a line with recurring items', () => {
           rice: money(0, 300_000),
           items: fc.array(
             fc.record({
-              kind: fc.constantFrom('Allowance', 'Deduction', 'Loan', 'OneTimeEarning', 'OneTimeDeduction') as fc.Arbitrary<
-                EmployeeItemState['kind']
-              >,
+              kind: fc.constantFrom(
+                'Allowance',
+                'Deduction',
+                'Loan',
+                'OneTimeEarning',
+                'OneTimeDeduction',
+              ) as fc.Arbitrary<EmployeeItemState['kind']>,
               amount: money(1, 3_000_000),
               principal: money(1, 10_000_000),
               settled: money(0, 5_000_000),

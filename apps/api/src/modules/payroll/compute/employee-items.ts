@@ -124,7 +124,9 @@ export function deMinimisWindow(
       return { from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` };
     }
     case 'Semester':
-      return month <= 6 ? { from: `${year}-01-01`, to: `${year}-06-30` } : { from: `${year}-07-01`, to: `${year}-12-31` };
+      return month <= 6
+        ? { from: `${year}-01-01`, to: `${year}-06-30` }
+        : { from: `${year}-07-01`, to: `${year}-12-31` };
     case 'Year':
       return { from: `${year}-01-01`, to: `${year}-12-31` };
     case 'Occasion':

@@ -239,13 +239,7 @@ export function computeLine(input: LineInput): LineResult {
     uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(exempt) });
   }
 
-  const gross = basicPay
-    .minus(absence)
-    .minus(lwop)
-    .minus(tardiness)
-    .plus(overtime)
-    .plus(premium)
-    .plus(allowances);
+  const gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium).plus(allowances);
 
   // Contributions on the monthly basic salary, when this cut-off takes them.
   const sss = sssContribution(tables.sss, monthlyBasic);

@@ -89,8 +89,7 @@ export function toEmployeeItem(r: ItemRow): EmployeeItem {
     isActive: r.is_active,
     settled: settled.toFixed(2),
     balance,
-    arrears:
-      kind === 'Deduction' ? Decimal.max(new Decimal(r.scheduled).minus(settled), 0).toFixed(2) : '0.00',
+    arrears: kind === 'Deduction' ? Decimal.max(new Decimal(r.scheduled).minus(settled), 0).toFixed(2) : '0.00',
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };

@@ -123,14 +123,26 @@ export const importOneTimeAmounts = defineRoute({
             entityType: 'payroll-employee-item',
             entityId: inserted.id,
             action: 'imported',
-            newValues: { employeeId: employee, kind: r.kind, label: r.label, amount, taxable, file: file.name, line: row },
+            newValues: {
+              employeeId: employee,
+              kind: r.kind,
+              label: r.label,
+              amount,
+              taxable,
+              file: file.name,
+              line: row,
+            },
           });
           out.posted(row);
           changed += 1;
         }
         // A generation running now must not post lines that miss these amounts.
         if (changed > 0)
-          await trx.updateTable('payrolls').set({ updated_at: sql`now()` }).where('id', '=', payrollId).execute();
+          await trx
+            .updateTable('payrolls')
+            .set({ updated_at: sql`now()` })
+            .where('id', '=', payrollId)
+            .execute();
         return { oneTimeAmounts: changed };
       },
     }),

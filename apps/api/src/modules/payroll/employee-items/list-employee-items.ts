@@ -23,7 +23,11 @@ export const listEmployeeItems = defineRoute({
       );
     }
     return paginate(
-      q.orderBy(sql`lower(e.last_name)`).orderBy(sql`lower(e.first_name)`).orderBy('i.priority').orderBy('i.id'),
+      q
+        .orderBy(sql`lower(e.last_name)`)
+        .orderBy(sql`lower(e.first_name)`)
+        .orderBy('i.priority')
+        .orderBy('i.id'),
       query,
       toEmployeeItem,
     );

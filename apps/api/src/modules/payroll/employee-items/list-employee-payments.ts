@@ -49,7 +49,10 @@ export const listEmployeePayments = defineRoute({
       );
     }
     return paginate(
-      q.orderBy(sql`lower(e.last_name)`).orderBy(sql`lower(e.first_name)`).orderBy('e.id'),
+      q
+        .orderBy(sql`lower(e.last_name)`)
+        .orderBy(sql`lower(e.first_name)`)
+        .orderBy('e.id'),
       query,
       (r) => ({
         employeeId: r.id,

@@ -63,7 +63,12 @@ export async function buildOneTimeTemplate(db: Kysely<Database>, payrollId: numb
     rows.push({
       'Employee ID': i.code,
       'Employee Name': exportCell(
-        employeeDisplayName({ firstName: i.first_name, middleName: i.middle_name, lastName: i.last_name, suffix: i.suffix }),
+        employeeDisplayName({
+          firstName: i.first_name,
+          middleName: i.middle_name,
+          lastName: i.last_name,
+          suffix: i.suffix,
+        }),
       ),
       'Earning or Deduction': i.kind === 'OneTimeEarning' ? 'Earning' : 'Deduction',
       Description: exportCell(i.label),
@@ -81,7 +86,12 @@ export async function buildOneTimeTemplate(db: Kysely<Database>, payrollId: numb
     columns: [
       { header: 'Employee ID' },
       { header: 'Employee Name', width: 36 },
-      { header: 'Earning or Deduction', width: 20, list: ['Earning', 'Deduction'], listError: 'Choose Earning or Deduction.' },
+      {
+        header: 'Earning or Deduction',
+        width: 20,
+        list: ['Earning', 'Deduction'],
+        listError: 'Choose Earning or Deduction.',
+      },
       { header: 'Description', width: 30 },
       { header: 'Amount', numFmt: '#,##0.00' },
       { header: 'Taxable', list: ['Yes', 'No'] },

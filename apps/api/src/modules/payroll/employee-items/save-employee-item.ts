@@ -37,7 +37,11 @@ async function oneTimePayroll(trx: Transaction<Database>, payrollId: number): Pr
   if (!p) throw fieldError('payrollId', PAYROLL_NOT_FOUND);
   if (p.status !== 'Draft') throw conflict(ONE_TIME_PAYROLL_NOT_DRAFT, 'payrollId');
   // A generation running now must not post lines that miss this amount (it re-checks updated_at).
-  await trx.updateTable('payrolls').set({ updated_at: sql`now()` }).where('id', '=', payrollId).execute();
+  await trx
+    .updateTable('payrolls')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', payrollId)
+    .execute();
   return p.period_start;
 }
 
@@ -129,7 +133,22 @@ export async function changeEmployeeItem(
     .where('id', '=', id)
     .execute()
     .catch(sameLabel);
-  const { id: _id, employeeCode: _c, employeeName: _n, payrollName: _p, settled: _s, balance: _b, arrears: _a, createdAt: _ca, updatedAt: _u, ...old } =
-    before;
-  await recordAudit(trx, actor, { entityType: 'payroll-employee-item', entityId: id, action: 'updated', ...diff(old, body) });
+  const {
+    id: _id,
+    employeeCode: _c,
+    employeeName: _n,
+    payrollName: _p,
+    settled: _s,
+    balance: _b,
+    arrears: _a,
+    createdAt: _ca,
+    updatedAt: _u,
+    ...old
+  } = before;
+  await recordAudit(trx, actor, {
+    entityType: 'payroll-employee-item',
+    entityId: id,
+    action: 'updated',
+    ...diff(old, body),
+  });
 }

@@ -2,6 +2,9 @@
 // progress), its sign-off (submit; the chain with its current step and history; approve or reject
 // for the signatory of the step), and its lines with how every amount was reached.
 import { formatDate, formatDateTime, formatPeso } from '@ilaw/contracts/format';
+import { downloadOneTimeTemplateEndpoint } from '@ilaw/contracts/payroll/employee-items/download-one-time-template';
+import { importOneTimeAmountsEndpoint } from '@ilaw/contracts/payroll/employee-items/import-one-time-amounts';
+import { listEmployeeItemsEndpoint } from '@ilaw/contracts/payroll/employee-items/list-employee-items';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
 import { getPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/get-payroll';
 import {
@@ -30,6 +33,7 @@ import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
@@ -205,6 +209,26 @@ export default function PayrollDetailPage() {
               </Box>
             )}
           </Paper>
+        )}
+        {p?.status === 'Draft' && can(importOneTimeAmountsEndpoint) && (
+          <ImportPanel
+            endpoint={importOneTimeAmountsEndpoint}
+            call={{ params: { id } }}
+            template={{
+              endpoint: downloadOneTimeTemplateEndpoint,
+              call: { params: { id } },
+              label: 'One-time amounts template',
+            }}
+            invalidates={[getPayrollEndpoint, listEmployeeItemsEndpoint]}
+            fileLabel="One-time amounts file"
+            disabled={busy}
+          >
+            <Typography variant="body2">
+              One-time earnings and deductions of this payroll (a salary differential, a cash advance): fill the
+              template&apos;s <strong>Earning or Deduction</strong>, <strong>Description</strong> and{' '}
+              <strong>Amount</strong>, import it, then generate the payroll again.
+            </Typography>
+          </ImportPanel>
         )}
         {deciding !== null && p?.approval && (
           <ApprovalDecisionDialog
