@@ -17,6 +17,7 @@ import { getEmployeeItemEndpoint } from '@ilaw/contracts/payroll/employee-items/
 import { listEmployeeItemsEndpoint } from '@ilaw/contracts/payroll/employee-items/list-employee-items';
 import { listEmployeePaymentsEndpoint } from '@ilaw/contracts/payroll/employee-items/list-employee-payments';
 import { updateEmployeeItemEndpoint } from '@ilaw/contracts/payroll/employee-items/update-employee-item';
+import { getDeductionReportEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-deduction-report';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
@@ -286,6 +287,15 @@ describe('recurring payments and deductions', () => {
     const carried = line.items.find((i) => i.code === `item-${cash.id}-carried`)!;
     assert.equal(carried.kind, 'CarriedOver');
     assert.equal((Number(taken) * 100 + Number(carried.amount) * 100) / 100, 20000);
+    // The deduction report lists them for remittance: the SSS loan, and the advance among the others.
+    const report = await clerk.call(getDeductionReportEndpoint, { params: { id: july.id } });
+    const section = (type: string) => report.sections.find((x) => x.type === type)!;
+    assert.deepEqual(
+      section('SssLoan').rows.map((r) => [r.employeeCode, r.amounts['deducted']]),
+      [['ITM-001', '500.00']],
+    );
+    assert.equal(section('OtherDeductions').totals['deducted'], taken);
+    assert.deepEqual(section('PagIbigLoan').rows, []);
     await post(july.id);
     const owed = await clerk.call(getEmployeeItemEndpoint, { params: { id: cash.id } });
     assert.equal(owed.balance, carried.amount);

@@ -357,7 +357,17 @@ describe('recap and deduction report', () => {
     const report = await clerk.call(getDeductionReportEndpoint, { params: { id } });
     assert.deepEqual(
       report.sections.map((s) => s.type),
-      ['SSS', 'PhilHealth', 'PagIbig', 'WithholdingTax'],
+      [
+        'SSS',
+        'PhilHealth',
+        'PagIbig',
+        'WithholdingTax',
+        'SssLoan',
+        'PagIbigLoan',
+        'CooperativeLoan',
+        'PowerBill',
+        'OtherDeductions',
+      ],
     );
     const sss = report.sections[0]!;
     assert.equal(
@@ -405,7 +415,17 @@ describe('recap and deduction report', () => {
     await wb2.xlsx.load(dedFile.raw as unknown as ArrayBuffer);
     assert.deepEqual(
       wb2.worksheets.map((w) => w.name),
-      ['SSS contributions', 'PhilHealth premiums', 'Pag-IBIG contributions', 'Withholding tax on compensation'],
+      [
+        'SSS contributions',
+        'PhilHealth premiums',
+        'Pag-IBIG contributions',
+        'Withholding tax on compensation',
+        'SSS loans',
+        'Pag-IBIG loans',
+        "Employees' cooperative loans",
+        'Own power bills',
+        'Other deductions',
+      ],
     );
     assert.equal((await auditor.send(exportDeductionReportEndpoint, { params: { id } })).status, 403);
     assert.equal((await clerk.send(getPayrollRecapEndpoint, { params: { id: 999999 } })).status, 404);
