@@ -59,4 +59,6 @@ CREATE TRIGGER payroll_line_employee_items_refuse_truncate BEFORE TRUNCATE ON pa
 ALTER TABLE payroll_lines
   ADD COLUMN allowances numeric(14, 2) NOT NULL DEFAULT 0,
   ADD COLUMN non_taxable_earnings numeric(14, 2) NOT NULL DEFAULT 0,
-  ADD COLUMN other_deductions numeric(14, 2) NOT NULL DEFAULT 0;
+  ADD COLUMN other_deductions numeric(14, 2) NOT NULL DEFAULT 0,
+  -- December annualization: tax withheld beyond the year's tax, paid back (decision 064).
+  ADD COLUMN tax_refund numeric(14, 2) NOT NULL DEFAULT 0 CHECK (tax_refund >= 0);

@@ -2,6 +2,7 @@
 // payrolls and their generation from salaries and time records, sign-off through the approval
 // engine, payslips, the recap and the deduction report.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { listAnnualSummaries } from './annual-summaries/list-annual-summaries.ts';
 import { createEmployeeItem } from './employee-items/create-employee-item.ts';
 import { downloadOneTimeTemplate } from './employee-items/download-one-time-template.ts';
 import { getEmployeeItem } from './employee-items/get-employee-item.ts';
@@ -66,6 +67,7 @@ export const payrollModule = defineModule({
     updateEmployeeItem,
     downloadOneTimeTemplate,
     importOneTimeAmounts,
+    listAnnualSummaries,
   ],
   auditedTypes: {
     payroll: ['Payroll'],

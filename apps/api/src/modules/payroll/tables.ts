@@ -92,6 +92,7 @@ export interface PayrollTables {
     taxable_compensation: Numeric;
     withholding_tax: Numeric;
     other_deductions: DefaultNumeric;
+    tax_refund: DefaultNumeric;
     total_deductions: Numeric;
     net_pay: Numeric;
     carried_over: DefaultNumeric;

@@ -15,6 +15,7 @@ import type {
 } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import { Decimal } from 'decimal.js';
 import type { EmployeeItemDue } from './employee-items.ts';
+import { annualize } from './year-end.ts';
 import { D, ZERO, money, peso, rate6, shown } from './money.ts';
 import { pagIbigContribution, philHealthContribution, sssContribution, taxDue } from './statutory.ts';
 
@@ -52,6 +53,8 @@ export interface LineInput {
   employeeItems?: readonly EmployeeItemDue[];
   /** De minimis exemption left this cut-off, by benefit code. */
   deMinimisRoom?: ReadonlyMap<string, Decimal>;
+  /** The year's last cut-off: the tax is the annual table's less what the year withheld. */
+  annualization?: { taxableBefore: string; withheldBefore: string; table: TaxTableBody };
 }
 
 /** What the line did with one recurring payment or deduction. */
@@ -90,6 +93,7 @@ export interface LineResult {
   totalDeductions: string;
   netPay: string;
   carriedOver: string;
+  taxRefund: string;
   items: PayrollLineItem[];
   itemUses: ItemUse[];
   timeSummary: TimeSummary;
@@ -239,7 +243,7 @@ export function computeLine(input: LineInput): LineResult {
     uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(exempt) });
   }
 
-  const gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium).plus(allowances);
+  let gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium).plus(allowances);
 
   // Contributions on the monthly basic salary, when this cut-off takes them.
   const sss = sssContribution(tables.sss, monthlyBasic);
@@ -251,7 +255,19 @@ export function computeLine(input: LineInput): LineResult {
   const hdmfEe = take ? hdmf.employee : ZERO;
   const contributions = sssEe.plus(phEe).plus(hdmfEe);
   const taxable = Decimal.max(gross.minus(nonTaxable).minus(contributions), 0);
-  const tax = taxDue(tables.withholding, taxable);
+  let tax = taxDue(tables.withholding, taxable);
+  let refund = ZERO;
+  if (input.annualization) {
+    const a = annualize({ ...input.annualization, taxableNow: money(taxable) });
+    if (a.adjustment.gte(0)) tax = { tax: a.adjustment, basis: a.basis };
+    else {
+      tax = { tax: ZERO, basis: a.basis };
+      refund = a.adjustment.negated();
+      gross = gross.plus(refund);
+      nonTaxable = nonTaxable.plus(refund);
+      item('tax-refund', 'Tax refund (annualization)', 'Earning', refund, a.basis);
+    }
+  }
 
   // Deductions in priority order; what does not fit above the floor carries over.
   let available = Decimal.max(gross.minus(floor), 0);
@@ -278,9 +294,11 @@ export function computeLine(input: LineInput): LineResult {
   const hdmfTaken = deduct('pagibig', 'Pag-IBIG (employee)', hdmfEe, hdmf.basis);
   const taxTaken = deduct(
     'tax',
-    'Withholding tax',
+    input.annualization ? 'Withholding tax (annualized)' : 'Withholding tax',
     tax.tax,
-    `${input.frequency} table on taxable ${shown(taxable)} (gross ${shown(gross)}${nonTaxable.gt(0) ? ` less non-taxable ${shown(nonTaxable)}` : ''} less contributions ${shown(contributions)}): ${tax.basis}`,
+    input.annualization
+      ? tax.basis
+      : `${input.frequency} table on taxable ${shown(taxable)} (gross ${shown(gross)}${nonTaxable.gt(0) ? ` less non-taxable ${shown(nonTaxable)}` : ''} less contributions ${shown(contributions)}): ${tax.basis}`,
   );
   // Then loans and other deductions, lowest priority number first.
   let other = ZERO;
@@ -337,6 +355,7 @@ export function computeLine(input: LineInput): LineResult {
     totalDeductions: money(timeDeductions.plus(statutory).plus(other)),
     netPay: money(net),
     carriedOver: money(carried),
+    taxRefund: money(refund),
     items,
     itemUses: [...uses.values()],
     timeSummary: {
