@@ -18,6 +18,7 @@ import { listEmployeeItemsEndpoint } from '@ilaw/contracts/payroll/employee-item
 import { listEmployeePaymentsEndpoint } from '@ilaw/contracts/payroll/employee-items/list-employee-payments';
 import { updateEmployeeItemEndpoint } from '@ilaw/contracts/payroll/employee-items/update-employee-item';
 import { getDeductionReportEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-deduction-report';
+import { listEmployeePayslipsEndpoint } from '@ilaw/contracts/payroll/payslips/list-employee-payslips';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
@@ -311,6 +312,18 @@ describe('recurring payments and deductions', () => {
     );
     // The rice subsidy is exempt again: a new month's ceiling.
     assert.match(next.items.find((i) => i.code === `item-${rice}`)!.basis, /1,000.00 exempt/);
+  });
+
+  test("the employee record's payslips tab lists the posted payrolls only, to Payroll staff", async () => {
+    const slips = await clerk.call(listEmployeePayslipsEndpoint, { params: { employeeId: ana }, query: {} });
+    assert.deepEqual(
+      slips.data.map((p) => p.payrollName),
+      ['2026-07 2nd half', '2026-06 2nd half'],
+    );
+    assert.equal(
+      (await nobody.send(listEmployeePayslipsEndpoint, { params: { employeeId: ana }, query: {} })).status,
+      403,
+    );
   });
 
   test("the employees' payments list and the items list", async () => {

@@ -29,6 +29,7 @@ import { getDeductionReport } from './payroll-reports/get-deduction-report.ts';
 import { getPayrollRecap } from './payroll-reports/get-payroll-recap.ts';
 import { getMyPayslip } from './payslips/get-my-payslip.ts';
 import { getPayslip } from './payslips/get-payslip.ts';
+import { listEmployeePayslips } from './payslips/list-employee-payslips.ts';
 import { listMyPayslips } from './payslips/list-my-payslips.ts';
 import { payrollApprovals } from './payrolls/payroll-approvals.ts';
 import { submitPayroll } from './payrolls/submit-payroll.ts';
@@ -68,6 +69,7 @@ export const payrollModule = defineModule({
     downloadOneTimeTemplate,
     importOneTimeAmounts,
     listAnnualSummaries,
+    listEmployeePayslips,
   ],
   auditedTypes: {
     payroll: ['Payroll'],
