@@ -19,6 +19,9 @@ import { listEmployeePaymentsEndpoint } from '@ilaw/contracts/payroll/employee-i
 import { updateEmployeeItemEndpoint } from '@ilaw/contracts/payroll/employee-items/update-employee-item';
 import { getDeductionReportEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-deduction-report';
 import { listEmployeePayslipsEndpoint } from '@ilaw/contracts/payroll/payslips/list-employee-payslips';
+import { createAdjustmentPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-adjustment-payroll';
+import { listPayrollsEndpoint } from '@ilaw/contracts/payroll/payrolls/list-payrolls';
+import { ADJUST_ONLY_POSTED } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
@@ -239,6 +242,42 @@ describe('recurring payments and deductions', () => {
     });
     assert.equal(addToPosted.status, 409);
     assert.deepEqual((addToPosted.body as Errors).errors['payrollId'], [ONE_TIME_PAYROLL_NOT_DRAFT]);
+  });
+
+  test('June is corrected by an adjustment payroll, never edited: unpaid overtime, the tax recomputed', async () => {
+    const june = (await clerk.call(listPayrollsEndpoint, { query: { search: '2026-06 2nd half' } })).data.find(
+      (p) => p.adjustsPayrollId === null,
+    )!;
+    const draft = await payroll('2026-12');
+    const notPosted = await clerk.send(createAdjustmentPayrollEndpoint, { params: { id: draft.id } });
+    assert.equal(notPosted.status, 409);
+    assert.deepEqual((notPosted.body as Errors).errors['generalErrors'], [ADJUST_ONLY_POSTED]);
+
+    const adj = await clerk.call(createAdjustmentPayrollEndpoint, { params: { id: june.id } });
+    assert.deepEqual(
+      [adj.adjustsPayrollId, adj.name, adj.periodEnd, adj.status],
+      [june.id, '2026-06 2nd half, adjustment 1', '2026-06-30', 'Draft'],
+    );
+    await clerk.call(createEmployeeItemEndpoint, {
+      body: item({
+        kind: 'OneTimeEarning',
+        category: 'Adjustment',
+        label: 'Overtime of 18 June not paid',
+        amount: '2000.00',
+        payrollId: adj.id,
+      }),
+    });
+    const line = await generate(adj.id);
+    // June's taxable 11,225 + 2,000 = 13,225: tax 15% over 10,417 = 421.20, less 121.20 withheld.
+    assert.deepEqual(
+      [line.grossPay, line.taxableCompensation, line.withholdingTax, line.netPay, line.basicPay, line.sssEmployee],
+      ['2000.00', '2000.00', '300.00', '1700.00', '0.00', '0.00'],
+    );
+    const lines = await clerk.call(listPayrollEmployeesEndpoint, { params: { id: adj.id }, query: {} });
+    assert.equal(lines.total, 1, 'only employees with corrections');
+    // The posted payroll itself is untouched.
+    const original = await clerk.call(listPayrollEmployeesEndpoint, { params: { id: june.id }, query: {} });
+    assert.equal(original.data[0]!.netPay, '11103.80');
   });
 
   test('a used loan keeps its kind and cannot owe less than was paid', async () => {

@@ -14,6 +14,7 @@ import { seedPayrollDemo } from './demo/seed-payroll-demo.ts';
 import { createPayrollType } from './payroll-types/create-payroll-type.ts';
 import { listPayrollTypes } from './payroll-types/list-payroll-types.ts';
 import { updatePayrollType } from './payroll-types/update-payroll-type.ts';
+import { createAdjustmentPayroll } from './payrolls/create-adjustment-payroll.ts';
 import { createPayroll } from './payrolls/create-payroll.ts';
 import { deletePayroll } from './payrolls/delete-payroll.ts';
 import { generatePayroll } from './payrolls/generate-payroll.ts';
@@ -70,6 +71,7 @@ export const payrollModule = defineModule({
     importOneTimeAmounts,
     listAnnualSummaries,
     listEmployeePayslips,
+    createAdjustmentPayroll,
   ],
   auditedTypes: {
     payroll: ['Payroll'],

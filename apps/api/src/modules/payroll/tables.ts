@@ -56,6 +56,7 @@ export interface PayrollTables {
     posted_at: NullableTimestamp;
     posted_by: ColumnType<number | null, number | null | undefined, number | null>;
     submitted_at: NullableTimestamp;
+    adjusts_payroll_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

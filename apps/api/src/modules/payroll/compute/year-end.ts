@@ -21,7 +21,7 @@ export interface ThirteenthMonthInput {
   dailyRate: string;
 }
 
-function emptyLine(monthlyBasic: string, dailyRate: string): LineResult {
+export function emptyLine(monthlyBasic: string, dailyRate: string): LineResult {
   const z = '0.00';
   return {
     monthlyBasic,

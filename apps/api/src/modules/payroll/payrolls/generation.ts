@@ -14,8 +14,9 @@ import { dtrPeriodSummaries } from '../../dtr/public.ts';
 import { employeesWithSalaryOn, type EmployeeWithSalary } from '../../hr/public.ts';
 import { itemDue, deMinimisRoom } from '../compute/employee-items.ts';
 import { computeLine, monthShare, type LineResult } from '../compute/payroll-line.ts';
+import { adjustmentLine } from '../compute/adjustment.ts';
 import { thirteenthMonthLine } from '../compute/year-end.ts';
-import { yearToDate } from './year-to-date.ts';
+import { taxOfPayroll, yearToDate } from './year-to-date.ts';
 import { deMinimisExemptSoFar, itemsForGeneration } from '../employee-items/items-for-generation.ts';
 import { need } from '../compute/tables-in-force.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
@@ -65,6 +66,7 @@ export async function generateLines(
       'p.employee_status',
       'p.employment_type',
       'p.updated_at',
+      'p.adjusts_payroll_id',
       't.kind',
       't.pay_frequency',
       't.deducts_contributions',
@@ -117,6 +119,33 @@ export async function generateLines(
         line: thirteenthMonthLine({
           ...y,
           ceiling,
+          monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
+          dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
+        }),
+      });
+    }
+    return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
+  }
+  if (payroll.adjusts_payroll_id !== null) {
+    // An adjustment payroll: only the one-time amounts entered for it (decision 064).
+    const before = await taxOfPayroll(db, payroll.adjusts_payroll_id, payrollId, ids);
+    const itemsOf = await itemsForGeneration(db, header, ids);
+    const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
+    for (const e of paid) {
+      const own = (itemsOf.get(e.id) ?? []).filter((i) => i.payrollId === payrollId);
+      const due = own.flatMap((item) => itemDue(item, share, payrollId) ?? []);
+      if (due.length === 0) continue;
+      const salary = e.salary!;
+      const daily = salary.salaryType === SALARY_TYPE.Daily.value;
+      const factor = new Decimal(rules.payRules.dailyRateFactor);
+      lines.push({
+        employee: e,
+        line: adjustmentLine({
+          items: due,
+          taxableBefore: before.get(e.id)?.taxable ?? '0',
+          withheldBefore: before.get(e.id)?.withheld ?? '0',
+          withholding: rules.withholding,
+          netPayFloor: rules.payRules.netPayFloor,
           monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
           dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
         }),

@@ -50,3 +50,33 @@ export async function yearToDate(
     });
   return out;
 }
+
+/**
+ * A posted payroll's taxable compensation and tax per employee, with its posted adjustments (other
+ * than `except`): what an adjustment payroll corrects.
+ */
+export async function taxOfPayroll(
+  db: Kysely<Database>,
+  payrollId: number,
+  except: number,
+  employeeIds: readonly number[],
+): Promise<Map<number, { taxable: string; withheld: string }>> {
+  const out = new Map<number, { taxable: string; withheld: string }>();
+  if (employeeIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payroll_lines as l')
+    .innerJoin('payrolls as p', 'p.id', 'l.payroll_id')
+    .select([
+      'l.employee_id',
+      sql<string>`sum(l.taxable_compensation)::text`.as('taxable'),
+      sql<string>`sum(l.withholding_tax - l.tax_refund)::text`.as('withheld'),
+    ])
+    .where('p.status', '=', 'Posted')
+    .where('p.id', '<>', except)
+    .where((eb) => eb.or([eb('p.id', '=', payrollId), eb('p.adjusts_payroll_id', '=', payrollId)]))
+    .where('l.employee_id', 'in', [...employeeIds])
+    .groupBy('l.employee_id')
+    .execute();
+  for (const r of rows) out.set(r.employee_id, { taxable: r.taxable, withheld: r.withheld });
+  return out;
+}

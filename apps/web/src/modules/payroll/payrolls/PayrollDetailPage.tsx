@@ -13,6 +13,7 @@ import {
 } from '@ilaw/contracts/payroll/payrolls/list-payroll-employees';
 import { PAYROLL_STATUS_LABELS, type PayrollLine } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { submitPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/submit-payroll';
+import { createAdjustmentPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-adjustment-payroll';
 import { getPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-payroll-recap';
 import { getPayslipEndpoint } from '@ilaw/contracts/payroll/payslips/get-payslip';
 import Box from '@mui/material/Box';
@@ -27,7 +28,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
@@ -90,6 +91,10 @@ export default function PayrollDetailPage() {
     },
   });
   const [deciding, setDeciding] = useState<boolean | null>(null);
+  const navigate = useNavigate();
+  const adjust = useEndpointMutation(createAdjustmentPayrollEndpoint, {
+    onSuccess: (created) => navigate(`/isd/hr/payroll-management/payrolls/${created.id}`),
+  });
   const can = useCan();
   useEffect(() => {
     if (job.data && isFinished(job.data)) {
@@ -153,6 +158,15 @@ export default function PayrollDetailPage() {
                   Recap and deductions
                 </Button>
               )}
+              {p?.status === 'Posted' && can(createAdjustmentPayrollEndpoint) && (
+                <Button
+                  disabled={adjust.isPending}
+                  onClick={() => void adjust.mutateAsync({ params: { id } })}
+                  title="Corrections of a posted payroll go into an adjustment payroll"
+                >
+                  Adjustment payroll
+                </Button>
+              )}
               {p?.status === 'Draft' && can(generatePayrollEndpoint) && (
                 <Button
                   variant={p.generatedAt ? 'outlined' : 'contained'}
@@ -193,6 +207,14 @@ export default function PayrollDetailPage() {
               <Typography>Deductions: {formatPeso(p.totalDeductions)}</Typography>
               <Typography data-testid="payroll-net">Net pay: {formatPeso(p.totalNet)}</Typography>
               <ApprovalStepLine approval={p.approval} />
+              {p.adjustsPayrollId !== null && (
+                <Typography>
+                  Corrects{' '}
+                  <RouterLink to={`/isd/hr/payroll-management/payrolls/${p.adjustsPayrollId}`}>
+                    {p.adjustsPayrollName}
+                  </RouterLink>
+                </Typography>
+              )}
               <Typography color="text.secondary">
                 {p.generatedAt
                   ? `Generated ${formatDateTime(p.generatedAt)} by ${p.generatedByName ?? 'the system'}`
