@@ -24,6 +24,8 @@ export interface PremiumDayInput {
   holiday: 'Regular' | 'SpecialNonWorking' | null;
   restDay: boolean;
   minutes: number;
+  /** Of those, minutes between 22:00 and 06:00 (night differential). */
+  nightMinutes?: number;
 }
 
 export interface LineInput {
@@ -40,6 +42,11 @@ export interface LineInput {
     overtimeMinutes: number;
     premiumDays: PremiumDayInput[];
     leaveWithoutPayDays: string;
+    /**
+     * Minutes worked between 22:00 and 06:00 on ordinary workdays. The DTR summary does not give
+     * them yet (decision 064): generation passes none, so no night differential is paid.
+     */
+    nightMinutes?: number;
   };
   tables: {
     sss: SssBody;
@@ -242,6 +249,37 @@ export function computeLine(input: LineInput): LineResult {
     item(`item-${e.id}`, e.label, 'Earning', due, basis);
     uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(exempt) });
   }
+
+  // Night differential (Labor Code art. 86): a share of the hourly rate for each night hour, on
+  // ordinary days at the regular rate, on rest days and holidays at the day's rate.
+  let night = ZERO;
+  const nd = D(p.nightDifferential);
+  const ordinaryNight = time.nightMinutes ?? 0;
+  if (ordinaryNight > 0) {
+    const pay = peso(hourlyRate.times(D(ordinaryNight).dividedBy(60)).times(nd));
+    night = night.plus(pay);
+    item(
+      'night',
+      'Night differential',
+      'Earning',
+      pay,
+      `${ordinaryNight} minutes between 22:00 and 06:00 x hourly rate ${shown(hourlyRate, 6)} x ${p.nightDifferential}.`,
+    );
+  }
+  for (const day of time.premiumDays) {
+    if (!day.nightMinutes) continue;
+    const { rate, name } = multiplierOf(day, p);
+    const pay = peso(hourlyRate.times(rate).times(D(day.nightMinutes).dividedBy(60)).times(nd));
+    night = night.plus(pay);
+    item(
+      `night-${day.date}`,
+      `Night differential on ${day.date} (${name})`,
+      'Earning',
+      pay,
+      `${day.nightMinutes} night minutes x hourly rate ${shown(hourlyRate, 6)} x ${shown(rate)} x ${p.nightDifferential}.`,
+    );
+  }
+  premium = premium.plus(night);
 
   let gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium).plus(allowances);
 
