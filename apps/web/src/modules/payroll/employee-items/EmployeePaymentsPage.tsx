@@ -21,6 +21,7 @@ import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { AnnualSummaryPanel } from '../annual-summaries/AnnualSummaryPanel.tsx';
 import { EmployeeItemDialog } from './EmployeeItemDialog.tsx';
 import { EmployeeItemsTable } from './EmployeeItemsTable.tsx';
 
@@ -96,6 +97,7 @@ function EmployeeItems({ employeeId }: { employeeId: number }) {
         <Paper variant="outlined">
           <EmployeeItemsTable result={items.data} loading={items.isFetching} table={list.table} showEmployee={false} />
         </Paper>
+        <AnnualSummaryPanel employeeId={employeeId} />
         {adding && <EmployeeItemDialog item={null} employeeId={employeeId} onClose={() => setAdding(false)} />}
       </Box>
     </ScreenAccess>
