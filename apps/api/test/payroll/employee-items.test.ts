@@ -22,6 +22,8 @@ import { listEmployeePayslipsEndpoint } from '@ilaw/contracts/payroll/payslips/l
 import { createAdjustmentPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-adjustment-payroll';
 import { listPayrollsEndpoint } from '@ilaw/contracts/payroll/payrolls/list-payrolls';
 import { ADJUST_ONLY_POSTED } from '@ilaw/contracts/payroll/payrolls/payroll';
+import { deletePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/delete-payroll';
+import { updatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/update-payroll';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
@@ -351,6 +353,35 @@ describe('recurring payments and deductions', () => {
     );
     // The rice subsidy is exempt again: a new month's ceiling.
     assert.match(next.items.find((i) => i.code === `item-${rice}`)!.basis, /1,000.00 exempt/);
+    assert.deepEqual(
+      (await clerk.call(getEmployeeItemEndpoint, { params: { id: cash.id } })).uses.map((u) => u.payrollId),
+      [july.id, august.id],
+    );
+    // Editing the draft drops its lines and what they did with the items; deleting it is allowed.
+    await clerk.call(updatePayrollEndpoint, {
+      params: { id: august.id },
+      body: {
+        name: 'August, renamed',
+        payrollTypeId: secondHalf,
+        periodStart: '2026-08-16',
+        periodEnd: '2026-08-31',
+        payDate: '2026-08-28',
+        departmentId: dept,
+        employeeStatus: 1,
+        employmentType: null,
+        remarks: null,
+      },
+    });
+    assert.deepEqual(
+      (await clerk.call(getEmployeeItemEndpoint, { params: { id: cash.id } })).uses.map((u) => u.payrollId),
+      [july.id],
+    );
+    await generate(august.id);
+    await clerk.call(deletePayrollEndpoint, { params: { id: august.id } });
+    assert.deepEqual(
+      (await clerk.call(getEmployeeItemEndpoint, { params: { id: cash.id } })).uses.map((u) => u.payrollId),
+      [july.id],
+    );
   });
 
   test("the employee record's payslips tab lists the posted payrolls only, to Payroll staff", async () => {
