@@ -24,12 +24,14 @@ import { listPayrollsEndpoint } from '@ilaw/contracts/payroll/payrolls/list-payr
 import { ADJUST_ONLY_POSTED } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { deletePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/delete-payroll';
 import { updatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/update-payroll';
+import { getPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-payroll-recap';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
 import { listPayrollEmployeesEndpoint } from '@ilaw/contracts/payroll/payrolls/list-payroll-employees';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
+import { Decimal } from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { upload } from '../hr/hr-support.ts';
@@ -329,6 +331,10 @@ describe('recurring payments and deductions', () => {
     const carried = line.items.find((i) => i.code === `item-${cash.id}-carried`)!;
     assert.equal(carried.kind, 'CarriedOver');
     assert.equal((Number(taken) * 100 + Number(carried.amount) * 100) / 100, 20000);
+    // The recap shows allowances and the loans and other deductions per department.
+    const recap = await clerk.call(getPayrollRecapEndpoint, { params: { id: july.id } });
+    assert.equal(recap.total.otherDeductions, new Decimal(taken).plus(500).toFixed(2));
+    assert.equal(recap.total.allowances, '1500.00');
     // The deduction report lists them for remittance: the SSS loan, and the advance among the others.
     const report = await clerk.call(getDeductionReportEndpoint, { params: { id: july.id } });
     const section = (type: string) => report.sections.find((x) => x.type === type)!;

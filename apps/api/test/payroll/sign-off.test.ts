@@ -406,7 +406,7 @@ describe('recap and deduction report', () => {
     const ws = wb.getWorksheet('Recap')!;
     assert.equal(ws.getRow(4).getCell(1).value, 'Sign-off Test');
     assert.equal(ws.getRow(5).getCell(1).value, 'Total');
-    assert.equal(Number(ws.getRow(5).getCell(15).value).toFixed(2), recap.total.netPay);
+    assert.equal(Number(ws.getRow(5).getCell(17).value).toFixed(2), recap.total.netPay);
     assert.equal((await outsider.send(exportPayrollRecapEndpoint, { params: { id } })).status, 403);
 
     const dedFile = await clerk.request('GET', `/api/v2/isd/hr/payrolls/${id}/deduction-report/export`);

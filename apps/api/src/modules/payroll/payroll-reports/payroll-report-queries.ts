@@ -26,11 +26,13 @@ const COLUMN: Record<RecapAmount, string> = {
   lwopDeduction: 'lwop_deduction',
   overtimePay: 'overtime_pay',
   premiumPay: 'premium_pay',
+  allowances: 'allowances',
   grossPay: 'gross_pay',
   sssEmployee: 'sss_employee',
   philHealthEmployee: 'philhealth_employee',
   pagIbigEmployee: 'pagibig_employee',
   withholdingTax: 'withholding_tax',
+  otherDeductions: 'other_deductions',
   totalDeductions: 'total_deductions',
   netPay: 'net_pay',
 };
