@@ -25,6 +25,8 @@ import { ADJUST_ONLY_POSTED } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { deletePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/delete-payroll';
 import { updatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/update-payroll';
 import { getPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-payroll-recap';
+import { submitPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/submit-payroll';
+import { BALANCE_TAKEN_MEANWHILE } from '../../src/modules/payroll/employee-items/check-balances.ts';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
@@ -390,6 +392,51 @@ describe('recurring payments and deductions', () => {
     );
   });
 
+  test('two drafts generated from the same loan balance: the second submission is refused until regenerated', async () => {
+    const small = await clerk.call(createEmployeeItemEndpoint, {
+      body: item({
+        kind: 'Loan',
+        category: 'PagIbigLoan',
+        label: 'Pag-IBIG short loan',
+        amount: '2000.00',
+        principal: '700.00',
+      }),
+    });
+    const types = await clerk.call(listPayrollTypesEndpoint);
+    const firstHalf = types.find((x) => x.name === 'Regular payroll, 1st half')!.id;
+    const decemberFirst = await clerk.call(createPayrollEndpoint, {
+      body: {
+        name: '2026-12 1st half',
+        payrollTypeId: firstHalf,
+        periodStart: '2026-12-01',
+        periodEnd: '2026-12-15',
+        payDate: '2026-12-15',
+        departmentId: dept,
+        employeeStatus: 1,
+        employmentType: null,
+        remarks: null,
+      },
+    });
+    const decemberSecond = (await clerk.call(listPayrollsEndpoint, { query: { search: '2026-12 2nd half' } })).data[0]!;
+    for (const id of [decemberFirst.id, decemberSecond.id]) {
+      const line = await generate(id);
+      assert.equal(line.items.find((i) => i.code === `item-${small.id}`)?.amount, '700.00');
+    }
+    await clerk.call(submitPayrollEndpoint, { params: { id: decemberFirst.id } });
+    const refused = await clerk.send(submitPayrollEndpoint, { params: { id: decemberSecond.id } });
+    assert.equal(refused.status, 409);
+    assert.deepEqual((refused.body as Errors).errors['generalErrors'], [BALANCE_TAKEN_MEANWHILE]);
+    const again = await generate(decemberSecond.id);
+    assert.equal(
+      again.items.find((i) => i.code === `item-${small.id}`),
+      undefined,
+    );
+    assert.equal(
+      (await clerk.call(submitPayrollEndpoint, { params: { id: decemberSecond.id } })).status,
+      'ForApproval',
+    );
+  });
+
   test("the employee record's payslips tab lists the posted payrolls only, to Payroll staff", async () => {
     const slips = await clerk.call(listEmployeePayslipsEndpoint, { params: { employeeId: ana }, query: {} });
     assert.deepEqual(
@@ -406,7 +453,9 @@ describe('recurring payments and deductions', () => {
     const list = await clerk.call(listEmployeePaymentsEndpoint, { query: { departmentId: dept } });
     const row = list.data.find((r) => r.employeeId === ana)!;
     assert.deepEqual([row.monthlyAllowances, row.loanBalance], ['3000.00', '0.00']);
-    const items = await clerk.call(listEmployeeItemsEndpoint, { query: { employeeId: ana, kind: 'Loan' } });
+    const items = await clerk.call(listEmployeeItemsEndpoint, {
+      query: { employeeId: ana, kind: 'Loan', category: 'SssLoan' },
+    });
     assert.deepEqual(
       items.data.map((i) => [i.id, i.balance]),
       [[loan, '0.00']],

@@ -108,6 +108,14 @@ export async function changeEmployeeItem(
   id: number,
   body: EmployeeItemValues,
 ): Promise<void> {
+  // Payrolls first, then the item: the order submission locks them in (no deadlock).
+  const peek = await trx
+    .selectFrom('payroll_employee_items')
+    .select('payroll_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const payrolls = [peek?.payroll_id, body.payrollId].filter((p): p is number => p !== null && p !== undefined);
+  for (const p of [...new Set(payrolls)].sort((a, b) => a - b)) await lockSubject(trx, PAYROLL_LOCK.payroll, p);
   await lockSubject(trx, EMPLOYEE_ITEM_LOCK, id);
   const before = await loadEmployeeItem(trx, id);
   if (!before) throw notFound(EMPLOYEE_ITEM_NOT_FOUND);
