@@ -9,6 +9,9 @@ import { migrate } from './platform/db/migrate.ts';
 import type { AppServices } from './platform/http/context.ts';
 import { createAdmin, isEmptyDatabase, seedDemo } from './seed/first-start.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
+import { scheduleDailyBackup } from './modules/platform-api/backups/backup-job.ts';
+import { modules } from './modules.ts';
+import { installModuleRegistries } from './platform/modules/install-modules.ts';
 import { buildServer } from './server.ts';
 
 export interface StartOptions {
@@ -50,6 +53,8 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
   let built: Awaited<ReturnType<typeof buildServer>> | null = null;
   try {
     await migrate(database, (m) => announce(m));
+    // Demo seeders post through the approval engine, so the modules' handlers are known first.
+    installModuleRegistries(modules);
     await seedReferenceData(database.db);
     let generatedAdminPassword: string | null = null;
     if (await isEmptyDatabase(database.db)) {
@@ -84,6 +89,7 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
       cleanup();
       cleanupTimer = setInterval(cleanup, 3_600_000);
       cleanupTimer.unref();
+      await scheduleDailyBackup(services);
     }
     return {
       app,

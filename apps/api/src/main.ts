@@ -1,6 +1,8 @@
 // Entry point: `node apps/api/src/main.ts [--no-demo | --demo]`.
 import { ConfigError, loadConfig } from './platform/config/config.ts';
 import { startApp } from './app.ts';
+import { BACKUP_JOB } from './modules/platform-api/backups/backup-job.ts';
+import { writePidFile } from './ops/running-portal.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +21,16 @@ async function main(): Promise<void> {
   running.app.log.info(
     `${config.portalName} is serving at ${running.url} on ${running.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL'}`,
   );
+  // The embedded database is this process's alone: `npm run backup` asks it by a signal.
+  let removePidFile = (): void => undefined;
+  if (running.database.kind === 'pglite') {
+    removePidFile = writePidFile(config.dataDir);
+    process.on('SIGUSR2', () => {
+      running.services.jobs
+        .enqueue(BACKUP_JOB, { trigger: 'command' }, { maxAttempts: 1 })
+        .catch((err: unknown) => running.app.log.error({ err }, 'could not queue the backup asked by npm run backup'));
+    });
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -28,7 +40,10 @@ async function main(): Promise<void> {
     force.unref();
     running
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        removePidFile();
+        process.exit(0);
+      })
       .catch((err: unknown) => {
         console.error(err);
         process.exit(1);

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
+import { logDestination } from './platform/logging/log-destination.ts';
 import type { Config } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { SESSION_COOKIE, resolveSession } from './platform/auth/sessions.ts';
@@ -71,6 +72,7 @@ export async function buildServer(
   database: DatabaseHandle,
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<BuiltServer> {
+  const logStream = options.logStream ?? (await logDestination(config));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,7 +88,7 @@ export async function buildServer(
           remotePort: req.socket?.remotePort,
         }),
       },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -103,6 +105,7 @@ export async function buildServer(
     config,
     db: database.db,
     dbKind: database.kind,
+    database,
     files: new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes),
     jobs: new JobQueue(database.db, (msg, err) => app.log.error({ err }, msg)),
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),

@@ -230,3 +230,37 @@ test('refusals: the wrong role, a file without the mapped columns, an unknown up
   assert.equal(read.body.lines, 1);
   assert.equal(read.body.remittance.channelFees, '12.50');
 });
+
+test("EBS online payments (the cooperative's own channel) post through the same pipeline", async () => {
+  const acc = await account(c.teller.client, c.consumers[2]!);
+  const bill = acc.bills.at(-1)!;
+  const d = today();
+  const created = await uploader.call(createChannelUploadEndpoint, {
+    body: { channel: 'EbsOnline', remittanceDate: d, channelGross: bill.amountDue },
+  });
+  assert.equal(created.channelName, 'EBS Online');
+  const ebs = (await uploader.call(listChannelSettingsEndpoint)).find((s) => s.channel === 'EbsOnline');
+  assert.ok(ebs?.tellerId, 'the EBS online teller exists after its first upload');
+  await t.admin.call(createOrSeriesEndpoint, {
+    body: { tellerId: ebs.tellerId, startNo: 7_900_000, endNo: 7_900_099 },
+  });
+  const head = 'Account No,Bill Month,Amount Paid,Transaction No,Date Paid,Payer';
+  const file = Buffer.from(
+    [head, `${c.accounts[2]},${bill.period},${bill.amountDue},EBS-1,${d},Online payer`].join('\n'),
+  );
+  const attached = await attach(created.id, file, 'ebs-online.csv');
+  assert.equal(attached.status, 200, JSON.stringify(attached.body));
+  const posted = await uploader.call(postChannelUploadEndpoint, { params: { id: created.id } });
+  assert.equal(posted.postedLines, 1);
+  assert.equal(posted.remittance.grossVariance, '0.00');
+  const [line] = await lines(created.id);
+  assert.equal(line?.status, 'Posted');
+  const after = await account(c.teller.client, c.consumers[2]!);
+  assert.ok(!after.bills.some((b) => b.billId === bill.billId));
+  // The EBS Online Payment Collection screen lists its uploads only.
+  const listed = await uploader.call(listChannelUploadsEndpoint, { query: { channel: 'EbsOnline' } });
+  assert.deepEqual(
+    listed.data.map((u) => u.id),
+    [created.id],
+  );
+});

@@ -1,5 +1,5 @@
-// Collection postings under concurrency (decision 009), on PostgreSQL: twenty identical
-// submissions of one payment post once (the rest answer the first payment); twenty different
+// Collection postings under concurrency (decision 009), on PostgreSQL: fifty (and twenty)
+// identical submissions of one payment post once (the rest answer the first payment); twenty different
 // payments of one teller take twenty consecutive OR numbers; a close racing payments leaves no
 // payment after the close; twenty approvals of one cancellation reverse it once.
 import assert from 'node:assert/strict';
@@ -23,6 +23,33 @@ after(() => t.close());
 
 const count = async (q: ReturnType<typeof sql<{ n: number }>>) => (await q.execute(t.running.database.db)).rows[0]!.n;
 const asResponse = (r: { status: number; body: unknown }) => r as TestResponse<unknown>;
+
+test(
+  'fifty identical submissions of one payment (issue 12 item 12) post exactly one; the rest answer it',
+  { skip: NEEDS_POSTGRES },
+  async () => {
+    const acc = await account(c.teller.client, c.consumers[1]!);
+    const body = { idempotencyKey: newKey(), consumerId: c.consumers[1]!, cash: acc.totalDue };
+    const responses = await together(50, async () =>
+      asResponse(await c.teller.client.send(createPaymentEndpoint, { body })),
+    );
+    assertPostedOnce(responses, 201, { otherStatus: 200 });
+    assert.equal(new Set(responses.map((r) => (r.body as { orNumber: number }).orNumber)).size, 1);
+    assert.equal(
+      await count(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM collection_payments WHERE consumer_id = ${c.consumers[1]!}`,
+      ),
+      1,
+    );
+    assert.equal(
+      await count(
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_ledger_entries
+          WHERE consumer_id = ${c.consumers[1]!} AND kind = 'Payment'`,
+      ),
+      acc.bills.length,
+    );
+  },
+);
 
 test(
   'twenty identical submissions of one payment post once and all answer its OR',

@@ -29,7 +29,7 @@ test('Admin and AuditViewer verify the audit trail from the dashboard; other sta
     await check
       .getByRole('status')
       .getByText(/^The audit trail is intact: [\d,]+ entries checked\.$/)
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
   }
   const staff = await createUserWithRoles(portal.baseUrl, [], 'e2e.staff');
   const page = await signedIn(staff.username, staff.password);

@@ -63,7 +63,11 @@ export async function startServer(): Promise<PortalServer> {
     NODE_ENV: 'production',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // Backups (the dashboard's Back up now) stay in the test's own folder.
+    BACKUP_DIR: join(dataDir, 'backups'),
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    // One audit key for every server: on CI's shared PostgreSQL they append to one audit chain.
+    AUDIT_HMAC_KEY: 'e2e-audit-key-0123456789abcdef-0123456789abcdef',
   };
   if (process.env['DATABASE_URL']) env['DATABASE_URL'] = process.env['DATABASE_URL'];
   if (process.env['WEB_DIST_DIR']) env['WEB_DIST_DIR'] = process.env['WEB_DIST_DIR'];

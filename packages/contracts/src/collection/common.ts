@@ -14,7 +14,7 @@ export const positivePesoAmount = pesoAmount.refine((v) => /[1-9]/.test(v), {
   message: 'The amount must be more than zero.',
 });
 
-/** SPEC.md section 3: Payment channel. */
+/** SPEC.md section 3: Payment channel (PNB 0 .. EcPay 5), and the cooperative's own EBS online. */
 export const PAYMENT_CHANNEL = {
   PNB: { value: 0, label: 'PNB' },
   Palawan: { value: 1, label: 'Palawan' },
@@ -22,6 +22,8 @@ export const PAYMENT_CHANNEL = {
   XenPay: { value: 3, label: 'XenPay' },
   LandBank: { value: 4, label: 'LandBank' },
   EcPay: { value: 5, label: 'EC Pay' },
+  /** The cooperative's own online payments (EBS online, decision 057): after SPEC.md's third parties. */
+  EbsOnline: { value: 6, label: 'EBS Online' },
 } as const;
 
 /** SPEC.md section 3: Payment kind (of a non-power bill). */

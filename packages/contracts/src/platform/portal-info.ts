@@ -12,6 +12,8 @@ export const portalInfoSchema = z.object({
     contact: z.string(),
     hasLogo: z.boolean(),
   }),
+  /** The portal's version and the last database migration applied (the About box). */
   version: z.string(),
+  migrationLevel: z.string().nullable(),
 });
 export type PortalInfo = z.infer<typeof portalInfoSchema>;

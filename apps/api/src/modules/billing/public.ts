@@ -11,5 +11,18 @@ export {
   type BillingConsumer,
   type OpenBill,
 } from './ledger/open-bills.ts';
-export { postPaymentToLedger, reversePaymentOnLedger, type LedgerPayment } from './ledger/post-payment.ts';
-export { consumerIdsByAccountNo, postedBillsOfPeriods } from './ledger/bills-of-periods.ts';
+export {
+  postPaymentToLedger,
+  postPaymentsToLedger,
+  reversePaymentOnLedger,
+  type LedgerPayment,
+} from './ledger/post-payment.ts';
+export {
+  consumerIdsByAccountNo,
+  postedBillsOfPeriods,
+  billVatBases,
+  billVatTotals,
+  standingBillsByIds,
+  type BillState,
+} from './ledger/bills-of-periods.ts';
+export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';

@@ -2,6 +2,8 @@
 // 2307s, partial and advance payments, teller days and DCRs, cancellations, non-power bills and
 // the collection summary (docs/decisions/050-054).
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { onBillsPosted } from '../billing/public.ts';
+import { applyAdvancesToPostedBills } from './advances/apply-advance-balance.ts';
 import { findAccounts } from './accounts/find-accounts.ts';
 import { listChannelSettings } from './channel-uploads/list-channel-settings.ts';
 import { updateChannelSettings } from './channel-uploads/update-channel-settings.ts';
@@ -29,6 +31,8 @@ import { listOrSeries } from './or-series/list-or-series.ts';
 import { paymentCancellationApprovals } from './payment-cancellations/cancellation-approvals.ts';
 import { listPaymentCancellations } from './payment-cancellations/list-payment-cancellations.ts';
 import { requestPaymentCancellation } from './payment-cancellations/request-payment-cancellation.ts';
+import { voidReceipt } from './teller-days/void-receipt.ts';
+import { createNonPowerSchedule, generateRecurring, listNonPowerSchedules } from './non-power/recurring-bills.ts';
 import { createPayment } from './payments/create-payment.ts';
 import { getPayment } from './payments/get-payment.ts';
 import { listPayments } from './payments/list-payments.ts';
@@ -49,6 +53,9 @@ import { createTeller } from './tellers/create-teller.ts';
 import { listTellers } from './tellers/list-tellers.ts';
 import { updateTeller } from './tellers/update-teller.ts';
 import { daysLeftOpen, daysToReceive } from './work-cards.ts';
+
+// Advance balances pay the next bill in billing's posting transaction (decision 057).
+onBillsPosted(applyAdvancesToPostedBills);
 
 const COLLECTION_AUDIT = ['Cashier', 'Manager', 'Admin'] as const;
 
@@ -75,6 +82,10 @@ export const collectionModule = defineModule({
     closeTellerDay,
     receiveTellerDay,
     requestPaymentCancellation,
+    voidReceipt,
+    listNonPowerSchedules,
+    createNonPowerSchedule,
+    generateRecurring,
     listPaymentCancellations,
     getAdvanceAccount,
     listAdvances,

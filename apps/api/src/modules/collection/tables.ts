@@ -120,6 +120,19 @@ export interface CollectionTables {
     payment_id: number | null;
     created_by: number | null;
     created_at: CreatedAt;
+    schedule_id: ColumnType<number | null, number | null | undefined, never>;
+    period: ColumnType<string | null, string | null | undefined, never>;
+  };
+  collection_non_power_schedules: {
+    id: Generated<number>;
+    type_id: number;
+    consumer_id: number;
+    description: string | null;
+    amount: Num;
+    first_period: string;
+    months: number;
+    created_by: number;
+    created_at: CreatedAt;
   };
   collection_payments: {
     id: Generated<number>;
@@ -256,5 +269,15 @@ export interface CollectionTables {
     status: ColumnType<ChannelLineStatus, ChannelLineStatus | undefined, ChannelLineStatus>;
     reason: string | null;
     payment_id: number | null;
+  };
+  collection_voided_receipts: {
+    id: Generated<number>;
+    or_number: number;
+    series_id: number;
+    day_id: number;
+    teller_id: number;
+    reason: string;
+    voided_by: number;
+    voided_at: CreatedAt;
   };
 }

@@ -1,8 +1,11 @@
-// The platform's own endpoints (portal info, record history, audit verification, job progress)
-// and its housekeeping job.
+// The platform's own endpoints (portal info, record history, audit verification, job progress,
+// backups) and its housekeeping and backup jobs.
 import { sealCheckpointFile } from '../../platform/audit/audit-trail.ts';
 import { deleteOldThrottleRows } from '../../platform/auth/throttle.ts';
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { registerBackupJob } from './backups/backup-job.ts';
+import { listBackups } from './backups/list-backups.ts';
+import { runBackup } from './backups/run-backup.ts';
 import { getEndpointAccess } from './get-endpoint-access.ts';
 import { getJob } from './get-job.ts';
 import { portalInfo } from './portal-info.ts';
@@ -12,8 +15,9 @@ import { verifyAudit } from './verify-audit-chain.ts';
 
 export const platformModule = defineModule({
   name: 'platform',
-  endpoints: [portalInfo, portalLogo, recordHistory, verifyAudit, getJob, getEndpointAccess],
+  endpoints: [portalInfo, portalLogo, recordHistory, verifyAudit, getJob, getEndpointAccess, listBackups, runBackup],
   registerJobs(services) {
+    registerBackupJob(services);
     // Removes expired sessions, spent reset tokens, old sign-in attempts, throttle counters past
     // any window, and browsers and addresses not seen succeeding for longer than KNOWN_DEVICE_DAYS;
     // copies the audit checkpoint to DATA_DIR (decision 013).

@@ -1,6 +1,7 @@
 import { portalInfoEndpoint } from '@ilaw/contracts/platform/portal-info/portal-info';
 import { PUBLIC } from '../../platform/http/access.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { portalVersion } from '../../platform/config/portal-version.ts';
 import { isDemoMode } from '../../seed/demo-mode.ts';
 
 export const portalInfo = defineRoute({
@@ -11,7 +12,14 @@ export const portalInfo = defineRoute({
     return {
       name: services.config.portalName,
       demoMode: await isDemoMode(db),
-      version: '0.1.0',
+      version: portalVersion(),
+      migrationLevel:
+        (
+          await db
+            .selectFrom('schema_migrations')
+            .select((eb) => eb.fn.max('name').as('name'))
+            .executeTakeFirst()
+        )?.name ?? null,
       cooperative: { ...cooperative, hasLogo: logoFile !== undefined },
     };
   },

@@ -96,6 +96,29 @@ const envSchema = z.object({
     .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_WORKER: z.enum(['true', 'false']).default('true'),
+  // Backups (docs/decisions/018-backups-and-restore.md).
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a whole number of backups from 1 to 1000.' })
+    .int('BACKUP_KEEP must be a whole number of backups from 1 to 1000.')
+    .min(1, 'BACKUP_KEEP must be a whole number of backups from 1 to 1000.')
+    .max(1000, 'BACKUP_KEEP must be a whole number of backups from 1 to 1000.')
+    .default(14),
+  /** Manila time of the daily backup, HH:MM, or 'off'. */
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^(off|([01][0-9]|2[0-3]):[0-5][0-9])$/, "BACKUP_DAILY_AT must be a time such as 02:00, or 'off'.")
+    .default('02:00'),
+  PG_DUMP: z.string().min(1).default('pg_dump'),
+  PG_RESTORE: z.string().min(1).default('pg_restore'),
+  /** Also write the log to this file, a new file each day, LOG_FILE_DAYS kept. */
+  LOG_FILE: z.string().min(1).optional(),
+  LOG_FILE_DAYS: z.coerce
+    .number({ error: 'LOG_FILE_DAYS must be a whole number of days from 1 to 3650.' })
+    .int('LOG_FILE_DAYS must be a whole number of days from 1 to 3650.')
+    .min(1, 'LOG_FILE_DAYS must be a whole number of days from 1 to 3650.')
+    .max(3650, 'LOG_FILE_DAYS must be a whole number of days from 1 to 3650.')
+    .default(30),
   AUDIT_HMAC_KEY: z
     .string()
     .min(32, 'AUDIT_HMAC_KEY must be at least 32 characters (e.g. openssl rand -hex 32).')
@@ -130,6 +153,16 @@ export interface Config {
   runJobWorker: boolean;
   /** Key of the audit chain's HMAC; unset: DATA_DIR/keys/audit.key, made on the first start. */
   auditHmacKey: string | undefined;
+  backup: {
+    dir: string;
+    keep: number;
+    /** 'HH:MM' Manila time, or null when the daily backup is off. */
+    dailyAt: string | null;
+    pgDump: string;
+    pgRestore: string;
+  };
+  /** The log file (rotated daily) and how many days of it are kept; null: standard output only. */
+  logFile: { path: string; days: number } | null;
 }
 
 /** Limits on guessing secrets (docs/decisions/008); counts per window. */
@@ -221,5 +254,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runJobWorker: e.JOB_WORKER === 'true',
     auditHmacKey: e.AUDIT_HMAC_KEY,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR),
+      keep: e.BACKUP_KEEP,
+      dailyAt: e.BACKUP_DAILY_AT === 'off' ? null : e.BACKUP_DAILY_AT,
+      pgDump: e.PG_DUMP,
+      pgRestore: e.PG_RESTORE,
+    },
+    logFile: e.LOG_FILE ? { path: path.resolve(e.LOG_FILE), days: e.LOG_FILE_DAYS } : null,
   };
 }

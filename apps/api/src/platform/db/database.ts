@@ -2,6 +2,7 @@
 // PostgreSQL through a pool when DATABASE_URL is set. Both speak the same SQL and the same
 // migrations, and both parse column types the same way so results never differ by engine.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -21,7 +22,24 @@ export interface DatabaseHandle {
    * once allowed, no parameters). Migrations use it so that a lock and the work share a session.
    */
   withSession<T>(work: (run: RawRunner) => Promise<T>): Promise<T>;
+  /**
+   * Writes a consistent copy of the whole database to `file` while the portal keeps running
+   * (decision 018). `inSnapshot` runs on the copy's own snapshot, so what it counts is exactly
+   * what the copy holds. Embedded: the data directory as a tar, taken after a CHECKPOINT while
+   * the one session is held. Server: pg_dump's custom format on an exported snapshot.
+   */
+  dump<T>(file: string, tools: DumpTools, inSnapshot: (run: RawRunner) => Promise<T>): Promise<DumpResult<T>>;
   close(): Promise<void>;
+}
+
+export type DumpFormat = 'pglite-datadir-tar' | 'pg_dump-custom';
+export interface DumpTools {
+  /** Runs pg_dump with these arguments (server only). */
+  pgDump(args: string[]): Promise<void>;
+}
+export interface DumpResult<T> {
+  format: DumpFormat;
+  facts: T;
 }
 
 // OIDs of the types whose default parsing differs between pg and PGlite.
@@ -103,6 +121,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      async dump(file, tools, inSnapshot) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+          const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]?.id;
+          if (!snapshot) throw new Error('PostgreSQL did not export a snapshot.');
+          const facts = await inSnapshot(
+            async (sqlText) => (await client.query(sqlText)).rows as Record<string, unknown>[],
+          );
+          // The snapshot lives as long as this transaction; pg_dump reads exactly what was counted.
+          await tools.pgDump([
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--snapshot=${snapshot}`,
+            `--file=${file}`,
+            `--dbname=${options.databaseUrl}`,
+          ]);
+          await client.query('COMMIT');
+          return { format: 'pg_dump-custom', facts };
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       async close() {
         await db.destroy();
       },
@@ -122,6 +167,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     db,
     withSession: (work) => pool.withSession(work),
+    async dump(file, _tools, inSnapshot) {
+      // Holding the one session: nothing else writes until the copy is taken.
+      return pool.withSession(async (run) => {
+        const facts = await inSnapshot(run);
+        await run('CHECKPOINT');
+        const tar = await pglite.dumpDataDir('none');
+        await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+        return { format: 'pglite-datadir-tar' as const, facts };
+      });
+    },
     async close() {
       await db.destroy();
     },

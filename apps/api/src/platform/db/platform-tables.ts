@@ -1,4 +1,4 @@
-// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql).
+// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql, 0060_backups.sql).
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -99,6 +99,20 @@ export interface PlatformTables {
     head_hash: string | null;
     mac: string | null;
     updated_at: UpdatedAt;
+  };
+  /** Written by migrate.ts: one row per migration file applied. */
+  schema_migrations: { name: string; applied_at: Date };
+  backups: {
+    id: Generated<number>;
+    trigger: 'daily' | 'command' | 'user';
+    requested_by: number | null;
+    engine: 'pglite' | 'postgres';
+    status: Generated<'running' | 'succeeded' | 'failed'>;
+    file_name: string;
+    size_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+    message: ColumnType<string | null, string | null | undefined, string | null>;
+    started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    finished_at: NullableTimestamp;
   };
   jobs: {
     id: Generated<string>;

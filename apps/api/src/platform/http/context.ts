@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/schema.ts';
-import type { DatabaseKind } from '../db/database.ts';
+import type { DatabaseHandle, DatabaseKind } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -32,6 +32,8 @@ export interface AppServices {
   config: Config;
   db: Kysely<Database>;
   dbKind: DatabaseKind;
+  /** The handle itself, for what goes past queries (a backup's consistent copy). */
+  database: DatabaseHandle;
   files: FileStore;
   jobs: JobQueue;
   mailer: Mailer;

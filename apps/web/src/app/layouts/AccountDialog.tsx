@@ -7,10 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { usePortalInfo } from '#web/shared/auth/session.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 
 export const ACCOUNT_DIALOG_FAILED = 'An error occurred';
@@ -59,12 +61,24 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** What support asks first: the portal's version and its database's migration level. */
+function AboutLine() {
+  const info = usePortalInfo().data;
+  if (!info) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ px: 3 }} data-testid="about-version">
+      {info.name} {info.version} · database at migration {info.migrationLevel ?? '-'}
+    </Typography>
+  );
+}
+
 /** 'Your Account': the user's employee ID and government numbers, read-only. */
 export function AccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="account-dialog-title">
       <DialogTitle id="account-dialog-title">Your Account</DialogTitle>
       <DialogContent>{open && <AccountDetails onClose={onClose} />}</DialogContent>
+      <AboutLine />
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

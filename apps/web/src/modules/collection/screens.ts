@@ -29,16 +29,19 @@ export const screens: PortalRoute[] = [
     path: '/fsd/collection/daily-collection-report/:id?/advance-payment',
     module: 'collection',
     title: 'Daily Collection Report Advance Payment',
+    load: () => import('./payments/DcrAdvancePaymentPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/non-power-bill',
     module: 'collection',
     title: 'Daily Collection Report Non Power Bill',
+    load: () => import('./payments/DcrNonPowerPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/non-power-bill/types',
     module: 'collection',
     title: 'Daily Collection Report Non Power Bill Types',
+    load: () => import('./non-power/NonPowerTypesPage.tsx'),
   },
   {
     path: '/fsd/collection/daily-collection-report/:id?/print',
@@ -47,8 +50,18 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./teller-days/DcrPrintPage.tsx'),
   },
-  { path: '/fsd/collection/ebs-online-payment', module: 'collection', title: 'EBS Online Payment Collection' },
-  { path: '/fsd/collection/ebs-online-payment/:id', module: 'collection', title: 'EBS Online Payment Details' },
+  {
+    path: '/fsd/collection/ebs-online-payment',
+    module: 'collection',
+    title: 'EBS Online Payment Collection',
+    load: () => import('./channel-uploads/EbsOnlinePaymentPage.tsx'),
+  },
+  {
+    path: '/fsd/collection/ebs-online-payment/:id',
+    module: 'collection',
+    title: 'EBS Online Payment Details',
+    load: () => import('./channel-uploads/UploadDetailPage.tsx'),
+  },
   {
     path: '/fsd/collection/partial-payment',
     module: 'collection',

@@ -80,6 +80,8 @@ export const paymentSchema = z.object({
   isPartial: z.boolean(),
   tenders: z.array(tenderSchema),
   items: z.array(paymentItemSchema),
+  /** What the OR shows (DOMAIN.md 2.3): the sales paid split by VAT; an advance deposit is not in it. */
+  vatBreakdown: z.object({ vatableSales: z.string(), vat: z.string(), zeroRated: z.string(), exempt: z.string() }),
   cancelledOn: z.string().nullable(),
   /** A pending cancellation request, if any. */
   cancellationPending: z.boolean(),

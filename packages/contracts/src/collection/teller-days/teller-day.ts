@@ -38,6 +38,10 @@ export const dcrSchema = tellerDayRowSchema.extend({
   advances: z.array(line),
   /** ORs of this day cancelled since, and ORs of other days cancelled on this day. */
   cancelled: z.array(line.extend({ paymentDate: z.string(), cancelledOn: z.string() })),
+  /** Spoiled OR forms voided on this day: the numbers stay in the sequence (decision 057). */
+  voided: z.array(
+    z.object({ orNumber: z.number().int(), reason: z.string(), voidedBy: z.string(), voidedAt: z.string() }),
+  ),
   checks: z.array(
     z.object({
       orNumber: z.number().int(),

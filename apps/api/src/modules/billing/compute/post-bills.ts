@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import type { ComputedBill } from './bill-computation.ts';
+import { runBillsPostedHooks } from '../ledger/bills-posted.ts';
 
 export interface BillToPost {
   consumerId: number;
@@ -153,5 +154,10 @@ export async function postBills(
       ${meta.reason ?? null}::text, ${meta.userId}::int
     FROM billing_bills b WHERE b.id = ANY(${sql.raw(`'{${inserted.rows.map((r) => Number(r.id)).join(',')}}'`)}::bigint[])
     ORDER BY b.id`.execute(trx);
+  await runBillsPostedHooks(trx, {
+    bills: inserted.rows.map((r) => ({ billId: Number(r.id), consumerId: Number(r.consumer_id) })),
+    entryDate: manilaToday(),
+    userId: meta.userId,
+  });
   return out;
 }

@@ -1,6 +1,5 @@
 // Use Advance Payment (role UseAdvancePayment): the consumer's advance balance pays their unpaid
-// bills oldest first, principal only (no surcharge, no OR: no money changes hands), posted to the
-// billing ledger as a payment referenced 'ADV <entry>'.
+// bills (apply-advance-balance.ts).
 import {
   applyAdvanceEndpoint,
   NO_ADVANCE_BALANCE,
@@ -11,11 +10,11 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
-import { openBillsOf, postPaymentToLedger } from '../../billing/public.ts';
 import { ADVANCE_USERS } from '../access.ts';
-import { D, money, ZERO } from '../compute/money.ts';
+import { D } from '../compute/money.ts';
 import { CONSUMER_LOCK } from '../payments/post-payment.ts';
 import { advanceBalance, loadAdvanceAccount } from './advance-queries.ts';
+import { applyAdvanceBalance } from './apply-advance-balance.ts';
 
 export const applyAdvance = defineRoute({
   endpoint: applyAdvanceEndpoint,
@@ -29,41 +28,9 @@ export const applyAdvance = defineRoute({
         .where('id', '=', params.consumerId)
         .executeTakeFirst();
       if (!consumer) throw notFound('The consumer was not found.');
-      let left = new D(await advanceBalance(trx, consumer.id));
-      if (left.lte(0)) throw conflict(NO_ADVANCE_BALANCE);
-      const bills = await openBillsOf(trx, consumer.id, body?.billIds);
-      if (bills.length === 0) throw conflict(NOTHING_TO_APPLY);
-      const today = manilaToday();
-      const lines: { billId: number; amount: string }[] = [];
-      for (const b of bills) {
-        if (left.lte(0)) break;
-        const take = D.min(left, b.balance);
-        if (take.lte(ZERO)) continue;
-        lines.push({ billId: b.billId, amount: money(take) });
-        left = left.minus(take);
-      }
-      const first = await trx
-        .insertInto('collection_advance_entries')
-        .values(
-          lines.map((l) => ({
-            consumer_id: consumer.id,
-            entry_date: today,
-            kind: 'Applied' as const,
-            amount: money(new D(l.amount).negated()),
-            bill_id: l.billId,
-            reference: 'Advance applied',
-            created_by: user.id,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await postPaymentToLedger(trx, {
-        consumerId: consumer.id,
-        entryDate: today,
-        reference: `ADV ${first[0]?.id ?? ''}`,
-        userId: user.id,
-        lines,
-      });
+      if (new D(await advanceBalance(trx, consumer.id)).lte(0)) throw conflict(NO_ADVANCE_BALANCE);
+      const { lines } = await applyAdvanceBalance(trx, consumer.id, manilaToday(), user.id, body?.billIds);
+      if (lines.length === 0) throw conflict(NOTHING_TO_APPLY);
       await recordAudit(trx, actor, {
         entityType: 'collection-advance',
         entityId: consumer.id,

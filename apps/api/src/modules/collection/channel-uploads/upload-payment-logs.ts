@@ -9,6 +9,7 @@ import {
 } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
 import { uploadPaymentLogsEndpoint } from '@ilaw/contracts/collection/channel-uploads/upload-payment-logs';
 import { defineImportSpec, type ImportSpec } from '@ilaw/contracts/platform/imports';
+import { sql } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { cleanFileName } from '../../../platform/files/file-store.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
@@ -137,11 +138,19 @@ export const uploadPaymentLogs = defineRoute({
         .executeTakeFirstOrThrow();
       // Two uploads of a file at once: the second waits, then finds the file attached.
       if (upload.status !== 'Draft') throw conflict(ALREADY_ATTACHED);
-      for (let i = 0; i < values.length; i += 1000) {
-        await trx
-          .insertInto('collection_channel_lines')
-          .values(values.slice(i, i + 1000))
-          .execute();
+      // Column arrays through unnest(): a 50,000-line file in a few statements (decision 057).
+      for (let i = 0; i < values.length; i += 20_000) {
+        const part = values.slice(i, i + 20_000);
+        await sql`
+          INSERT INTO collection_channel_lines (upload_id, row_no, channel, account_no, period, amount, reference, paid_on,
+            payer_name, status, reason)
+          SELECT ${params.id}::int, x.row_no, ${head.channel}::smallint, x.account_no, x.period, x.amount, x.reference,
+            x.paid_on, x.payer_name, x.status, x.reason
+          FROM unnest(${part.map((v) => v.row_no)}::int[], ${part.map((v) => v.account_no)}::text[],
+            ${part.map((v) => v.period)}::text[], ${part.map((v) => v.amount)}::numeric[],
+            ${part.map((v) => v.reference)}::text[], ${part.map((v) => v.paid_on)}::date[],
+            ${part.map((v) => v.payer_name)}::text[], ${part.map((v) => v.status)}::text[], ${part.map((v) => v.reason)}::text[])
+            AS x(row_no, account_no, period, amount, reference, paid_on, payer_name, status, reason)`.execute(trx);
       }
       const fees = new D(upload.channel_fees).isZero()
         ? new D(head.fee_per_transaction).times(values.length)

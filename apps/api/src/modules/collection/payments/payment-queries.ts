@@ -4,7 +4,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { hasRole } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { billLabels } from '../../billing/public.ts';
+import { billLabels, billVatBases } from '../../billing/public.ts';
+import { vatBreakdown } from '../compute/vat-breakdown.ts';
 import { ALL_TELLERS_ROLES } from '../access.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -71,6 +72,10 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
     db,
     items.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])),
   );
+  const vatBases = await billVatBases(
+    db,
+    items.flatMap((i) => (i.bill_id !== null ? [i.bill_id] : [])),
+  );
   const pending = await db
     .selectFrom('collection_payment_cancellations')
     .select('id')
@@ -124,6 +129,10 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
         amount: i.amount,
       };
     }),
+    vatBreakdown: vatBreakdown(
+      items.map((i) => ({ kind: i.kind, billId: i.bill_id, amount: i.amount })),
+      vatBases,
+    ),
     cancelledOn: p.cancelled_on,
     cancellationPending: pending !== undefined,
     receiptHeader: lines.filter((l) => l.position === 'header').map((l) => l.text),

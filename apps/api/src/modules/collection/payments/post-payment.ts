@@ -47,7 +47,7 @@ export interface PostedPayment {
   replayed: boolean;
 }
 
-async function glAccounts(trx: Transaction<Database>) {
+export async function glAccounts(trx: Transaction<Database>) {
   const rows = await trx.selectFrom('collection_gl_accounts').select(['purpose', 'code', 'description']).execute();
   const map = new Map(rows.map((r) => [r.purpose, r]));
   return (purpose: GlPurpose) => {
@@ -57,7 +57,8 @@ async function glAccounts(trx: Transaction<Database>) {
   };
 }
 
-async function nextOrNumber(
+/** The teller's next OR number (under the teller's lock): a payment's, or a spoiled form voided. */
+export async function nextOrNumber(
   trx: Transaction<Database>,
   tellerId: number,
 ): Promise<{ seriesId: number; orNumber: number }> {

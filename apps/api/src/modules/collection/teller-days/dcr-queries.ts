@@ -135,6 +135,13 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
     .where((eb) => eb.or([eb('p.day_id', '=', id), eb('p.cancel_day_id', '=', id)]))
     .orderBy('p.or_number')
     .execute();
+  const voided = await db
+    .selectFrom('collection_voided_receipts as v')
+    .innerJoin('users as u', 'u.id', 'v.voided_by')
+    .select(['v.or_number', 'v.reason', 'u.full_name', 'v.voided_at'])
+    .where('v.day_id', '=', id)
+    .orderBy('v.or_number')
+    .execute();
   const tenders = await db
     .selectFrom('collection_payment_tenders as x')
     .innerJoin('collection_payments as p', 'p.id', 'x.payment_id')
@@ -201,6 +208,12 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
       amount: c.total_tendered,
       paymentDate: c.payment_date,
       cancelledOn: c.cancelled_on ?? '',
+    })),
+    voided: voided.map((v) => ({
+      orNumber: v.or_number,
+      reason: v.reason,
+      voidedBy: v.full_name,
+      voidedAt: v.voided_at.toISOString(),
     })),
     checks: checks.map((c) => ({
       orNumber: c.or_number,

@@ -3,6 +3,7 @@
 import {
   CHANNEL_NAMES,
   channelLabel,
+  type ChannelName,
   type ChannelUploadRow,
 } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
 import { CHANNEL_UPLOAD_SORT } from '@ilaw/contracts/collection/channel-uploads/endpoints';
@@ -34,13 +35,19 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { CHANNEL_READS } from './channel-reads.ts';
 
+/** Where an upload opens: EBS online payments have their own screens (decision 057). */
+export const uploadPath = (u: { id: number; channel: ChannelName }) =>
+  u.channel === 'EbsOnline'
+    ? `/fsd/collection/ebs-online-payment/${u.id}`
+    : `/fsd/collection/upload-collection/${u.id}`;
+
 const columns: Column<ChannelUploadRow>[] = [
   {
     key: 'remittanceDate',
     header: 'Remittance',
     sortable: true,
     render: (u) => (
-      <Link component={RouterLink} to={`/fsd/collection/upload-collection/${u.id}`}>
+      <Link component={RouterLink} to={uploadPath(u)}>
         {formatDate(u.remittanceDate)}
       </Link>
     ),
@@ -62,11 +69,11 @@ const columns: Column<ChannelUploadRow>[] = [
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
 
-function NewUploadDialog({ onClose }: { onClose: () => void }) {
+function NewUploadDialog({ onClose, channel }: { onClose: () => void; channel?: ChannelName }) {
   const navigate = useNavigate();
   const create = useEndpointMutation(createChannelUploadEndpoint, { invalidates: CHANNEL_READS });
   const [form, setForm] = useState({
-    channel: 'PNB' as (typeof CHANNEL_NAMES)[number],
+    channel: channel ?? ('PNB' as ChannelName),
     remittanceDate: today(),
     channelGross: '',
     channelFees: '',
@@ -90,7 +97,7 @@ function NewUploadDialog({ onClose }: { onClose: () => void }) {
         quietStatuses: [400],
       });
       onClose();
-      void navigate(`/fsd/collection/upload-collection/${created.id}`);
+      void navigate(uploadPath(created));
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors());
       else throw err;
@@ -99,7 +106,7 @@ function NewUploadDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       open
-      title="New channel upload"
+      title={channel === 'EbsOnline' ? 'New EBS online upload' : 'New channel upload'}
       submitLabel="Create"
       onClose={onClose}
       onSubmit={() => void submit()}
@@ -113,8 +120,9 @@ function NewUploadDialog({ onClose }: { onClose: () => void }) {
           onChange={set('channel')}
           error={!!errors['channel']}
           helperText={errors['channel']}
+          disabled={channel !== undefined}
         >
-          {CHANNEL_NAMES.map((c) => (
+          {(channel ? [channel] : CHANNEL_NAMES.filter((c) => c !== 'EbsOnline')).map((c) => (
             <MenuItem key={c} value={c}>
               {channelLabel(c)}
             </MenuItem>
@@ -163,19 +171,26 @@ function NewUploadDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function UploadList() {
+/** The uploads of every channel, or (EBS Online Payment Collection) of the cooperative's own online channel. */
+export function UploadList({ channel }: { channel?: ChannelName }) {
   const can = useCan();
   const [creating, setCreating] = useState(false);
   const list = useListParams({
     filters: { channel: oneOf(CHANNEL_NAMES), status: oneOf(CHANNEL_UPLOAD_STATUSES) },
     sortable: CHANNEL_UPLOAD_SORT,
   });
-  const uploads = usePagedEndpoint(listChannelUploadsEndpoint, { query: { ...list.query, ...list.filters } });
+  const uploads = usePagedEndpoint(listChannelUploadsEndpoint, {
+    query: { ...list.query, ...list.filters, ...(channel && { channel }) },
+  });
   return (
     <Box>
       <PageHeader
-        title="Online Payment Collection"
-        subtitle="Payment channel files: each line posted once, or held with its reason."
+        title={channel === 'EbsOnline' ? 'EBS Online Payment Collection' : 'Online Payment Collection'}
+        subtitle={
+          channel === 'EbsOnline'
+            ? "The cooperative's own online payments: each line posted once, or held with its reason."
+            : 'Payment channel files: each line posted once, or held with its reason.'
+        }
         actions={
           can(createChannelUploadEndpoint) ? (
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
@@ -185,13 +200,15 @@ function UploadList() {
         }
       />
       <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-        <FilterSelect
-          label="Channel"
-          name="channel"
-          value={list.filters.channel}
-          options={CHANNEL_NAMES.map((c) => ({ value: c, label: channelLabel(c) }))}
-          onChange={(v) => list.setFilter('channel', v)}
-        />
+        {channel === undefined && (
+          <FilterSelect
+            label="Channel"
+            name="channel"
+            value={list.filters.channel}
+            options={CHANNEL_NAMES.map((c) => ({ value: c, label: channelLabel(c) }))}
+            onChange={(v) => list.setFilter('channel', v)}
+          />
+        )}
         <FilterSelect
           label="Status"
           name="status"
@@ -209,7 +226,7 @@ function UploadList() {
         emptyText="No channel upload yet."
         {...list.table}
       />
-      {creating && <NewUploadDialog onClose={() => setCreating(false)} />}
+      {creating && <NewUploadDialog channel={channel} onClose={() => setCreating(false)} />}
     </Box>
   );
 }

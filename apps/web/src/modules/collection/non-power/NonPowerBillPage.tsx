@@ -43,6 +43,8 @@ import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
+import { NewScheduleDialog, RecurringBills } from './RecurringBills.tsx';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power/recurring';
 
 const READS = [listNonPowerBillsEndpoint, listNonPowerTypesEndpoint, ...COLLECTION_READS];
 const BILL_STATUSES = ['Unpaid', 'Paid'] as const;
@@ -298,7 +300,7 @@ const typeColumns: Column<NonPowerType>[] = [
 function NonPowerBills() {
   const can = useCan();
   const [tab, setTab] = useState(0);
-  const [dialog, setDialog] = useState<'bill' | 'type' | null>(null);
+  const [dialog, setDialog] = useState<'bill' | 'type' | 'schedule' | null>(null);
   const list = useListParams({ filters: { status: oneOf(BILL_STATUSES), search: text } });
   const bills = usePagedEndpoint(listNonPowerBillsEndpoint, { query: { ...list.query, ...list.filters } });
   const types = useQuery(endpointQuery(listNonPowerTypesEndpoint));
@@ -316,12 +318,22 @@ function NonPowerBills() {
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('type')}>
               Add type
             </Button>
+          ) : tab === 2 && can(createNonPowerScheduleEndpoint) ? (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setDialog('schedule')}
+              disabled={!types.data}
+            >
+              New recurring bill
+            </Button>
           ) : undefined
         }
       />
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }}>
         <Tab label="Bills" />
         <Tab label="Materials and services" />
+        <Tab label="Recurring bills" />
       </Tabs>
       {tab === 0 && (
         <>
@@ -375,7 +387,9 @@ function NonPowerBills() {
         </Table>
       )}
       {dialog === 'bill' && types.data && <NewBillDialog types={types.data} onClose={() => setDialog(null)} />}
+      {tab === 2 && <RecurringBills />}
       {dialog === 'type' && <NewTypeDialog onClose={() => setDialog(null)} />}
+      {dialog === 'schedule' && types.data && <NewScheduleDialog types={types.data} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -36,7 +36,21 @@ const newKey = () => crypto.randomUUID();
 /** Pesos added in whole centavos (exact). */
 const sumPesos = (values: readonly string[]) => centavosToPesos(values.reduce((s, v) => s + pesosToCentavos(v), 0));
 
-export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCollect: boolean }) {
+/**
+ * What the window takes: the bills (the DCR's window and Partial Payment), an advance payment only
+ * (the DCR's Advance Payment: every peso to the advance balance), or non-power bills only.
+ */
+export type WindowMode = 'bills' | 'advance' | 'non-power';
+
+export function PaymentPanel({
+  partial,
+  canCollect,
+  mode = 'bills',
+}: {
+  partial: boolean;
+  canCollect: boolean;
+  mode?: WindowMode;
+}) {
   const [search, setSearch] = useState('');
   const [matches, setMatches] = useState<AccountMatch[] | null>(null);
   const [consumerId, setConsumerId] = useState<number | null>(null);
@@ -93,14 +107,20 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
     setKey(newKey());
   };
 
-  const bills = account.data?.bills ?? [];
+  const bills = mode === 'bills' ? (account.data?.bills ?? []) : [];
+  const nonPowerBills = mode === 'advance' ? [] : (account.data?.nonPowerBills ?? []);
   const chosen = bills.filter((b) => !excluded.has(b.billId));
-  const chosenNonPower = (account.data?.nonPowerBills ?? []).filter((n) => nonPower.has(n.id));
+  const chosenNonPower = nonPowerBills.filter((n) => nonPower.has(n.id));
   const due = sumPesos([...chosen.map((b) => b.amountDue), ...chosenNonPower.map((n) => n.amount)]);
 
   const pay = async (e: FormEvent) => {
     e.preventDefault();
     if (consumerId === null || post.isPending) return;
+    // The Non Power Bill screen pays non-power bills only: nothing chosen would go to the advance balance.
+    if (mode === 'non-power' && chosenNonPower.length === 0) {
+      setErrors({ generalErrors: 'Choose the non-power bills to pay.' });
+      return;
+    }
     setErrors({});
     try {
       const paid = await post.mutateAsync({
@@ -175,9 +195,18 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
               </TableRow>
             </TableHead>
             <TableBody>
-              {bills.length === 0 && chosenNonPower.length === 0 && (account.data.nonPowerBills.length ?? 0) === 0 && (
+              {mode === 'advance' && (
                 <TableRow>
-                  <TableCell colSpan={7}>No unpaid bill: a payment goes to the advance balance.</TableCell>
+                  <TableCell colSpan={7}>Advance payment: the whole amount goes to the advance balance.</TableCell>
+                </TableRow>
+              )}
+              {mode !== 'advance' && bills.length === 0 && nonPowerBills.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>
+                    {mode === 'non-power'
+                      ? 'No unpaid non-power bill.'
+                      : 'No unpaid bill: a payment goes to the advance balance.'}
+                  </TableCell>
                 </TableRow>
               )}
               {bills.map((b) => (
@@ -203,7 +232,7 @@ export function PaymentPanel({ partial, canCollect }: { partial: boolean; canCol
                   <TableCell align="right">{formatPeso(b.amountDue)}</TableCell>
                 </TableRow>
               ))}
-              {account.data.nonPowerBills.map((n) => (
+              {nonPowerBills.map((n) => (
                 <TableRow key={`np-${n.id}`}>
                   <TableCell padding="checkbox">
                     <Checkbox

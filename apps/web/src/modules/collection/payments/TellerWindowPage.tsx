@@ -16,9 +16,10 @@ import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 import { TellerDaysTable } from '../teller-days/TellerDaysTable.tsx';
-import { PaymentPanel } from './PaymentPanel.tsx';
+import { PaymentPanel, type WindowMode } from './PaymentPanel.tsx';
+import { WalkInNonPowerPanel } from './WalkInNonPowerPanel.tsx';
 
-function TellerWindow({ partial }: { partial: boolean }) {
+function TellerWindow({ partial, mode }: { partial: boolean; mode: WindowMode }) {
   const auth = useQuery(endpointQuery(getTellerAuthorizationEndpoint));
   const open = useEndpointMutation(openTellerDayEndpoint, { invalidates: COLLECTION_READS });
   const a = auth.data;
@@ -39,6 +40,29 @@ function TellerWindow({ partial }: { partial: boolean }) {
           )}
         </Typography>
       )}
+      {a.day && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {mode !== 'bills' && (
+            <>
+              <Link component={RouterLink} to="/fsd/collection/daily-collection-report">
+                Bills
+              </Link>
+              {' · '}
+            </>
+          )}
+          <Link component={RouterLink} to={`/fsd/collection/daily-collection-report/${a.day.id}/advance-payment`}>
+            Advance payment
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={`/fsd/collection/daily-collection-report/${a.day.id}/non-power-bill`}>
+            Non-power bills
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={`/fsd/collection/daily-collection-report/${a.day.id}/non-power-bill/types`}>
+            Non-power bill types
+          </Link>
+        </Typography>
+      )}
       {a.reason && (
         <Alert
           severity={a.canOpenDay ? 'info' : 'warning'}
@@ -54,26 +78,34 @@ function TellerWindow({ partial }: { partial: boolean }) {
           {a.reason}
         </Alert>
       )}
-      {a.canCollect && <PaymentPanel partial={partial} canCollect={a.canCollect} />}
+      {a.canCollect && <PaymentPanel partial={partial} canCollect={a.canCollect} mode={mode} />}
+      {a.canCollect && mode === 'non-power' && <WalkInNonPowerPanel />}
     </Box>
   );
 }
 
-export function TellerWindowPage({ partial }: { partial: boolean }) {
+const HEADINGS: Record<WindowMode | 'partial', { title: string; subtitle: string }> = {
+  bills: { title: 'Daily Collection Report', subtitle: 'Account, amount, Enter: one OR per payment.' },
+  partial: { title: 'Partial Payment', subtitle: 'Pay part of what is due; the rest stays on the ledger.' },
+  advance: {
+    title: 'Advance Payment',
+    subtitle: "A deposit on the consumer's advance balance; it pays the next bills when they post.",
+  },
+  'non-power': {
+    title: 'Non Power Bill Payment',
+    subtitle: 'Fees, installments, materials and services, in full, on one OR.',
+  },
+};
+
+export function TellerWindowPage({ partial, mode = 'bills' }: { partial: boolean; mode?: WindowMode }) {
   const user = useCurrentUser();
   const isTeller = user.data?.roles.includes('Teller') ?? false;
+  const heading = HEADINGS[partial ? 'partial' : mode];
   return (
     <Box>
-      <PageHeader
-        title={partial ? 'Partial Payment' : 'Daily Collection Report'}
-        subtitle={
-          partial
-            ? 'Pay part of what is due; the rest stays on the ledger.'
-            : 'Account, amount, Enter: one OR per payment.'
-        }
-      />
-      {isTeller && <TellerWindow partial={partial} />}
-      {!partial && <TellerDaysTable />}
+      <PageHeader title={heading.title} subtitle={heading.subtitle} />
+      {isTeller && <TellerWindow partial={partial} mode={mode} />}
+      {!partial && mode === 'bills' && <TellerDaysTable />}
     </Box>
   );
 }

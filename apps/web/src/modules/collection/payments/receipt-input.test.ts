@@ -83,6 +83,7 @@ const PAYMENT: Payment = {
     item('Bill', '1200.00', '2026-02', '2602-000001'),
     item('Advance', '38.40', null, null),
   ],
+  vatBreakdown: { vatableSales: '1000.00', vat: '126.72', zeroRated: '0.00', exempt: '114.50' },
   cancelledOn: null,
   cancellationPending: false,
   receiptHeader: ['VAT REG.'],
@@ -104,6 +105,12 @@ test('a payment becomes an official receipt: bills with their surcharge, other i
     { period: '2026-01', billNo: '2601-000001', amount: '1100.00', surcharge: '61.60' },
     { period: '2026-02', billNo: '2602-000001', amount: '1200.00' },
   ]);
+  assert.deepEqual(input.vat, {
+    vatableSales: '1000.00',
+    vatAmount: '126.72',
+    vatExemptSales: '114.50',
+    zeroRatedSales: '0.00',
+  });
   assert.deepEqual(input.otherItems, [
     { description: 'NonPower NPB-2026-000001', amount: '100.00' },
     { description: 'Advance', amount: '38.40' },

@@ -87,6 +87,12 @@ export function officialReceiptOf(
       bills: lines,
       otherItems,
       tenders: payment.tenders.map(tenderLine),
+      vat: {
+        vatableSales: payment.vatBreakdown.vatableSales,
+        vatAmount: payment.vatBreakdown.vat,
+        vatExemptSales: payment.vatBreakdown.exempt,
+        zeroRatedSales: payment.vatBreakdown.zeroRated,
+      },
       total: payment.totalTendered,
       teller: payment.tellerName,
     },

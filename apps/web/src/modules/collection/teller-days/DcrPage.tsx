@@ -8,6 +8,7 @@ import { listPaymentsEndpoint } from '@ilaw/contracts/collection/payments/list-p
 import type { Payment, PaymentRow } from '@ilaw/contracts/collection/payments/payment';
 import { getTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/get-teller-day';
 import { receiveTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/receive-teller-day';
+import { voidReceiptEndpoint } from '@ilaw/contracts/collection/teller-days/void-receipt';
 import { getTellerAuthorizationEndpoint } from '@ilaw/contracts/collection/teller-authorization/get-teller-authorization';
 import { formatDate, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
@@ -75,6 +76,48 @@ function CancellationDialog({ payment, onClose }: { payment: PaymentRow; onClose
   );
 }
 
+/** A spoiled OR form: the next number is voided with a reason and stays in the sequence. */
+function VoidReceiptDialog({ dayId, nextOr, onClose }: { dayId: number; nextOr: number | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const voidIt = useEndpointMutation(voidReceiptEndpoint, { invalidates: COLLECTION_READS });
+  const submit = async () => {
+    try {
+      await voidIt.mutateAsync({ params: { id: dayId }, body: { reason }, quietStatuses: [400, 409] });
+      notify.success(`OR ${nextOr ?? ''} voided.`);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError) setError(Object.values(e.fieldErrors())[0] ?? e.message);
+      else throw e;
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={`Void spoiled OR ${nextOr ?? ''}`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={voidIt.isPending}
+      submitLabel="Void OR"
+    >
+      <Typography variant="body2" color="text.secondary">
+        The next OR number is voided: it stays in the sequence and shows on this DCR.
+      </Typography>
+      <GeneralError message={error} />
+      <TextField
+        label="Reason"
+        name="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        autoFocus
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
+  );
+}
+
 function DcrPageScreen() {
   const { id } = useParams();
   const dayId = Number(id);
@@ -90,6 +133,7 @@ function DcrPageScreen() {
   const [counting, setCounting] = useState(false);
   const [cancelling, setCancelling] = useState<PaymentRow | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
+  const [voiding, setVoiding] = useState(false);
   const d = dcr.data;
   if (!d) return null;
   const ownDay = auth.data?.teller?.id === d.tellerId;
@@ -139,6 +183,11 @@ function DcrPageScreen() {
               Print
             </Button>
             {ownDay && d.status === 'Open' && (
+              <Button color="warning" onClick={() => setVoiding(true)}>
+                Void spoiled OR
+              </Button>
+            )}
+            {ownDay && d.status === 'Open' && (
               <Button variant="contained" onClick={() => setCounting(true)}>
                 Count and close
               </Button>
@@ -187,6 +236,9 @@ function DcrPageScreen() {
       {counting && <CashCountDialog dcr={d} onClose={() => setCounting(false)} />}
       {cancelling && <CancellationDialog payment={cancelling} onClose={() => setCancelling(null)} />}
       {receipt && <ReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />}
+      {voiding && (
+        <VoidReceiptDialog dayId={d.id} nextOr={auth.data?.nextOrNumber ?? null} onClose={() => setVoiding(false)} />
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The parts of a DCR (DOMAIN.md 2.2): per GL account, power bills, non-power bills, advances,
 // cancelled ORs, checks and 2307s; shared by the screen and the print.
 import type { Dcr } from '@ilaw/contracts/collection/teller-days/teller-day';
-import { formatDate, formatPeso } from '@ilaw/contracts/format';
+import { formatDate, formatDateTime, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -97,6 +97,12 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
         title="Advance payments"
         headers={['OR', 'Account', 'Name', 'Amount']}
         rows={dcr.advances.map((p) => [p.orNumber, p.accountNo ?? '-', p.name, formatPeso(p.amount)])}
+        empty="None."
+      />
+      <Section
+        title="Voided ORs (spoiled forms)"
+        headers={['OR', 'Reason', 'Voided by', 'At']}
+        rows={dcr.voided.map((v) => [v.orNumber, v.reason, v.voidedBy, formatDateTime(v.voidedAt)])}
         empty="None."
       />
       <Section

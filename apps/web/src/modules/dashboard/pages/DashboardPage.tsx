@@ -18,7 +18,10 @@ import { formatNumber } from '@ilaw/contracts/format';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { listBackupsEndpoint } from '@ilaw/contracts/platform/backups/list-backups';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { AuditTrailCheck } from '../components/AuditTrailCheck.tsx';
+import { BackupStatus } from '../components/BackupStatus.tsx';
 import { MyWork } from '../components/MyWork.tsx';
 import { greeting } from '../greeting.ts';
 
@@ -40,6 +43,7 @@ export default function DashboardPage() {
   const cards = useQuery(endpointQuery(dashboardStatusesEndpoint));
   const personal = useQuery(endpointQuery(userDashboardEndpoint));
   const auditor = user?.roles.some((r) => r === 'Admin' || r === 'AuditViewer') ?? false;
+  const can = useCan();
 
   return (
     <Box>
@@ -87,6 +91,7 @@ export default function DashboardPage() {
         )}
       </Grid>
 
+      {can(listBackupsEndpoint) && <BackupStatus />}
       {auditor && <AuditTrailCheck />}
 
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="my-summary">
