@@ -35,9 +35,31 @@ test('demo payrolls: two posted months and a draft cut-off, with lines that add 
     assert.equal(r.lines, r.n);
     assert.equal(Number(r.sum).toFixed(2), Number(r.net).toFixed(2));
   }
+  // Loans and allowances: the posted months took the loans' amortizations.
+  const loans = (
+    await sql<{ n: number; taken: string }>`
+      SELECT count(DISTINCT i.id)::int AS n, coalesce(sum(u.taken), 0)::text AS taken
+      FROM payroll_employee_items i
+      JOIN payroll_line_employee_items u ON u.employee_item_id = i.id
+      JOIN payrolls p ON p.id = u.payroll_id AND p.status = 'Posted'
+      WHERE i.kind = 'Loan' AND i.remarks = 'Demo data'`.execute(db)
+  ).rows[0]!;
+  assert.ok(loans.n >= 50, `${loans.n} loans paid`);
+  assert.ok(Number(loans.taken) > 0);
+  const rice = await sql<{ exempt: string; taken: string }>`
+    SELECT coalesce(sum(u.exempt), 0)::text AS exempt, coalesce(sum(u.taken), 0)::text AS taken
+    FROM payroll_line_employee_items u JOIN payroll_employee_items i ON i.id = u.employee_item_id
+    WHERE i.de_minimis_code = 'rice'`.execute(db);
+  assert.equal(rice.rows[0]!.exempt, rice.rows[0]!.taken, 'the rice subsidy stays within its ceiling');
   await seedPayrollDemo(db, () => {});
   const again = await sql<{ n: number }>`SELECT count(*)::int AS n FROM payrolls WHERE remarks = 'Demo data'`.execute(
     db,
   );
   assert.equal(again.rows[0]!.n, 3);
+  const items = await sql<{ n: number }>`SELECT count(*)::int AS n FROM payroll_employee_items`.execute(db);
+  await seedPayrollDemo(db, () => {});
+  assert.equal(
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM payroll_employee_items`.execute(db)).rows[0]!.n,
+    items.rows[0]!.n,
+  );
 });

@@ -35,7 +35,6 @@ let dept: number;
 let monthly: number;
 let daily: number;
 let secondHalf: number;
-let thirteenth: number;
 type Errors = { errors: Record<string, string[]> };
 
 // 1-15 June 2026: eleven weekdays; 12 June (Independence Day) a regular holiday.
@@ -86,7 +85,6 @@ before(async () => {
   await punch(t, daily, WORKDAYS);
   const types = await clerk.call(listPayrollTypesEndpoint);
   secondHalf = types.find((x) => x.name === 'Regular payroll, 2nd half')!.id;
-  thirteenth = types.find((x) => x.kind === 'ThirteenthMonth')!.id;
 });
 after(async () => t.close());
 
@@ -281,11 +279,20 @@ describe('refusals', () => {
     });
     assert.equal(department.status, 400);
   });
-  test('13th month payrolls cannot be generated yet: 409 saying so', async () => {
+  test('special payrolls are not generated: 409 saying so', async () => {
+    const special = await clerk.call(createPayrollTypeEndpoint, {
+      body: {
+        name: 'Special bonus',
+        kind: 'Special',
+        payFrequency: 'Monthly',
+        deductsContributions: false,
+        isActive: true,
+      },
+    });
     const p = await clerk.call(createPayrollEndpoint, {
       body: fields({
-        name: '13th month 2026',
-        payrollTypeId: thirteenth,
+        name: 'Special 2026',
+        payrollTypeId: special.id,
         periodStart: '2026-12-01',
         periodEnd: '2026-12-15',
       }),

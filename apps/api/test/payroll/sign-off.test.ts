@@ -357,7 +357,17 @@ describe('recap and deduction report', () => {
     const report = await clerk.call(getDeductionReportEndpoint, { params: { id } });
     assert.deepEqual(
       report.sections.map((s) => s.type),
-      ['SSS', 'PhilHealth', 'PagIbig', 'WithholdingTax'],
+      [
+        'SSS',
+        'PhilHealth',
+        'PagIbig',
+        'WithholdingTax',
+        'SssLoan',
+        'PagIbigLoan',
+        'CooperativeLoan',
+        'PowerBill',
+        'OtherDeductions',
+      ],
     );
     const sss = report.sections[0]!;
     assert.equal(
@@ -396,7 +406,7 @@ describe('recap and deduction report', () => {
     const ws = wb.getWorksheet('Recap')!;
     assert.equal(ws.getRow(4).getCell(1).value, 'Sign-off Test');
     assert.equal(ws.getRow(5).getCell(1).value, 'Total');
-    assert.equal(Number(ws.getRow(5).getCell(15).value).toFixed(2), recap.total.netPay);
+    assert.equal(Number(ws.getRow(5).getCell(17).value).toFixed(2), recap.total.netPay);
     assert.equal((await outsider.send(exportPayrollRecapEndpoint, { params: { id } })).status, 403);
 
     const dedFile = await clerk.request('GET', `/api/v2/isd/hr/payrolls/${id}/deduction-report/export`);
@@ -405,7 +415,17 @@ describe('recap and deduction report', () => {
     await wb2.xlsx.load(dedFile.raw as unknown as ArrayBuffer);
     assert.deepEqual(
       wb2.worksheets.map((w) => w.name),
-      ['SSS contributions', 'PhilHealth premiums', 'Pag-IBIG contributions', 'Withholding tax on compensation'],
+      [
+        'SSS contributions',
+        'PhilHealth premiums',
+        'Pag-IBIG contributions',
+        'Withholding tax on compensation',
+        'SSS loans',
+        'Pag-IBIG loans',
+        "Employees' cooperative loans",
+        'Own power bills',
+        'Other deductions',
+      ],
     );
     assert.equal((await auditor.send(exportDeductionReportEndpoint, { params: { id } })).status, 403);
     assert.equal((await clerk.send(getPayrollRecapEndpoint, { params: { id: 999999 } })).status, 404);

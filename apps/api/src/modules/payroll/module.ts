@@ -2,10 +2,19 @@
 // payrolls and their generation from salaries and time records, sign-off through the approval
 // engine, payslips, the recap and the deduction report.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { listAnnualSummaries } from './annual-summaries/list-annual-summaries.ts';
+import { createEmployeeItem } from './employee-items/create-employee-item.ts';
+import { downloadOneTimeTemplate } from './employee-items/download-one-time-template.ts';
+import { getEmployeeItem } from './employee-items/get-employee-item.ts';
+import { importOneTimeAmounts } from './employee-items/import-one-time-amounts.ts';
+import { listEmployeeItems } from './employee-items/list-employee-items.ts';
+import { listEmployeePayments } from './employee-items/list-employee-payments.ts';
+import { updateEmployeeItem } from './employee-items/update-employee-item.ts';
 import { seedPayrollDemo } from './demo/seed-payroll-demo.ts';
 import { createPayrollType } from './payroll-types/create-payroll-type.ts';
 import { listPayrollTypes } from './payroll-types/list-payroll-types.ts';
 import { updatePayrollType } from './payroll-types/update-payroll-type.ts';
+import { createAdjustmentPayroll } from './payrolls/create-adjustment-payroll.ts';
 import { createPayroll } from './payrolls/create-payroll.ts';
 import { deletePayroll } from './payrolls/delete-payroll.ts';
 import { generatePayroll } from './payrolls/generate-payroll.ts';
@@ -21,6 +30,7 @@ import { getDeductionReport } from './payroll-reports/get-deduction-report.ts';
 import { getPayrollRecap } from './payroll-reports/get-payroll-recap.ts';
 import { getMyPayslip } from './payslips/get-my-payslip.ts';
 import { getPayslip } from './payslips/get-payslip.ts';
+import { listEmployeePayslips } from './payslips/list-employee-payslips.ts';
 import { listMyPayslips } from './payslips/list-my-payslips.ts';
 import { payrollApprovals } from './payrolls/payroll-approvals.ts';
 import { submitPayroll } from './payrolls/submit-payroll.ts';
@@ -52,11 +62,22 @@ export const payrollModule = defineModule({
     exportPayrollRecap,
     getDeductionReport,
     exportDeductionReport,
+    listEmployeePayments,
+    listEmployeeItems,
+    getEmployeeItem,
+    createEmployeeItem,
+    updateEmployeeItem,
+    downloadOneTimeTemplate,
+    importOneTimeAmounts,
+    listAnnualSummaries,
+    listEmployeePayslips,
+    createAdjustmentPayroll,
   ],
   auditedTypes: {
     payroll: ['Payroll'],
     'payroll-type': ['Payroll'],
     'payroll-statutory-table': ['Payroll'],
+    'payroll-employee-item': ['Payroll'],
   },
   approvalHandlers: [payrollApprovals],
   demoSeeder: { name: 'payroll', run: seedPayrollDemo },

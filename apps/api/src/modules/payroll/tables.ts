@@ -56,6 +56,7 @@ export interface PayrollTables {
     posted_at: NullableTimestamp;
     posted_by: ColumnType<number | null, number | null | undefined, number | null>;
     submitted_at: NullableTimestamp;
+    adjusts_payroll_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -77,6 +78,8 @@ export interface PayrollTables {
     lwop_deduction: Numeric;
     overtime_pay: Numeric;
     premium_pay: Numeric;
+    allowances: DefaultNumeric;
+    non_taxable_earnings: DefaultNumeric;
     gross_pay: Numeric;
     sss_employee: Numeric;
     sss_employer: Numeric;
@@ -89,11 +92,43 @@ export interface PayrollTables {
     pagibig_employer: Numeric;
     taxable_compensation: Numeric;
     withholding_tax: Numeric;
+    other_deductions: DefaultNumeric;
+    tax_refund: DefaultNumeric;
     total_deductions: Numeric;
     net_pay: Numeric;
     carried_over: DefaultNumeric;
     items: Json<unknown[]>;
     time_summary: Json<Record<string, unknown>>;
     created_at: CreatedAt;
+  };
+  payroll_employee_items: {
+    id: Generated<number>;
+    employee_id: number;
+    kind: 'Allowance' | 'Deduction' | 'Loan' | 'OneTimeEarning' | 'OneTimeDeduction';
+    category: string;
+    label: string;
+    taxable: boolean;
+    de_minimis_code: string | null;
+    amount: Numeric;
+    principal: Numeric | null;
+    start_date: string;
+    end_date: string | null;
+    payroll_id: number | null;
+    priority: number;
+    reference: string | null;
+    remarks: string | null;
+    is_active: boolean;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  payroll_line_employee_items: {
+    payroll_id: number;
+    employee_item_id: number;
+    employee_id: number;
+    scheduled: Numeric;
+    due: Numeric;
+    taken: Numeric;
+    exempt: DefaultNumeric;
   };
 }

@@ -20,7 +20,12 @@ export const screens: PortalRoute[] = [
     // Built by HR (salary records, template and import).
     load: () => import('../hr/pages/SalariesPage.tsx'),
   },
-  { path: '/isd/hr/payroll-management/employees/:id?', module: 'payroll', title: 'Employees Payments' },
+  {
+    path: '/isd/hr/payroll-management/employees/:id?',
+    module: 'payroll',
+    title: 'Employees Payments',
+    load: () => import('./employee-items/EmployeePaymentsPage.tsx'),
+  },
   {
     path: '/isd/hr/payroll-management/payrolls',
     module: 'payroll',
@@ -48,7 +53,12 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./payslips/PayslipPrintPage.tsx'),
   },
-  { path: '/isd/hr/payroll-management/recurring-payments', module: 'payroll', title: 'Recurring Payments' },
+  {
+    path: '/isd/hr/payroll-management/recurring-payments',
+    module: 'payroll',
+    title: 'Recurring Payments',
+    load: () => import('./employee-items/RecurringPaymentsPage.tsx'),
+  },
   {
     path: '/isd/hr/payroll-management/types',
     module: 'payroll',

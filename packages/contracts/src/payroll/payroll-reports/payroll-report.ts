@@ -10,11 +10,13 @@ export const RECAP_AMOUNTS = [
   'lwopDeduction',
   'overtimePay',
   'premiumPay',
+  'allowances',
   'grossPay',
   'sssEmployee',
   'philHealthEmployee',
   'pagIbigEmployee',
   'withholdingTax',
+  'otherDeductions',
   'totalDeductions',
   'netPay',
 ] as const;
@@ -25,12 +27,14 @@ export const RECAP_AMOUNT_LABELS: Record<RecapAmount, string> = {
   tardinessDeduction: 'Tardiness and undertime',
   lwopDeduction: 'Leave without pay',
   overtimePay: 'Overtime',
-  premiumPay: 'Rest day and holiday premium',
+  premiumPay: 'Rest day, holiday and night premiums',
+  allowances: 'Allowances and other earnings',
   grossPay: 'Gross pay',
   sssEmployee: 'SSS',
   philHealthEmployee: 'PhilHealth',
   pagIbigEmployee: 'Pag-IBIG',
   withholdingTax: 'Withholding tax',
+  otherDeductions: 'Loans and other deductions',
   totalDeductions: 'Total deductions',
   netPay: 'Net pay',
 };
@@ -52,7 +56,17 @@ export const payrollRecapSchema = z.object({
 });
 export type PayrollRecap = z.infer<typeof payrollRecapSchema>;
 
-export const DEDUCTION_TYPES = ['SSS', 'PhilHealth', 'PagIbig', 'WithholdingTax'] as const;
+export const DEDUCTION_TYPES = [
+  'SSS',
+  'PhilHealth',
+  'PagIbig',
+  'WithholdingTax',
+  'SssLoan',
+  'PagIbigLoan',
+  'CooperativeLoan',
+  'PowerBill',
+  'OtherDeductions',
+] as const;
 export type DeductionType = (typeof DEDUCTION_TYPES)[number];
 
 /** The parts each remittance carries, by deduction type (column keys and headers). */
@@ -90,6 +104,16 @@ export const DEDUCTION_PARTS: Record<DeductionType, { title: string; parts: { ke
       { key: 'taxable', label: 'Taxable compensation' },
       { key: 'tax', label: 'Tax withheld' },
     ],
+  },
+  // The employees' recurring deductions taken by the payroll (decision 064), for remittance to
+  // SSS, Pag-IBIG, the cooperative, and billing (the employee's own power bill).
+  SssLoan: { title: 'SSS loans', parts: [{ key: 'deducted', label: 'Deducted' }] },
+  PagIbigLoan: { title: 'Pag-IBIG loans', parts: [{ key: 'deducted', label: 'Deducted' }] },
+  CooperativeLoan: { title: "Employees' cooperative loans", parts: [{ key: 'deducted', label: 'Deducted' }] },
+  PowerBill: { title: 'Own power bills', parts: [{ key: 'deducted', label: 'Deducted' }] },
+  OtherDeductions: {
+    title: 'Other deductions',
+    parts: [{ key: 'deducted', label: 'Deducted' }],
   },
 };
 

@@ -35,6 +35,7 @@ export const OWN_PAYROLL_DECISION = {
   reject: 'You cannot reject a payroll that includes your own pay.',
 } as const;
 export const PAYSLIP_NOT_FOUND = 'The payslip was not found.';
+export const ADJUST_ONLY_POSTED = 'Only a posted payroll is corrected, by an adjustment payroll.';
 
 const STATUS_VALUES = enumValues(EMPLOYEE_STATUS) as number[];
 const TYPE_VALUES = enumValues(EMPLOYMENT_TYPE) as number[];
@@ -98,6 +99,9 @@ export const payrollSchema = z.object({
   submittedAt: z.string().nullable(),
   postedAt: z.string().nullable(),
   postedByName: z.string().nullable(),
+  /** An adjustment payroll: the posted payroll it corrects (decision 064). */
+  adjustsPayrollId: z.number().int().nullable(),
+  adjustsPayrollName: z.string().nullable(),
   /** The latest sign-off request (null before the first submission). */
   approval: approvalSummarySchema.nullable(),
   createdAt: z.string(),

@@ -14,6 +14,8 @@ import type {
   TaxTableBody,
 } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import { Decimal } from 'decimal.js';
+import type { EmployeeItemDue } from './employee-items.ts';
+import { annualize } from './year-end.ts';
 import { D, ZERO, money, peso, rate6, shown } from './money.ts';
 import { pagIbigContribution, philHealthContribution, sssContribution, taxDue } from './statutory.ts';
 
@@ -22,6 +24,8 @@ export interface PremiumDayInput {
   holiday: 'Regular' | 'SpecialNonWorking' | null;
   restDay: boolean;
   minutes: number;
+  /** Of those, minutes between 22:00 and 06:00 (night differential). */
+  nightMinutes?: number;
 }
 
 export interface LineInput {
@@ -38,6 +42,11 @@ export interface LineInput {
     overtimeMinutes: number;
     premiumDays: PremiumDayInput[];
     leaveWithoutPayDays: string;
+    /**
+     * Minutes worked between 22:00 and 06:00 on ordinary workdays. The DTR summary does not give
+     * them yet (decision 064): generation passes none, so no night differential is paid.
+     */
+    nightMinutes?: number;
   };
   tables: {
     sss: SssBody;
@@ -47,6 +56,21 @@ export interface LineInput {
     premiumPay: PremiumPayBody;
     payRules: PayRulesBody;
   };
+  /** The employee's recurring payments and deductions due this cut-off (compute/employee-items.ts). */
+  employeeItems?: readonly EmployeeItemDue[];
+  /** De minimis exemption left this cut-off, by benefit code. */
+  deMinimisRoom?: ReadonlyMap<string, Decimal>;
+  /** The year's last cut-off: the tax is the annual table's less what the year withheld. */
+  annualization?: { taxableBefore: string; withheldBefore: string; table: TaxTableBody };
+}
+
+/** What the line did with one recurring payment or deduction. */
+export interface ItemUse {
+  id: number;
+  scheduled: string;
+  due: string;
+  taken: string;
+  exempt: string;
 }
 
 export interface LineResult {
@@ -58,6 +82,8 @@ export interface LineResult {
   lwopDeduction: string;
   overtimePay: string;
   premiumPay: string;
+  allowances: string;
+  nonTaxableEarnings: string;
   grossPay: string;
   sssEmployee: string;
   sssEmployer: string;
@@ -70,15 +96,18 @@ export interface LineResult {
   pagIbigEmployer: string;
   taxableCompensation: string;
   withholdingTax: string;
+  otherDeductions: string;
   totalDeductions: string;
   netPay: string;
   carriedOver: string;
+  taxRefund: string;
   items: PayrollLineItem[];
+  itemUses: ItemUse[];
   timeSummary: TimeSummary;
 }
 
 /** Share of a month one cut-off of this frequency pays a monthly-paid employee. */
-function monthShare(frequency: PayFrequency, factor: Decimal): { share: Decimal; text: string } {
+export function monthShare(frequency: PayFrequency, factor: Decimal): { share: Decimal; text: string } {
   switch (frequency) {
     case 'Monthly':
       return { share: D(1), text: 'the month' };
@@ -197,7 +226,62 @@ export function computeLine(input: LineInput): LineResult {
     );
   }
 
-  const gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium);
+  // Allowances and one-time earnings; a de minimis benefit is exempt up to what its ceiling leaves.
+  const uses = new Map<number, ItemUse>();
+  const exemptLeft = new Map(input.deMinimisRoom ?? []);
+  let allowances = ZERO;
+  let nonTaxable = ZERO;
+  for (const e of (input.employeeItems ?? []).filter((i) => i.side === 'Earning')) {
+    const due = D(e.due);
+    let exempt = ZERO;
+    let basis = e.basis;
+    if (e.deMinimisCode !== null) {
+      const left = exemptLeft.get(e.deMinimisCode) ?? ZERO;
+      exempt = Decimal.min(due, left);
+      exemptLeft.set(e.deMinimisCode, left.minus(exempt));
+      basis += ` De minimis (${e.deMinimisCode}): ${shown(exempt)} exempt (ceiling left ${shown(left)})${due.gt(exempt) ? `, ${shown(due.minus(exempt))} taxable` : ''}.`;
+    } else if (!e.taxable) {
+      exempt = due;
+      basis += ' Not taxable.';
+    }
+    allowances = allowances.plus(due);
+    nonTaxable = nonTaxable.plus(exempt);
+    item(`item-${e.id}`, e.label, 'Earning', due, basis);
+    uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(exempt) });
+  }
+
+  // Night differential (Labor Code art. 86): a share of the hourly rate for each night hour, on
+  // ordinary days at the regular rate, on rest days and holidays at the day's rate.
+  let night = ZERO;
+  const nd = D(p.nightDifferential);
+  const ordinaryNight = time.nightMinutes ?? 0;
+  if (ordinaryNight > 0) {
+    const pay = peso(hourlyRate.times(D(ordinaryNight).dividedBy(60)).times(nd));
+    night = night.plus(pay);
+    item(
+      'night',
+      'Night differential',
+      'Earning',
+      pay,
+      `${ordinaryNight} minutes between 22:00 and 06:00 x hourly rate ${shown(hourlyRate, 6)} x ${p.nightDifferential}.`,
+    );
+  }
+  for (const day of time.premiumDays) {
+    if (!day.nightMinutes) continue;
+    const { rate, name } = multiplierOf(day, p);
+    const pay = peso(hourlyRate.times(rate).times(D(day.nightMinutes).dividedBy(60)).times(nd));
+    night = night.plus(pay);
+    item(
+      `night-${day.date}`,
+      `Night differential on ${day.date} (${name})`,
+      'Earning',
+      pay,
+      `${day.nightMinutes} night minutes x hourly rate ${shown(hourlyRate, 6)} x ${shown(rate)} x ${p.nightDifferential}.`,
+    );
+  }
+  premium = premium.plus(night);
+
+  let gross = basicPay.minus(absence).minus(lwop).minus(tardiness).plus(overtime).plus(premium).plus(allowances);
 
   // Contributions on the monthly basic salary, when this cut-off takes them.
   const sss = sssContribution(tables.sss, monthlyBasic);
@@ -208,13 +292,25 @@ export function computeLine(input: LineInput): LineResult {
   const phEe = take ? ph.employee : ZERO;
   const hdmfEe = take ? hdmf.employee : ZERO;
   const contributions = sssEe.plus(phEe).plus(hdmfEe);
-  const taxable = Decimal.max(gross.minus(contributions), 0);
-  const tax = taxDue(tables.withholding, taxable);
+  const taxable = Decimal.max(gross.minus(nonTaxable).minus(contributions), 0);
+  let tax = taxDue(tables.withholding, taxable);
+  let refund = ZERO;
+  if (input.annualization) {
+    const a = annualize({ ...input.annualization, taxableNow: money(taxable) });
+    if (a.adjustment.gte(0)) tax = { tax: a.adjustment, basis: a.basis };
+    else {
+      tax = { tax: ZERO, basis: a.basis };
+      refund = a.adjustment.negated();
+      gross = gross.plus(refund);
+      nonTaxable = nonTaxable.plus(refund);
+      item('tax-refund', 'Tax refund (annualization)', 'Earning', refund, a.basis);
+    }
+  }
 
   // Deductions in priority order; what does not fit above the floor carries over.
   let available = Decimal.max(gross.minus(floor), 0);
   let carried = ZERO;
-  const deduct = (code: string, label: string, due: Decimal, basis: string) => {
+  const deduct = (code: string, label: string, due: Decimal, basis: string, carriedWords?: string) => {
     if (due.lte(0)) return ZERO;
     const taken = Decimal.min(due, available);
     available = available.minus(taken);
@@ -226,7 +322,7 @@ export function computeLine(input: LineInput): LineResult {
         `${label} (carried over)`,
         'CarriedOver',
         due.minus(taken),
-        `Net pay cannot go below ${shown(floor)}.`,
+        `Net pay cannot go below ${shown(floor)}.${carriedWords ? ` ${carriedWords}` : ''}`,
       );
     }
     return taken;
@@ -236,10 +332,28 @@ export function computeLine(input: LineInput): LineResult {
   const hdmfTaken = deduct('pagibig', 'Pag-IBIG (employee)', hdmfEe, hdmf.basis);
   const taxTaken = deduct(
     'tax',
-    'Withholding tax',
+    input.annualization ? 'Withholding tax (annualized)' : 'Withholding tax',
     tax.tax,
-    `${input.frequency} table on taxable ${shown(taxable)} (gross ${shown(gross)} less contributions ${shown(contributions)}): ${tax.basis}`,
+    input.annualization
+      ? tax.basis
+      : `${input.frequency} table on taxable ${shown(taxable)} (gross ${shown(gross)}${nonTaxable.gt(0) ? ` less non-taxable ${shown(nonTaxable)}` : ''} less contributions ${shown(contributions)}): ${tax.basis}`,
   );
+  // Then loans and other deductions, lowest priority number first.
+  let other = ZERO;
+  const owed = (input.employeeItems ?? [])
+    .filter((i) => i.side === 'Deduction')
+    .toSorted((a, b) => a.priority - b.priority || a.id - b.id);
+  for (const d of owed) {
+    const taken = deduct(
+      `item-${d.id}`,
+      d.label,
+      D(d.due),
+      d.basis,
+      'What was not taken stays owed and is due again next payroll.',
+    );
+    other = other.plus(taken);
+    uses.set(d.id, { id: d.id, scheduled: d.scheduled, due: d.due, taken: money(taken), exempt: '0.00' });
+  }
   if (take) {
     item('sss-employer', 'SSS (employer, with provident fund)', 'EmployerShare', sss.employer, sss.basis);
     item('sss-ec', 'SSS EC (employer)', 'EmployerShare', sss.employeesCompensation, sss.basis);
@@ -249,7 +363,7 @@ export function computeLine(input: LineInput): LineResult {
 
   const timeDeductions = absence.plus(lwop).plus(tardiness);
   const statutory = sssTaken.plus(phTaken).plus(hdmfTaken).plus(taxTaken);
-  const net = gross.minus(statutory);
+  const net = gross.minus(statutory).minus(other);
   const restMinutes = time.premiumDays.reduce((n, d) => n + d.minutes, 0);
   return {
     monthlyBasic: money(monthlyBasic),
@@ -260,6 +374,8 @@ export function computeLine(input: LineInput): LineResult {
     lwopDeduction: money(lwop),
     overtimePay: money(overtime),
     premiumPay: money(premium),
+    allowances: money(allowances),
+    nonTaxableEarnings: money(nonTaxable),
     grossPay: money(gross),
     sssEmployee: money(sssTaken),
     sssEmployer: money(take ? sss.employer : 0),
@@ -273,10 +389,13 @@ export function computeLine(input: LineInput): LineResult {
     pagIbigEmployer: money(take ? hdmf.employer : 0),
     taxableCompensation: money(taxable),
     withholdingTax: money(taxTaken),
-    totalDeductions: money(timeDeductions.plus(statutory)),
+    otherDeductions: money(other),
+    totalDeductions: money(timeDeductions.plus(statutory).plus(other)),
     netPay: money(net),
     carriedOver: money(carried),
+    taxRefund: money(refund),
     items,
+    itemUses: [...uses.values()],
     timeSummary: {
       paidDays: time.paidDays,
       absentDays: time.absentDays,

@@ -26,11 +26,13 @@ const COLUMN: Record<RecapAmount, string> = {
   lwopDeduction: 'lwop_deduction',
   overtimePay: 'overtime_pay',
   premiumPay: 'premium_pay',
+  allowances: 'allowances',
   grossPay: 'gross_pay',
   sssEmployee: 'sss_employee',
   philHealthEmployee: 'philhealth_employee',
   pagIbigEmployee: 'pagibig_employee',
   withholdingTax: 'withholding_tax',
+  otherDeductions: 'other_deductions',
   totalDeductions: 'total_deductions',
   netPay: 'net_pay',
 };
@@ -76,6 +78,7 @@ export async function deductionReport(db: Kysely<Database>, user: SessionUser, i
   const lines = await db
     .selectFrom('payroll_lines')
     .select([
+      'employee_id',
       'employee_code',
       'employee_name',
       'department_name',
@@ -95,6 +98,29 @@ export async function deductionReport(db: Kysely<Database>, user: SessionUser, i
     .orderBy(sql`lower(employee_name)`)
     .orderBy('employee_id')
     .execute();
+  // Recurring deductions taken, per employee and remittance group.
+  const taken = await db
+    .selectFrom('payroll_line_employee_items as u')
+    .innerJoin('payroll_employee_items as i', 'i.id', 'u.employee_item_id')
+    .select(['u.employee_id', 'i.category', 'u.taken'])
+    .where('u.payroll_id', '=', id)
+    .where('i.kind', 'in', ['Deduction', 'Loan', 'OneTimeDeduction'])
+    .where('u.taken', '>', '0')
+    .execute();
+  const GROUP: Record<string, DeductionType> = {
+    SssLoan: 'SssLoan',
+    PagIbigLoan: 'PagIbigLoan',
+    CooperativeLoan: 'CooperativeLoan',
+    PowerBill: 'PowerBill',
+  };
+  const takenBy = new Map<string, Decimal>();
+  for (const r of taken) {
+    const key = `${r.employee_id}|${GROUP[r.category] ?? 'OtherDeductions'}`;
+    takenBy.set(key, (takenBy.get(key) ?? new Decimal(0)).plus(r.taken));
+  }
+  const deducted = (l: Line, type: DeductionType) => ({
+    deducted: takenBy.get(`${l.employee_id}|${type}`) ?? new Decimal(0),
+  });
   type Line = (typeof lines)[number];
   const D = (v: string) => new Decimal(v);
   // sss_employee / sss_employer include the MPF parts (decision 060): the regular part is the rest.
@@ -122,6 +148,11 @@ export async function deductionReport(db: Kysely<Database>, user: SessionUser, i
       total: D(l.pagibig_employee).plus(l.pagibig_employer),
     }),
     WithholdingTax: (l) => ({ taxable: D(l.taxable_compensation), tax: D(l.withholding_tax) }),
+    SssLoan: (l) => deducted(l, 'SssLoan'),
+    PagIbigLoan: (l) => deducted(l, 'PagIbigLoan'),
+    CooperativeLoan: (l) => deducted(l, 'CooperativeLoan'),
+    PowerBill: (l) => deducted(l, 'PowerBill'),
+    OtherDeductions: (l) => deducted(l, 'OtherDeductions'),
   };
   // Who is listed: those with something to remit under the type (the tax: tax withheld).
   const remits: Record<DeductionType, (a: Record<string, Decimal>) => boolean> = {
@@ -129,6 +160,11 @@ export async function deductionReport(db: Kysely<Database>, user: SessionUser, i
     PhilHealth: (a) => a['total']!.gt(0),
     PagIbig: (a) => a['total']!.gt(0),
     WithholdingTax: (a) => a['tax']!.gt(0),
+    SssLoan: (a) => a['deducted']!.gt(0),
+    PagIbigLoan: (a) => a['deducted']!.gt(0),
+    CooperativeLoan: (a) => a['deducted']!.gt(0),
+    PowerBill: (a) => a['deducted']!.gt(0),
+    OtherDeductions: (a) => a['deducted']!.gt(0),
   };
   const sections: DeductionSection[] = DEDUCTION_TYPES.map((type) => {
     const keys = DEDUCTION_PARTS[type].parts.map((p) => p.key);

@@ -11,6 +11,20 @@ export const deletePayroll = defineRoute({
   async handler({ params, db, actor }) {
     await db.transaction().execute(async (trx) => {
       const before = await lockDraft(trx, params.id);
+      // Its lines' uses of items, and other drafts' uses of its one-time amounts (they go with it).
+      await trx
+        .deleteFrom('payroll_line_employee_items')
+        .where((eb) =>
+          eb.or([
+            eb('payroll_id', '=', params.id),
+            eb(
+              'employee_item_id',
+              'in',
+              eb.selectFrom('payroll_employee_items').select('id').where('payroll_id', '=', params.id),
+            ),
+          ]),
+        )
+        .execute();
       await trx.deleteFrom('payroll_lines').where('payroll_id', '=', params.id).execute();
       await trx.deleteFrom('payrolls').where('id', '=', params.id).execute();
       await recordAudit(trx, actor, {

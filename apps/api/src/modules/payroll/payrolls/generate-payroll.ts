@@ -24,7 +24,7 @@ export const generatePayroll = defineRoute({
         .executeTakeFirst();
       if (!payroll) throw notFound(PAYROLL_NOT_FOUND);
       if (payroll.status !== 'Draft') throw conflict(PAYROLL_NOT_DRAFT);
-      if (payroll.kind !== 'Regular') throw conflict(GENERATION_NOT_AVAILABLE);
+      if (payroll.kind === 'Special') throw conflict(GENERATION_NOT_AVAILABLE);
       const running = await sql<{ id: string }>`
         SELECT id FROM jobs WHERE kind = ${GENERATE_JOB} AND status IN ('queued', 'running')
           AND (payload->>'payrollId')::int = ${params.id} ORDER BY created_at LIMIT 1`.execute(trx);

@@ -11,14 +11,19 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { JobContext } from '../../../platform/jobs/job-queue.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { dtrPeriodSummaries } from '../../dtr/public.ts';
-import { employeesWithSalaryOn } from '../../hr/public.ts';
-import { computeLine, type LineResult } from '../compute/payroll-line.ts';
+import { employeesWithSalaryOn, type EmployeeWithSalary } from '../../hr/public.ts';
+import { itemDue, deMinimisRoom } from '../compute/employee-items.ts';
+import { computeLine, monthShare, type LineResult } from '../compute/payroll-line.ts';
+import { adjustmentLine } from '../compute/adjustment.ts';
+import { thirteenthMonthLine } from '../compute/year-end.ts';
+import { taxOfPayroll, yearToDate } from './year-to-date.ts';
+import { deMinimisExemptSoFar, itemsForGeneration } from '../employee-items/items-for-generation.ts';
 import { need } from '../compute/tables-in-force.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
 
 export const GENERATION_NOT_AVAILABLE =
-  'Only regular cut-off payrolls can be generated yet; 13th month and special payrolls are not available.';
+  'Special payrolls are not generated: enter their amounts as one-time amounts of a regular payroll.';
 export const CHANGED_DURING_GENERATION = 'The payroll was changed while it was being generated; generate it again.';
 
 const WITHHOLDING: Record<
@@ -61,6 +66,7 @@ export async function generateLines(
       'p.employee_status',
       'p.employment_type',
       'p.updated_at',
+      'p.adjusts_payroll_id',
       't.kind',
       't.pay_frequency',
       't.deducts_contributions',
@@ -69,7 +75,7 @@ export async function generateLines(
     .executeTakeFirst();
   if (!payroll) throw new Error(PAYROLL_NOT_FOUND);
   if (payroll.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
-  if (payroll.kind !== 'Regular') throw new Error(GENERATION_NOT_AVAILABLE);
+  if (payroll.kind === 'Special') throw new Error(GENERATION_NOT_AVAILABLE);
   const date = payroll.period_end;
 
   const tables = await tablesInForceOn(db, date);
@@ -96,17 +102,75 @@ export async function generateLines(
   if (withoutSalary.length > 0)
     await progress.message(`${withoutSalary.length} employees have no salary on ${date} and were left out.`);
 
+  const header = { id: payrollId, periodStart: payroll.period_start, periodEnd: payroll.period_end };
+  const ids = paid.map((e) => e.id);
+  const year = await yearToDate(db, header, ids);
+  const lines: { employee: (typeof paid)[number]; line: LineResult }[] = [];
+  if (payroll.kind === 'ThirteenthMonth') {
+    const ceiling = need(tables, 'other-benefits-ceiling', date).body.amount;
+    for (const e of paid) {
+      const y = year.get(e.id);
+      if (!y || new Decimal(y.basicEarned).lte(0)) continue;
+      const salary = e.salary!;
+      const daily = salary.salaryType === SALARY_TYPE.Daily.value;
+      const factor = new Decimal(rules.payRules.dailyRateFactor);
+      lines.push({
+        employee: e,
+        line: thirteenthMonthLine({
+          ...y,
+          ceiling,
+          monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
+          dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
+        }),
+      });
+    }
+    return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
+  }
+  if (payroll.adjusts_payroll_id !== null) {
+    // An adjustment payroll: only the one-time amounts entered for it (decision 064).
+    const before = await taxOfPayroll(db, payroll.adjusts_payroll_id, payrollId, ids);
+    const itemsOf = await itemsForGeneration(db, header, ids);
+    const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
+    for (const e of paid) {
+      const own = (itemsOf.get(e.id) ?? []).filter((i) => i.payrollId === payrollId);
+      const due = own.flatMap((item) => itemDue(item, share, payrollId) ?? []);
+      if (due.length === 0) continue;
+      const salary = e.salary!;
+      const daily = salary.salaryType === SALARY_TYPE.Daily.value;
+      const factor = new Decimal(rules.payRules.dailyRateFactor);
+      lines.push({
+        employee: e,
+        line: adjustmentLine({
+          items: due,
+          taxableBefore: before.get(e.id)?.taxable ?? '0',
+          withheldBefore: before.get(e.id)?.withheld ?? '0',
+          withholding: rules.withholding,
+          netPayFloor: rules.payRules.netPayFloor,
+          monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
+          dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
+        }),
+      });
+    }
+    return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
+  }
+  // The year's last cut-off annualizes the tax (decision 064).
+  const annual = payroll.period_end.endsWith('-12-31') ? need(tables, 'withholding-annual', date).body : null;
+  const deMinimis = tables['de-minimis']?.body ?? null;
+  const itemsOf = await itemsForGeneration(db, header, ids);
+  const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
+  const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
   const time = await dtrPeriodSummaries(
     db,
     paid.map((e) => e.id),
     payroll.period_start,
     payroll.period_end,
   );
-  const lines: { employee: (typeof paid)[number]; line: LineResult }[] = [];
   for (const [i, e] of paid.entries()) {
     const salary = e.salary!;
     const t = time.get(e.id);
     if (!t) throw new Error(`No time summary for employee ${e.employeeCode}`);
+    const due = (itemsOf.get(e.id) ?? []).flatMap((item) => itemDue(item, share, payrollId) ?? []);
+    const codes = [...new Set(due.flatMap((d) => (d.deMinimisCode === null ? [] : [d.deMinimisCode])))];
     lines.push({
       employee: e,
       line: computeLine({
@@ -116,11 +180,34 @@ export async function generateLines(
         deductsContributions: payroll.deducts_contributions,
         time: t,
         tables: rules,
+        employeeItems: due,
+        deMinimisRoom: deMinimisRoom(deMinimis, codes, exemptOf.get(e.id) ?? new Map(), date),
+        ...(annual
+          ? {
+              annualization: {
+                taxableBefore: year.get(e.id)?.taxableBefore ?? '0',
+                withheldBefore: year.get(e.id)?.withheldBefore ?? '0',
+                table: annual,
+              },
+            }
+          : {}),
       }),
     });
     if ((i + 1) % 100 === 0) await progress.report(i + 1, paid.length);
   }
+  return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
+}
 
+/** Replaces the draft's lines with these, in one transaction under the payroll's lock. */
+async function saveLines(
+  db: Kysely<Database>,
+  payrollId: number,
+  readAt: Date,
+  lines: { employee: EmployeeWithSalary; line: LineResult }[],
+  withoutSalary: string[],
+  actor: { userId: number | null; name: string | null },
+  progress: Progress,
+): Promise<GenerationResult> {
   let gross = new Decimal(0);
   let deductions = new Decimal(0);
   let net = new Decimal(0);
@@ -146,7 +233,8 @@ export async function generateLines(
       .executeTakeFirst();
     if (!now) throw new Error(PAYROLL_NOT_FOUND);
     if (now.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
-    if (now.updated_at.getTime() !== payroll.updated_at.getTime()) throw new Error(CHANGED_DURING_GENERATION);
+    if (now.updated_at.getTime() !== readAt.getTime()) throw new Error(CHANGED_DURING_GENERATION);
+    await trx.deleteFrom('payroll_line_employee_items').where('payroll_id', '=', payrollId).execute();
     await trx.deleteFrom('payroll_lines').where('payroll_id', '=', payrollId).execute();
     const CHUNK = 500;
     for (let i = 0; i < lines.length; i += CHUNK) {
@@ -170,6 +258,8 @@ export async function generateLines(
             lwop_deduction: l.lwopDeduction,
             overtime_pay: l.overtimePay,
             premium_pay: l.premiumPay,
+            allowances: l.allowances,
+            non_taxable_earnings: l.nonTaxableEarnings,
             gross_pay: l.grossPay,
             sss_employee: l.sssEmployee,
             sss_employer: l.sssEmployer,
@@ -182,6 +272,8 @@ export async function generateLines(
             pagibig_employer: l.pagIbigEmployer,
             taxable_compensation: l.taxableCompensation,
             withholding_tax: l.withholdingTax,
+            other_deductions: l.otherDeductions,
+            tax_refund: l.taxRefund,
             total_deductions: l.totalDeductions,
             net_pay: l.netPay,
             carried_over: l.carriedOver,
@@ -189,6 +281,23 @@ export async function generateLines(
             time_summary: JSON.stringify(l.timeSummary),
           })),
         )
+        .execute();
+    }
+    const uses = lines.flatMap(({ employee: e, line: l }) =>
+      l.itemUses.map((u) => ({
+        payroll_id: payrollId,
+        employee_item_id: u.id,
+        employee_id: e.id,
+        scheduled: u.scheduled,
+        due: u.due,
+        taken: u.taken,
+        exempt: u.exempt,
+      })),
+    );
+    for (let i = 0; i < uses.length; i += CHUNK) {
+      await trx
+        .insertInto('payroll_line_employee_items')
+        .values(uses.slice(i, i + CHUNK))
         .execute();
     }
     await trx

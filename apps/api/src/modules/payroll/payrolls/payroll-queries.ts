@@ -30,6 +30,7 @@ export function payrollQuery(db: Db) {
     .leftJoin('departments as d', 'd.id', 'p.department_id')
     .leftJoin('users as g', 'g.id', 'p.generated_by')
     .leftJoin('users as pb', 'pb.id', 'p.posted_by')
+    .leftJoin('payrolls as ap', 'ap.id', 'p.adjusts_payroll_id')
     .select([
       'p.id',
       'p.name',
@@ -55,6 +56,8 @@ export function payrollQuery(db: Db) {
       'p.submitted_at',
       'p.posted_at',
       'pb.full_name as posted_by_name',
+      'p.adjusts_payroll_id',
+      'ap.name as adjusts_payroll_name',
       'p.created_at',
       'p.updated_at',
       sql<
@@ -104,6 +107,8 @@ function toPayroll(r: Row, approval: Payroll['approval']): Payroll {
     submittedAt: r.submitted_at?.toISOString() ?? null,
     postedAt: r.posted_at?.toISOString() ?? null,
     postedByName: r.posted_by_name,
+    adjustsPayrollId: r.adjusts_payroll_id,
+    adjustsPayrollName: r.adjusts_payroll_name,
     approval,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

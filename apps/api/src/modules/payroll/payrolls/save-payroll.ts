@@ -28,7 +28,12 @@ export async function checkPayrollFields(trx: Transaction<Database>, body: Field
     const d = await trx.selectFrom('departments').select('id').where('id', '=', body.departmentId).executeTakeFirst();
     if (!d) throw fieldError('departmentId', 'The department was not found.');
   }
-  // One payroll per type, period and set of employees (a cancelled one does not count).
+  // An adjustment payroll shares its posted payroll's type, period and employees (decision 064).
+  if (id !== null) {
+    const self = await trx.selectFrom('payrolls').select('adjusts_payroll_id').where('id', '=', id).executeTakeFirst();
+    if (self?.adjusts_payroll_id != null) return;
+  }
+  // One payroll per type, period and set of employees (a cancelled one and adjustments do not count).
   await lockSubject(trx, PAYROLL_LOCK.create, `${body.payrollTypeId}|${body.periodStart}|${body.periodEnd}`);
   let same = trx
     .selectFrom('payrolls')
@@ -37,6 +42,7 @@ export async function checkPayrollFields(trx: Transaction<Database>, body: Field
     .where('period_start', '=', body.periodStart)
     .where('period_end', '=', body.periodEnd)
     .where('status', '<>', 'Cancelled')
+    .where('adjusts_payroll_id', 'is', null)
     .where((eb) =>
       eb.and([
         body.departmentId === null ? eb('department_id', 'is', null) : eb('department_id', '=', body.departmentId),

@@ -16,6 +16,7 @@ export const updatePayroll = defineRoute({
       const before = await lockDraft(trx, params.id);
       await checkPayrollFields(trx, body, params.id);
       // The lines were made for the old period and employees: they go, generate again.
+      await trx.deleteFrom('payroll_line_employee_items').where('payroll_id', '=', params.id).execute();
       const dropped = await trx.deleteFrom('payroll_lines').where('payroll_id', '=', params.id).executeTakeFirst();
       await trx
         .updateTable('payrolls')

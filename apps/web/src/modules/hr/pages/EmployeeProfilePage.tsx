@@ -26,6 +26,7 @@ import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BiometricLogsTab } from '#web/modules/dtr/public.ts';
 import { EmployeeLeaveLedgerTab } from '#web/modules/leave/public.ts';
+import { EmployeePayslipsTab } from '#web/modules/payroll/public.ts';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
 import { EMPLOYEE_READS } from '../components/employee-reads.ts';
 import { AttachmentsSection } from '../components/profile/AttachmentsSection.tsx';
@@ -167,11 +168,7 @@ function EmployeeProfilePageScreen() {
           {tab === 'Salary History' && <SalarySection employeeId={e.id} />}
           {tab === 'Leave Ledger' && <EmployeeLeaveLedgerTab employeeId={e.id} />}
           {tab === 'Biometric Logs' && <BiometricLogsTab employeeId={e.id} />}
-          {tab === 'Payslips' && (
-            <Alert severity="info">
-              The {tab.toLowerCase()} of this employee will show here once that part of the portal is in place.
-            </Alert>
-          )}
+          {tab === 'Payslips' && <EmployeePayslipsTab employeeId={e.id} />}
           {tab === 'History' && (
             <Stack spacing={3}>
               <RecordHistorySection entityType="employee" entityId={e.id} title="Record history" />

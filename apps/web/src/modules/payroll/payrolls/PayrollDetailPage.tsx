@@ -2,6 +2,9 @@
 // progress), its sign-off (submit; the chain with its current step and history; approve or reject
 // for the signatory of the step), and its lines with how every amount was reached.
 import { formatDate, formatDateTime, formatPeso } from '@ilaw/contracts/format';
+import { downloadOneTimeTemplateEndpoint } from '@ilaw/contracts/payroll/employee-items/download-one-time-template';
+import { importOneTimeAmountsEndpoint } from '@ilaw/contracts/payroll/employee-items/import-one-time-amounts';
+import { listEmployeeItemsEndpoint } from '@ilaw/contracts/payroll/employee-items/list-employee-items';
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
 import { getPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/get-payroll';
 import {
@@ -10,6 +13,7 @@ import {
 } from '@ilaw/contracts/payroll/payrolls/list-payroll-employees';
 import { PAYROLL_STATUS_LABELS, type PayrollLine } from '@ilaw/contracts/payroll/payrolls/payroll';
 import { submitPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/submit-payroll';
+import { createAdjustmentPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-adjustment-payroll';
 import { getPayrollRecapEndpoint } from '@ilaw/contracts/payroll/payroll-reports/get-payroll-recap';
 import { getPayslipEndpoint } from '@ilaw/contracts/payroll/payslips/get-payslip';
 import Box from '@mui/material/Box';
@@ -24,12 +28,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
@@ -86,6 +91,10 @@ export default function PayrollDetailPage() {
     },
   });
   const [deciding, setDeciding] = useState<boolean | null>(null);
+  const navigate = useNavigate();
+  const adjust = useEndpointMutation(createAdjustmentPayrollEndpoint, {
+    onSuccess: (created) => navigate(`/isd/hr/payroll-management/payrolls/${created.id}`),
+  });
   const can = useCan();
   useEffect(() => {
     if (job.data && isFinished(job.data)) {
@@ -149,6 +158,15 @@ export default function PayrollDetailPage() {
                   Recap and deductions
                 </Button>
               )}
+              {p?.status === 'Posted' && can(createAdjustmentPayrollEndpoint) && (
+                <Button
+                  disabled={adjust.isPending}
+                  onClick={() => void adjust.mutateAsync({ params: { id } })}
+                  title="Corrections of a posted payroll go into an adjustment payroll"
+                >
+                  Adjustment payroll
+                </Button>
+              )}
               {p?.status === 'Draft' && can(generatePayrollEndpoint) && (
                 <Button
                   variant={p.generatedAt ? 'outlined' : 'contained'}
@@ -189,6 +207,14 @@ export default function PayrollDetailPage() {
               <Typography>Deductions: {formatPeso(p.totalDeductions)}</Typography>
               <Typography data-testid="payroll-net">Net pay: {formatPeso(p.totalNet)}</Typography>
               <ApprovalStepLine approval={p.approval} />
+              {p.adjustsPayrollId !== null && (
+                <Typography>
+                  Corrects{' '}
+                  <RouterLink to={`/isd/hr/payroll-management/payrolls/${p.adjustsPayrollId}`}>
+                    {p.adjustsPayrollName}
+                  </RouterLink>
+                </Typography>
+              )}
               <Typography color="text.secondary">
                 {p.generatedAt
                   ? `Generated ${formatDateTime(p.generatedAt)} by ${p.generatedByName ?? 'the system'}`
@@ -205,6 +231,26 @@ export default function PayrollDetailPage() {
               </Box>
             )}
           </Paper>
+        )}
+        {p?.status === 'Draft' && can(importOneTimeAmountsEndpoint) && (
+          <ImportPanel
+            endpoint={importOneTimeAmountsEndpoint}
+            call={{ params: { id } }}
+            template={{
+              endpoint: downloadOneTimeTemplateEndpoint,
+              call: { params: { id } },
+              label: 'One-time amounts template',
+            }}
+            invalidates={[getPayrollEndpoint, listEmployeeItemsEndpoint]}
+            fileLabel="One-time amounts file"
+            disabled={busy}
+          >
+            <Typography variant="body2">
+              One-time earnings and deductions of this payroll (a salary differential, a cash advance): fill the
+              template&apos;s <strong>Earning or Deduction</strong>, <strong>Description</strong> and{' '}
+              <strong>Amount</strong>, import it, then generate the payroll again.
+            </Typography>
+          </ImportPanel>
         )}
         {deciding !== null && p?.approval && (
           <ApprovalDecisionDialog

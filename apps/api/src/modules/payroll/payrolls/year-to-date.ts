@@ -1,0 +1,82 @@
+// What posted payrolls of the payroll's calendar year already did for each employee (decision
+// 064): basic salary earned (regular payrolls: basic less absences, leave without pay and
+// tardiness), 13th month paid, the 90,000 pool used, taxable compensation and tax withheld.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
+
+export interface YearToDate {
+  basicEarned: string;
+  alreadyPaid: string;
+  poolUsed: string;
+  taxableBefore: string;
+  withheldBefore: string;
+}
+
+export async function yearToDate(
+  db: Kysely<Database>,
+  payroll: { id: number; periodEnd: string },
+  employeeIds: readonly number[],
+): Promise<Map<number, YearToDate>> {
+  const out = new Map<number, YearToDate>();
+  if (employeeIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payroll_lines as l')
+    .innerJoin('payrolls as p', 'p.id', 'l.payroll_id')
+    .innerJoin('payroll_types as t', 't.id', 'p.payroll_type_id')
+    .select([
+      'l.employee_id',
+      sql<string>`coalesce(sum(l.basic_pay - l.absence_deduction - l.lwop_deduction - l.tardiness_deduction) FILTER (WHERE t.kind = 'Regular'), 0)::text`.as(
+        'basic_earned',
+      ),
+      sql<string>`coalesce(sum(l.basic_pay) FILTER (WHERE t.kind = 'ThirteenthMonth'), 0)::text`.as('already_paid'),
+      sql<string>`coalesce(sum(l.non_taxable_earnings) FILTER (WHERE t.kind <> 'Regular'), 0)::text`.as('pool_used'),
+      sql<string>`coalesce(sum(l.taxable_compensation), 0)::text`.as('taxable'),
+      sql<string>`coalesce(sum(l.withholding_tax - l.tax_refund), 0)::text`.as('withheld'),
+    ])
+    .where('p.status', '=', 'Posted')
+    .where('p.id', '<>', payroll.id)
+    .where('p.period_end', '>=', `${payroll.periodEnd.slice(0, 4)}-01-01`)
+    .where('p.period_end', '<=', `${payroll.periodEnd.slice(0, 4)}-12-31`)
+    .where('l.employee_id', 'in', [...employeeIds])
+    .groupBy('l.employee_id')
+    .execute();
+  for (const r of rows)
+    out.set(r.employee_id, {
+      basicEarned: r.basic_earned,
+      alreadyPaid: r.already_paid,
+      poolUsed: r.pool_used,
+      taxableBefore: r.taxable,
+      withheldBefore: r.withheld,
+    });
+  return out;
+}
+
+/**
+ * A posted payroll's taxable compensation and tax per employee, with its posted adjustments (other
+ * than `except`): what an adjustment payroll corrects.
+ */
+export async function taxOfPayroll(
+  db: Kysely<Database>,
+  payrollId: number,
+  except: number,
+  employeeIds: readonly number[],
+): Promise<Map<number, { taxable: string; withheld: string }>> {
+  const out = new Map<number, { taxable: string; withheld: string }>();
+  if (employeeIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payroll_lines as l')
+    .innerJoin('payrolls as p', 'p.id', 'l.payroll_id')
+    .select([
+      'l.employee_id',
+      sql<string>`sum(l.taxable_compensation)::text`.as('taxable'),
+      sql<string>`sum(l.withholding_tax - l.tax_refund)::text`.as('withheld'),
+    ])
+    .where('p.status', '=', 'Posted')
+    .where('p.id', '<>', except)
+    .where((eb) => eb.or([eb('p.id', '=', payrollId), eb('p.adjusts_payroll_id', '=', payrollId)]))
+    .where('l.employee_id', 'in', [...employeeIds])
+    .groupBy('l.employee_id')
+    .execute();
+  for (const r of rows) out.set(r.employee_id, { taxable: r.taxable, withheld: r.withheld });
+  return out;
+}
