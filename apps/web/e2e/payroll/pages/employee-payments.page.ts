@@ -47,6 +47,8 @@ export class EmployeePaymentsPage {
   async schedule(label: string): Promise<string> {
     await this.page.getByRole('row').filter({ hasText: label }).getByRole('button', { name: 'Schedule' }).click();
     const dialog = this.page.getByRole('dialog');
+    // The title names the item once its detail has loaded (before that it reads "Schedule").
+    await dialog.getByRole('heading', { name: label }).waitFor();
     await dialog.getByRole('table', { name: 'Payrolls that used it' }).waitFor();
     return ((await dialog.textContent()) ?? '').trim();
   }
