@@ -23,7 +23,7 @@ export class EmployeePaymentsPage {
   }
 
   async addLoan(fields: { category: string; label: string; amount: string; principal: string; from: string }) {
-    await this.page.getByRole('button', { name: 'Add' }).click();
+    await this.page.getByRole('main').getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = this.page.getByRole('dialog');
     await this.choose('Kind', 'Loan');
     await this.choose('Category', fields.category);
@@ -32,7 +32,7 @@ export class EmployeePaymentsPage {
     await dialog.locator('input[name="principal"]').fill(fields.principal);
     await dialog.locator('input[name="startDate"]').fill(fields.from);
     const saved = this.page.waitForResponse((r) => r.url().includes('/employee-items') && r.status() === 201);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await saved;
     await dialog.waitFor({ state: 'hidden' });
   }
