@@ -1,0 +1,31 @@
+// Who reaches the warehouse's endpoints (SPEC.md section 6 roles and the menu's ISD/Warehouse,
+// FSD/Accounting and IAD entries).
+import type { Role } from '@ilaw/contracts/roles';
+
+type Roles = [Role, ...Role[]];
+
+/** The warehouse's staff and every viewer: accounting, audit, the MCT and receiving report viewers. */
+export const WAREHOUSE_READERS: Roles = [
+  'WarehouseMan',
+  'WareHouse',
+  'WarehouseViewer',
+  'WarehouseAdmin',
+  'WarehouseManAdmin',
+  'MaterialBalancer',
+  'MaterialCosting',
+  'MctViewer',
+  'ReceivingReportViewer',
+  'NonWarehouseViewer',
+  'AccountingViewer',
+  'AccountingMaterialAdmin',
+  'AuditViewer',
+];
+/** Keeps the catalogue (materials, units, types, locations). */
+export const CATALOGUE_EDITORS: Roles = ['WarehouseMan', 'WarehouseAdmin'];
+/** Accounting's material categories and account codes. */
+export const CATEGORY_EDITORS: Roles = ['AccountingMaterialAdmin'];
+/** Files stock documents (transfers by the warehouse man administrator). */
+export const DOCUMENT_CLERKS: Roles = ['WarehouseMan', 'WareHouse', 'WarehouseManAdmin'];
+/** Approves (through the engine's chain) and reverses posted documents. */
+export const DOCUMENT_APPROVERS: Roles = ['WarehouseAdmin'];
+export const REVERSERS: Roles = ['WarehouseAdmin', 'WarehouseManAdmin'];

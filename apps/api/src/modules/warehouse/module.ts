@@ -1,0 +1,60 @@
+// Warehouse: the catalogue (materials, units, types, accounting categories, locations), stock
+// documents (MRR, MCT, MCRT, transfers) posted once at final approval, and the bin cards and
+// balances at moving average cost (docs/decisions/090-warehouse.md).
+import { defineModule } from '../../platform/modules/define-module.ts';
+import { exportBalances } from './balances/export-balances.ts';
+import { listBalances } from './balances/list-balances.ts';
+import { exportBinCard } from './bin-cards/export-bin-card.ts';
+import { getBinCard } from './bin-cards/get-bin-card.ts';
+import { seedWarehouseDemo } from './demo/seed-warehouse-demo.ts';
+import { createUnit } from './units/create-unit.ts';
+import { listUnits } from './units/list-units.ts';
+import { createLocation } from './locations/create-location.ts';
+import { listLocations } from './locations/list-locations.ts';
+import { createMaterialCategory } from './material-categories/create-material-category.ts';
+import { listMaterialCategories } from './material-categories/list-material-categories.ts';
+import { createMaterialType } from './material-types/create-material-type.ts';
+import { listMaterialTypes } from './material-types/list-material-types.ts';
+import { createMaterial } from './materials/create-material.ts';
+import { getMaterial } from './materials/get-material.ts';
+import { listMaterials } from './materials/list-materials.ts';
+import { updateMaterial } from './materials/update-material.ts';
+import { createStockDocument } from './stock-documents/create-stock-document.ts';
+import { getStockDocument } from './stock-documents/get-stock-document.ts';
+import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
+import { reverseStockDocument } from './stock-documents/reverse-stock-document.ts';
+import { stockDocumentApprovals } from './stock-documents/stock-document-approval.ts';
+import { CATALOGUE_EDITORS, WAREHOUSE_READERS } from './access.ts';
+
+export const warehouseModule = defineModule({
+  name: 'warehouse',
+  endpoints: [
+    listUnits,
+    createUnit,
+    listMaterialTypes,
+    createMaterialType,
+    listMaterialCategories,
+    createMaterialCategory,
+    listLocations,
+    createLocation,
+    listMaterials,
+    getMaterial,
+    createMaterial,
+    updateMaterial,
+    listStockDocuments,
+    getStockDocument,
+    createStockDocument,
+    reverseStockDocument,
+    getBinCard,
+    exportBinCard,
+    listBalances,
+    exportBalances,
+  ],
+  auditedTypes: {
+    'warehouse-catalogue': CATALOGUE_EDITORS,
+    'warehouse-material': CATALOGUE_EDITORS,
+    'warehouse-document': WAREHOUSE_READERS,
+  },
+  approvalHandlers: stockDocumentApprovals,
+  demoSeeder: { name: 'warehouse', run: seedWarehouseDemo },
+});
