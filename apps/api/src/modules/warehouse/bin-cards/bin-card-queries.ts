@@ -73,7 +73,7 @@ export async function binCard(db: Kysely<Database>, q: BinCardInput): Promise<Bi
     dateTo: q.dateTo ?? null,
     opening,
     lines: rows.map((r) => ({
-      id: r.id,
+      id: String(r.id),
       date: r.moved_on,
       kind: r.kind,
       documentId: r.document_id,
