@@ -32,18 +32,27 @@ describe('warehouse catalogue', () => {
 
   test('item codes are numbered per type and year; a material is found by code or description', async () => {
     const tag = uniqueTag();
-    const type = await w.clerk.call(createMaterialTypeEndpoint, { body: { code: `q${tag}`.slice(0, 6), name: 'Poles' } });
+    const type = await w.clerk.call(createMaterialTypeEndpoint, {
+      body: { code: `q${tag}`.slice(0, 6), name: 'Poles' },
+    });
     assert.equal(type.code, type.code.toUpperCase());
     const year = new Date().toISOString().slice(0, 4);
     const body = { unitId: w.unitId, typeId: type.id, categoryId: w.categoryId };
-    const a = await w.clerk.call(createMaterialEndpoint, { body: { ...body, description: `Concrete pole 35 ft ${tag}`, criticalLevel: '4' } });
-    const b = await w.clerk.call(createMaterialEndpoint, { body: { ...body, description: `Concrete pole 40 ft ${tag}` } });
+    const a = await w.clerk.call(createMaterialEndpoint, {
+      body: { ...body, description: `Concrete pole 35 ft ${tag}`, criticalLevel: '4' },
+    });
+    const b = await w.clerk.call(createMaterialEndpoint, {
+      body: { ...body, description: `Concrete pole 40 ft ${tag}` },
+    });
     assert.equal(a.itemCode, `${type.code}-${year}-0001`);
     assert.equal(b.itemCode, `${type.code}-${year}-0002`);
     assert.equal(a.accountCode, '154.10');
     assert.equal(a.quantityOnHand, '0.00');
     const found = await w.viewer.call(listMaterialsEndpoint, { query: { search: `pole 35 ft ${tag}` } });
-    assert.deepEqual(found.data.map((m) => m.id), [a.id]);
+    assert.deepEqual(
+      found.data.map((m) => m.id),
+      [a.id],
+    );
     const critical = await w.viewer.call(listMaterialsEndpoint, { query: { typeId: type.id, criticalOnly: 'true' } });
     assert.deepEqual(critical.data.map((m) => m.id).sort(), [a.id, b.id].sort());
     const changed = await w.clerk.call(updateMaterialEndpoint, {
@@ -53,7 +62,10 @@ describe('warehouse catalogue', () => {
     assert.equal(changed.notForStock, true);
     assert.equal(changed.itemCode, b.itemCode);
     const nfs = await w.viewer.call(listMaterialsEndpoint, { query: { typeId: type.id, notForStock: 'true' } });
-    assert.deepEqual(nfs.data.map((m) => m.id), [b.id]);
+    assert.deepEqual(
+      nfs.data.map((m) => m.id),
+      [b.id],
+    );
   });
 
   test("a material's type is fixed once it is on a document; unknown references are refused", async () => {
@@ -79,10 +91,14 @@ describe('warehouse catalogue', () => {
     assert.equal(dup.status, 409);
     assert.ok(errorsOf(dup.body).includes(UNIT_CODE_TAKEN));
     const main = (await w.viewer.call(listLocationsEndpoint, {})).find((l) => l.id === w.main)!;
-    const loc = await w.clerk.send(createLocationEndpoint, { body: { code: main.code.toLowerCase(), name: 'Again', branchCode: 5 } });
+    const loc = await w.clerk.send(createLocationEndpoint, {
+      body: { code: main.code.toLowerCase(), name: 'Again', branchCode: 5 },
+    });
     assert.equal(loc.status, 409);
     assert.ok(errorsOf(loc.body).includes(LOCATION_CODE_TAKEN));
-    const noBranch = await w.clerk.send(createLocationEndpoint, { body: { code: `Z${tag}`.slice(0, 10), name: 'Nowhere', branchCode: 99 } });
+    const noBranch = await w.clerk.send(createLocationEndpoint, {
+      body: { code: `Z${tag}`.slice(0, 10), name: 'Nowhere', branchCode: 99 },
+    });
     assert.equal(noBranch.status, 400);
     assert.ok((await w.viewer.call(listLocationsEndpoint, {})).some((l) => l.id === w.branch));
     assert.ok((await w.viewer.call(listUnitsEndpoint, {})).length >= 8);

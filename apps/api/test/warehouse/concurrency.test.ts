@@ -43,7 +43,10 @@ describe('warehouse postings under concurrency', () => {
     const m = await w.material();
     const doc = await w.receive(w.main, m, '3', '10');
     const answers = await together(TIMES, () =>
-      w.approver.send(reverseStockDocumentEndpoint, { params: { id: doc.id }, body: { remarks: 'Duplicate delivery' } }),
+      w.approver.send(reverseStockDocumentEndpoint, {
+        params: { id: doc.id },
+        body: { remarks: 'Duplicate delivery' },
+      }),
     );
     assertPostedOnce(answers, 201);
     const card = await w.viewer.call(getBinCardEndpoint, { query: { materialId: m, locationId: w.main } });
@@ -68,7 +71,10 @@ describe('warehouse postings under concurrency', () => {
     assert.deepEqual(statusCounts(answers), { 201: 10, 409: 40 });
     const filed = answers.filter((a) => a.status === 201).map((a) => a.body as { approval: { requestId: number } });
     const decided = await together(filed.length, (i) =>
-      w.approver.send(decideApprovalEndpoint, { params: { id: filed[i]!.approval.requestId }, body: { approve: true } }),
+      w.approver.send(decideApprovalEndpoint, {
+        params: { id: filed[i]!.approval.requestId },
+        body: { approve: true },
+      }),
     );
     assert.deepEqual(statusCounts(decided), { 200: 10 });
     const material = await w.viewer.call(getMaterialEndpoint, { params: { id: m } });

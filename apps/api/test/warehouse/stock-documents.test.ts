@@ -77,7 +77,10 @@ describe('stock documents', () => {
         lines: [{ materialId: m, quantity: '1', unitPrice: '1' }],
       },
     });
-    const own = await both.send(decideApprovalEndpoint, { params: { id: doc.approval!.requestId }, body: { approve: true } });
+    const own = await both.send(decideApprovalEndpoint, {
+      params: { id: doc.approval!.requestId },
+      body: { approve: true },
+    });
     assert.equal(own.status, 403);
     assert.ok(errorsOf(own.body).includes('You cannot approve your own request.'));
     const bare = await w.clerk.send(createStockDocumentEndpoint, {
@@ -85,7 +88,13 @@ describe('stock documents', () => {
     });
     assert.equal(bare.status, 400);
     const viewerFiles = await w.viewer.send(createStockDocumentEndpoint, {
-      body: { kind: 'MCT', documentDate: '2026-11-03', locationId: w.main, chargeAccount: '107', lines: [{ materialId: m, quantity: '1' }] },
+      body: {
+        kind: 'MCT',
+        documentDate: '2026-11-03',
+        locationId: w.main,
+        chargeAccount: '107',
+        lines: [{ materialId: m, quantity: '1' }],
+      },
     });
     assert.equal(viewerFiles.status, 403);
   });
@@ -104,7 +113,13 @@ describe('stock documents', () => {
     });
     assert.equal((await w.viewer.call(getMaterialEndpoint, { params: { id: m } })).reserved, '15.00');
     const over = await w.clerk.send(createStockDocumentEndpoint, {
-      body: { kind: 'MCT', documentDate: '2026-11-03', locationId: w.main, chargeAccount: '107', lines: [{ materialId: m, quantity: '6' }] },
+      body: {
+        kind: 'MCT',
+        documentDate: '2026-11-03',
+        locationId: w.main,
+        chargeAccount: '107',
+        lines: [{ materialId: m, quantity: '6' }],
+      },
     });
     assert.equal(over.status, 409);
     assert.ok(errorsOf(over.body).some((e) => e.startsWith(NOT_ENOUGH_STOCK)));
@@ -113,16 +128,35 @@ describe('stock documents', () => {
     assert.equal(issued.lines[0]!.unitCost, '115.0000');
     assert.equal(issued.totalAmount, '1725.00');
     await w.receive(w.main, m, '5', '200');
-    const ret = await w.file({ kind: 'MCRT', locationId: w.main, chargedDocumentId: mct.id, lines: [{ materialId: m, quantity: '3' }] });
+    const ret = await w.file({
+      kind: 'MCRT',
+      locationId: w.main,
+      chargedDocumentId: mct.id,
+      lines: [{ materialId: m, quantity: '3' }],
+    });
     assert.equal(ret.lines[0]!.unitPrice, '115.0000');
     const tooMany = await w.clerk.send(createStockDocumentEndpoint, {
-      body: { kind: 'MCRT', documentDate: '2026-11-03', locationId: w.main, chargedDocumentId: mct.id, lines: [{ materialId: m, quantity: '13' }] },
+      body: {
+        kind: 'MCRT',
+        documentDate: '2026-11-03',
+        locationId: w.main,
+        chargedDocumentId: mct.id,
+        lines: [{ materialId: m, quantity: '13' }],
+      },
     });
     assert.equal(tooMany.status, 400);
     await w.approve(ret);
     const c = await card(m, w.main);
     assert.deepEqual(
-      c.lines.map((l) => [l.kind, l.received, l.issued, l.amount, l.balanceQuantity, l.balanceUnitCost, l.balanceValue]),
+      c.lines.map((l) => [
+        l.kind,
+        l.received,
+        l.issued,
+        l.amount,
+        l.balanceQuantity,
+        l.balanceUnitCost,
+        l.balanceValue,
+      ]),
       [
         ['MRR', '10.00', '0.00', '1000.00', '10.00', '100.0000', '1000.00'],
         ['MRR', '10.00', '0.00', '1300.00', '20.00', '115.0000', '2300.00'],
@@ -138,10 +172,23 @@ describe('stock documents', () => {
   test('a rejected or withdrawn charge ticket frees what it held', async () => {
     const m = await w.material();
     await w.receive(w.main, m, '4', '10');
-    const a = await w.file({ kind: 'MCT', locationId: w.main, chargeAccount: '107', lines: [{ materialId: m, quantity: '4' }] });
-    await w.approver.call(decideApprovalEndpoint, { params: { id: a.approval!.requestId }, body: { approve: false, remarks: 'Wrong crew' } });
+    const a = await w.file({
+      kind: 'MCT',
+      locationId: w.main,
+      chargeAccount: '107',
+      lines: [{ materialId: m, quantity: '4' }],
+    });
+    await w.approver.call(decideApprovalEndpoint, {
+      params: { id: a.approval!.requestId },
+      body: { approve: false, remarks: 'Wrong crew' },
+    });
     assert.equal((await w.clerk.call(getStockDocumentEndpoint, { params: { id: a.id } })).status, 'Rejected');
-    const b = await w.file({ kind: 'MCT', locationId: w.main, chargeAccount: '107', lines: [{ materialId: m, quantity: '4' }] });
+    const b = await w.file({
+      kind: 'MCT',
+      locationId: w.main,
+      chargeAccount: '107',
+      lines: [{ materialId: m, quantity: '4' }],
+    });
     await w.clerk.call(withdrawApprovalEndpoint, { params: { id: b.approval!.requestId }, body: {} });
     assert.equal((await w.clerk.call(getStockDocumentEndpoint, { params: { id: b.id } })).status, 'Cancelled');
     assert.equal((await w.viewer.call(getMaterialEndpoint, { params: { id: m } })).reserved, '0.00');
@@ -151,7 +198,12 @@ describe('stock documents', () => {
     const m = await w.material();
     await w.receive(w.main, m, '10', '50');
     await w.receive(w.branch, m, '10', '80');
-    const mts = await w.file({ kind: 'MTS', locationId: w.main, toLocationId: w.branch, lines: [{ materialId: m, quantity: '4' }] });
+    const mts = await w.file({
+      kind: 'MTS',
+      locationId: w.main,
+      toLocationId: w.branch,
+      lines: [{ materialId: m, quantity: '4' }],
+    });
     assert.equal(mts.toLocationId, w.branch);
     await w.approve(mts);
     const from = await card(m, w.main);
@@ -159,7 +211,13 @@ describe('stock documents', () => {
     assert.deepEqual(from.closing, { quantity: '6.00', unitCost: '50.0000', value: '300.00' });
     assert.deepEqual(to.closing, { quantity: '14.00', unitCost: '71.4286', value: '1000.00' });
     const same = await w.clerk.send(createStockDocumentEndpoint, {
-      body: { kind: 'MTS', documentDate: '2026-11-03', locationId: w.main, toLocationId: w.main, lines: [{ materialId: m, quantity: '1' }] },
+      body: {
+        kind: 'MTS',
+        documentDate: '2026-11-03',
+        locationId: w.main,
+        toLocationId: w.main,
+        lines: [{ materialId: m, quantity: '1' }],
+      },
     });
     assert.equal(same.status, 400);
   });
@@ -168,39 +226,65 @@ describe('stock documents', () => {
     const m = await w.material();
     const first = await w.receive(w.main, m, '10', '100');
     const second = await w.receive(w.main, m, '10', '130');
-    const clerkReverses = await w.clerk.send(reverseStockDocumentEndpoint, { params: { id: second.id }, body: { remarks: 'Wrong price' } });
+    const clerkReverses = await w.clerk.send(reverseStockDocumentEndpoint, {
+      params: { id: second.id },
+      body: { remarks: 'Wrong price' },
+    });
     assert.equal(clerkReverses.status, 403);
-    const rev = await w.approver.call(reverseStockDocumentEndpoint, { params: { id: second.id }, body: { remarks: 'Wrong price' } });
+    const rev = await w.approver.call(reverseStockDocumentEndpoint, {
+      params: { id: second.id },
+      body: { remarks: 'Wrong price' },
+    });
     assert.equal(rev.reversalOfId, second.id);
     assert.equal(rev.status, 'Posted');
-    const again = await w.approver.send(reverseStockDocumentEndpoint, { params: { id: second.id }, body: { remarks: 'Again' } });
+    const again = await w.approver.send(reverseStockDocumentEndpoint, {
+      params: { id: second.id },
+      body: { remarks: 'Again' },
+    });
     assert.equal(again.status, 409);
     assert.equal((await w.clerk.call(getStockDocumentEndpoint, { params: { id: second.id } })).status, 'Reversed');
     const c = await card(m, w.main);
     assert.deepEqual(c.closing, { quantity: '10.00', unitCost: '100.0000', value: '1000.00' });
     const db = t.running.database.db;
-    await assert.rejects(sql`UPDATE wh_movements SET amount = 1 WHERE document_id = ${first.id}`.execute(db), /posted records/);
-    await assert.rejects(sql`DELETE FROM wh_document_lines WHERE document_id = ${first.id}`.execute(db), /posted records/);
-    await assert.rejects(sql`UPDATE wh_documents SET supplier = 'X' WHERE id = ${first.id}`.execute(db), /posted records/);
+    await assert.rejects(
+      sql`UPDATE wh_movements SET amount = 1 WHERE document_id = ${first.id}`.execute(db),
+      /posted records/,
+    );
+    await assert.rejects(
+      sql`DELETE FROM wh_document_lines WHERE document_id = ${first.id}`.execute(db),
+      /posted records/,
+    );
+    await assert.rejects(
+      sql`UPDATE wh_documents SET supplier = 'X' WHERE id = ${first.id}`.execute(db),
+      /posted records/,
+    );
     await assert.rejects(sql`UPDATE wh_stock SET quantity = -1 WHERE material_id = ${m}`.execute(db), /check/i);
   });
 
   test('balances as of a date and the .xlsx exports agree with the bin card', async () => {
     const m = await w.material('Aluminum wire #4 ACSR');
     await w.receive(w.main, m, '152.5', '18.75');
-    const list = await w.viewer.call(listBalancesEndpoint, { query: { asOf: '2100-01-01', locationId: w.main, search: 'ACSR' } });
+    const list = await w.viewer.call(listBalancesEndpoint, {
+      query: { asOf: '2100-01-01', locationId: w.main, search: 'ACSR' },
+    });
     const row = list.data.find((b) => b.materialId === m)!;
     assert.deepEqual([row.quantity, row.unitCost, row.value], ['152.50', '18.7500', '2859.38']);
     const early = await w.viewer.call(listBalancesEndpoint, { query: { asOf: '2000-01-01', locationId: w.main } });
     assert.equal(early.total, 0);
-    const res = await w.viewer.request('GET', contractUrl(exportBinCardEndpoint, undefined, { materialId: m, locationId: w.main }));
+    const res = await w.viewer.request(
+      'GET',
+      contractUrl(exportBinCardEndpoint, undefined, { materialId: m, locationId: w.main }),
+    );
     assert.equal(res.status, 200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Bin card')!;
     assert.equal(String(ws.getCell('A1').value), 'BIN CARD');
     assert.equal(ws.getCell('J8').value, 2859.38);
-    const bal = await w.viewer.request('GET', contractUrl(exportBalancesEndpoint, undefined, { asOf: '2100-01-01', locationId: w.main }));
+    const bal = await w.viewer.request(
+      'GET',
+      contractUrl(exportBalancesEndpoint, undefined, { asOf: '2100-01-01', locationId: w.main }),
+    );
     assert.equal(bal.status, 200);
     assert.equal(bal.raw.subarray(0, 2).toString(), 'PK');
     const docs = await w.viewer.call(listStockDocumentsEndpoint, { query: { kind: 'MRR', search: 'Philippine Wire' } });

@@ -23,7 +23,9 @@ export interface Warehouse {
   typeId: number;
   categoryId: number;
   material(description?: string): Promise<number>;
-  file(body: Omit<BodyOf<typeof createStockDocumentEndpoint>, 'documentDate'> & { documentDate?: string }): Promise<StockDocument>;
+  file(
+    body: Omit<BodyOf<typeof createStockDocumentEndpoint>, 'documentDate'> & { documentDate?: string },
+  ): Promise<StockDocument>;
   approve(doc: StockDocument): Promise<void>;
   receive(locationId: number, materialId: number, quantity: string, unitPrice: string): Promise<StockDocument>;
 }
@@ -33,7 +35,9 @@ export async function setUpWarehouse(t: TestApp): Promise<Warehouse> {
   const clerk = await t.userWithRoles(['WarehouseMan']);
   const approver = await t.userWithRoles(['WarehouseAdmin']);
   const viewer = await t.userWithRoles(['AccountingViewer']);
-  const main = await clerk.call(createLocationEndpoint, { body: { code: `M${tag}`.slice(0, 10), name: `Main ${tag}`, branchCode: 5 } });
+  const main = await clerk.call(createLocationEndpoint, {
+    body: { code: `M${tag}`.slice(0, 10), name: `Main ${tag}`, branchCode: 5 },
+  });
   const branch = await clerk.call(createLocationEndpoint, {
     body: { code: `B${tag}`.slice(0, 10), name: `Rizal ${tag}`, branchCode: 10 },
   });
@@ -50,7 +54,9 @@ export async function setUpWarehouse(t: TestApp): Promise<Warehouse> {
     typeId,
     categoryId,
     async material(description = `Bolt ${uniqueTag()}`) {
-      const m = await clerk.call(createMaterialEndpoint, { body: { description, unitId, typeId, categoryId, criticalLevel: '5' } });
+      const m = await clerk.call(createMaterialEndpoint, {
+        body: { description, unitId, typeId, categoryId, criticalLevel: '5' },
+      });
       return m.id;
     },
     async file(body) {

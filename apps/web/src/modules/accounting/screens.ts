@@ -1,10 +1,20 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/fsd/accounting/bincard', module: 'accounting', title: 'Bincard' },
+  {
+    path: '/fsd/accounting/bincard',
+    module: 'accounting',
+    title: 'Bincard',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.BinCardPage })),
+  },
   { path: '/fsd/accounting/inventory-report', module: 'accounting', title: 'Inventory Report' },
   { path: '/fsd/accounting/summary-materials', module: 'accounting', title: 'Accounting Summary Materials' },
-  { path: '/fsd/accounting/material-category', module: 'accounting', title: 'Material Category' },
+  {
+    path: '/fsd/accounting/material-category',
+    module: 'accounting',
+    title: 'Material Category',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.MaterialCategoriesPage })),
+  },
   {
     path: '/fsd/accounting/material-charge-ticket/:id?',
     module: 'accounting',

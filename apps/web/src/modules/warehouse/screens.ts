@@ -1,16 +1,61 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/isd/warehouse/materials', module: 'warehouse', title: 'List of Materials' },
-  { path: '/isd/warehouse/bincard', module: 'warehouse', title: 'Bin Card' },
-  { path: '/isd/warehouse/balance-monitoring', module: 'warehouse', title: 'Export Reports' },
-  { path: '/isd/warehouse/balance-viewing', module: 'warehouse', title: 'Balance Viewing' },
-  { path: '/isd/warehouse/locations', module: 'warehouse', title: 'Location' },
-  { path: '/isd/warehouse/units', module: 'warehouse', title: 'Material Unit' },
-  { path: '/isd/warehouse/types', module: 'warehouse', title: 'Material Type' },
+  {
+    path: '/isd/warehouse/materials',
+    module: 'warehouse',
+    title: 'List of Materials',
+    load: () => import('./materials/MaterialsPage.tsx'),
+  },
+  {
+    path: '/isd/warehouse/bincard',
+    module: 'warehouse',
+    title: 'Bin Card',
+    load: () => import('./bin-cards/BinCardPage.tsx'),
+  },
+  {
+    path: '/isd/warehouse/balance-monitoring',
+    module: 'warehouse',
+    title: 'Export Reports',
+    load: () => import('./balances/BalancesPage.tsx').then((m) => ({ default: m.BalanceMonitoringPage })),
+  },
+  {
+    path: '/isd/warehouse/balance-viewing',
+    module: 'warehouse',
+    title: 'Balance Viewing',
+    load: () => import('./balances/BalancesPage.tsx').then((m) => ({ default: m.BalanceViewingPage })),
+  },
+  {
+    path: '/isd/warehouse/locations',
+    module: 'warehouse',
+    title: 'Location',
+    load: () => import('./catalogue/CataloguePages.tsx').then((m) => ({ default: m.LocationsPage })),
+  },
+  {
+    path: '/isd/warehouse/units',
+    module: 'warehouse',
+    title: 'Material Unit',
+    load: () => import('./catalogue/CataloguePages.tsx').then((m) => ({ default: m.UnitsPage })),
+  },
+  {
+    path: '/isd/warehouse/types',
+    module: 'warehouse',
+    title: 'Material Type',
+    load: () => import('./catalogue/CataloguePages.tsx').then((m) => ({ default: m.MaterialTypesPage })),
+  },
   { path: '/isd/warehouse/fast-moving-materials', module: 'warehouse', title: 'Fast Moving Materials' },
-  { path: '/isd/warehouse/material-not-for-stock', module: 'warehouse', title: 'Material Not-For-Stock' },
-  { path: '/isd/warehouse/material-critical-stocks', module: 'warehouse', title: 'Material Critical Stock/s' },
+  {
+    path: '/isd/warehouse/material-not-for-stock',
+    module: 'warehouse',
+    title: 'Material Not-For-Stock',
+    load: () => import('./materials/MaterialsPage.tsx').then((m) => ({ default: m.NotForStockPage })),
+  },
+  {
+    path: '/isd/warehouse/material-critical-stocks',
+    module: 'warehouse',
+    title: 'Material Critical Stock/s',
+    load: () => import('./materials/MaterialsPage.tsx').then((m) => ({ default: m.CriticalStocksPage })),
+  },
   { path: '/isd/warehouse/signed-report-viewer', module: 'warehouse', title: 'Signed Report Viewer' },
   { path: '/isd/warehouse/memorandum-receipt', module: 'warehouse', title: 'Memorandum Receipt' },
   {
@@ -31,13 +76,23 @@ export const screens: PortalRoute[] = [
     title: 'Memorandum Receipt Print By Name',
     layout: 'none',
   },
-  { path: '/isd/warehouse/material-charge-ticket/:id?', module: 'warehouse', title: 'Material Charge Ticket' },
+  {
+    path: '/isd/warehouse/material-charge-ticket/:id?',
+    module: 'warehouse',
+    title: 'Material Charge Ticket',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.ChargeTicketsPage })),
+  },
   {
     path: '/isd/warehouse/material-charge-ticket/form/:id?',
     module: 'warehouse',
     title: 'Material Charge Ticket Form',
   },
-  { path: '/isd/warehouse/material-credit-ticket/:id?', module: 'warehouse', title: 'Material Credit Ticket' },
+  {
+    path: '/isd/warehouse/material-credit-ticket/:id?',
+    module: 'warehouse',
+    title: 'Material Credit Ticket',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.CreditTicketsPage })),
+  },
   {
     path: '/isd/warehouse/material-credit-ticket/form/:id?',
     module: 'warehouse',
@@ -60,7 +115,12 @@ export const screens: PortalRoute[] = [
     title: 'Material Reclassification Print',
     layout: 'none',
   },
-  { path: '/isd/warehouse/material-receiving-report/:id?', module: 'warehouse', title: 'Material Receiving Report' },
+  {
+    path: '/isd/warehouse/material-receiving-report/:id?',
+    module: 'warehouse',
+    title: 'Material Receiving Report',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.ReceivingReportsPage })),
+  },
   {
     path: '/isd/warehouse/material-receiving-report/form/:id?',
     module: 'warehouse',
@@ -88,7 +148,12 @@ export const screens: PortalRoute[] = [
     module: 'warehouse',
     title: 'Material Transfer Request Form',
   },
-  { path: '/isd/warehouse/material-transfer-stock/:id?', module: 'warehouse', title: 'Material Transfer Stock' },
+  {
+    path: '/isd/warehouse/material-transfer-stock/:id?',
+    module: 'warehouse',
+    title: 'Material Transfer Stock',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.TransferStocksPage })),
+  },
   {
     path: '/isd/warehouse/material-transfer-stock/print/:id?',
     module: 'warehouse',

@@ -17,9 +17,10 @@ export const exportBalances = defineRoute({
     const ws = wb.addWorksheet('Balances', { views: [{ state: 'frozen', ySplit: 3 }] });
     ws.addRow([`Balance monitoring as of ${query.asOf}`]).font = { bold: true, size: 13 };
     ws.addRow([]);
-    ws.addRow(['Item code', 'Description', 'Unit', 'Category', 'Location', 'Quantity', 'Average cost', 'Value']).font = {
-      bold: true,
-    };
+    ws.addRow(['Item code', 'Description', 'Unit', 'Category', 'Location', 'Quantity', 'Average cost', 'Value']).font =
+      {
+        bold: true,
+      };
     for (const b of r.data) {
       ws.addRow([
         ...exportRow([b.itemCode, b.description, b.unitCode, b.categoryName, b.locationName]),

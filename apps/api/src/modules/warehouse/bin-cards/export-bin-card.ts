@@ -22,10 +22,32 @@ export const exportBinCard = defineRoute({
     ws.addRow(exportRow(['Unit', card.unitCode, 'Location', card.locationName]));
     ws.addRow(exportRow(['Reorder level', card.criticalLevel, 'GL account', card.accountCode]));
     ws.addRow([]);
-    ws.addRow(['Date', 'Reference', 'Particulars', 'Received', 'Issued', 'Unit cost', 'Amount', 'Balance', 'Average cost', 'Value']).font = {
+    ws.addRow([
+      'Date',
+      'Reference',
+      'Particulars',
+      'Received',
+      'Issued',
+      'Unit cost',
+      'Amount',
+      'Balance',
+      'Average cost',
+      'Value',
+    ]).font = {
       bold: true,
     };
-    ws.addRow(['', 'Balance forward', '', '', '', '', '', num(card.opening.quantity), num(card.opening.unitCost), num(card.opening.value)]);
+    ws.addRow([
+      '',
+      'Balance forward',
+      '',
+      '',
+      '',
+      '',
+      '',
+      num(card.opening.quantity),
+      num(card.opening.unitCost),
+      num(card.opening.value),
+    ]);
     for (const l of card.lines) {
       ws.addRow([
         ...exportRow([l.date, l.reference, l.particulars]),
@@ -44,6 +66,10 @@ export const exportBinCard = defineRoute({
     for (const c of [6, 9]) ws.getColumn(c).numFmt = '#,##0.0000';
     for (const c of [7, 10]) ws.getColumn(c).numFmt = '#,##0.00';
     const bytes = Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
-    return fileResponse(`BinCard-${card.itemCode}-${card.locationName.replace(/[^A-Za-z0-9]+/g, '')}.xlsx`, XLSX_TYPE, bytes);
+    return fileResponse(
+      `BinCard-${card.itemCode}-${card.locationName.replace(/[^A-Za-z0-9]+/g, '')}.xlsx`,
+      XLSX_TYPE,
+      bytes,
+    );
   },
 });

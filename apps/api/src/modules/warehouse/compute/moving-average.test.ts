@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { EMPTY, NotEnoughStock, issue, lineAmount, receiptAmounts, receive, takeOut, type Balance } from './moving-average.ts';
+import {
+  EMPTY,
+  NotEnoughStock,
+  issue,
+  lineAmount,
+  receiptAmounts,
+  receive,
+  takeOut,
+  type Balance,
+} from './moving-average.ts';
 
 type Step =
   | { op: 'receive'; qty: string; unitCost: string }
@@ -129,7 +138,10 @@ test('a reversal takes out exactly what the receipt brought in and re-averages t
 
 test('an issue beyond the stock on hand is refused', () => {
   const b = receive(EMPTY, '2', '20.00').balance;
-  assert.throws(() => issue(b, '2.01'), (e: unknown) => e instanceof NotEnoughStock && e.available === '2.00');
+  assert.throws(
+    () => issue(b, '2.01'),
+    (e: unknown) => e instanceof NotEnoughStock && e.available === '2.00',
+  );
 });
 
 test('receiving cost: VAT-inclusive prices net of 12%, freight shared by amount, the last line takes the rounding', () => {

@@ -117,7 +117,11 @@ export interface ReceiptLine {
  * divided by 1.12), plus the freight shared by line amount, the last line taking what rounding
  * leaves. Answers each line's amount (2 places).
  */
-export function receiptAmounts(lines: readonly ReceiptLine[], vatType: 'Inclusive' | 'Exclusive' | 'Exempt', freight: string): string[] {
+export function receiptAmounts(
+  lines: readonly ReceiptLine[],
+  vatType: 'Inclusive' | 'Exclusive' | 'Exempt',
+  freight: string,
+): string[] {
   const net = lines.map((l) => {
     const gross = new D(l.quantity).times(l.unitPrice);
     return (vatType === 'Inclusive' ? gross.div('1.12') : gross).toDecimalPlaces(2, D.ROUND_HALF_UP);

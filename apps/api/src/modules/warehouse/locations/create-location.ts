@@ -17,7 +17,12 @@ export const createLocation = defineRoute({
         .returning(['id', 'code', 'name', 'branch_code as branchCode', 'is_active as isActive'])
         .executeTakeFirstOrThrow()
         .catch(duplicateToConflict({ constraint: 'wh_locations_code', message: LOCATION_CODE_TAKEN, field: 'code' }));
-      await recordAudit(trx, actor, { entityType: 'warehouse-catalogue', entityId: `location-${r.id}`, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'warehouse-catalogue',
+        entityId: `location-${r.id}`,
+        action: 'created',
+        newValues: body,
+      });
       return r;
     });
     reply.code(201);

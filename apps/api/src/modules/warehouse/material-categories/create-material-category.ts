@@ -23,7 +23,12 @@ export const createMaterialCategory = defineRoute({
             field: 'code',
           }),
         );
-      await recordAudit(trx, actor, { entityType: 'warehouse-catalogue', entityId: `category-${r.id}`, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'warehouse-catalogue',
+        entityId: `category-${r.id}`,
+        action: 'created',
+        newValues: body,
+      });
       return r;
     });
     reply.code(201);

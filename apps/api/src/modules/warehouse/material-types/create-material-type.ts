@@ -18,9 +18,18 @@ export const createMaterialType = defineRoute({
         .returning(['id', 'code', 'name'])
         .executeTakeFirstOrThrow()
         .catch(
-          duplicateToConflict({ constraint: 'wh_material_types_code', message: MATERIAL_TYPE_CODE_TAKEN, field: 'code' }),
+          duplicateToConflict({
+            constraint: 'wh_material_types_code',
+            message: MATERIAL_TYPE_CODE_TAKEN,
+            field: 'code',
+          }),
         );
-      await recordAudit(trx, actor, { entityType: 'warehouse-catalogue', entityId: `type-${r.id}`, action: 'created', newValues: values });
+      await recordAudit(trx, actor, {
+        entityType: 'warehouse-catalogue',
+        entityId: `type-${r.id}`,
+        action: 'created',
+        newValues: values,
+      });
       return r;
     });
     reply.code(201);

@@ -13,7 +13,9 @@ export const listMaterials = defineRoute({
     const search = query.search?.trim();
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-      q = q.where((eb) => eb.or([eb(sql`lower(m.item_code)`, 'like', like), eb(sql`lower(m.description)`, 'like', like)]));
+      q = q.where((eb) =>
+        eb.or([eb(sql`lower(m.item_code)`, 'like', like), eb(sql`lower(m.description)`, 'like', like)]),
+      );
     }
     if (query.typeId !== undefined) q = q.where('m.type_id', '=', query.typeId);
     if (query.notForStock !== undefined) q = q.where('m.not_for_stock', '=', query.notForStock);
@@ -30,7 +32,10 @@ export const listMaterials = defineRoute({
         .limit(query.itemsPerPage)
         .offset((query.page - 1) * query.itemsPerPage)
         .execute(),
-      q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { data: rows.map(toMaterial), total: Number(count.n) };
   },

@@ -13,7 +13,12 @@ export const updateMaterial = defineRoute({
   access: anyRole(...CATALOGUE_EDITORS),
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('wh_materials').selectAll().where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const old = await trx
+        .selectFrom('wh_materials')
+        .selectAll()
+        .where('id', '=', params.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!old) throw notFound(MATERIAL_NOT_FOUND);
       await checkMaterialFields(trx, body);
       if (old.type_id !== body.typeId) {

@@ -29,7 +29,8 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
     .select(['id', 'is_active'])
     .where('id', 'in', [b.locationId, ...(b.toLocationId ? [b.toLocationId] : [])])
     .execute();
-  if (!locations.some((l) => l.id === b.locationId && l.is_active)) throw fieldError('locationId', 'The location does not exist.');
+  if (!locations.some((l) => l.id === b.locationId && l.is_active))
+    throw fieldError('locationId', 'The location does not exist.');
   const materialIds = [...new Set(b.lines.map((l) => l.materialId))];
   const materials = await trx
     .selectFrom('wh_materials')
@@ -46,17 +47,33 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
       required(b.supplier, 'supplier', 'Enter the supplier.');
       required(b.vatType, 'vatType', 'Choose how the prices treat VAT.');
       b.lines.forEach((l, i) => required(l.unitPrice, `lines.${i}.unitPrice`, 'Enter the unit price.'));
-      return b.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, unitPrice: l.unitPrice ?? null, chargedLineId: null }));
+      return b.lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? null,
+        chargedLineId: null,
+      }));
     case DocumentKind.MCT:
-      if (!b.chargeAccount && !b.workOrderNo) throw fieldError('chargeAccount', 'Enter the account or work order charged.');
-      return b.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, unitPrice: null, chargedLineId: null }));
+      if (!b.chargeAccount && !b.workOrderNo)
+        throw fieldError('chargeAccount', 'Enter the account or work order charged.');
+      return b.lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity,
+        unitPrice: null,
+        chargedLineId: null,
+      }));
     case DocumentKind.MTS:
       required(b.toLocationId, 'toLocationId', 'Choose the receiving location.');
       if (b.toLocationId === b.locationId) throw fieldError('toLocationId', 'Choose a different receiving location.');
       if (!locations.some((l) => l.id === b.toLocationId && l.is_active)) {
         throw fieldError('toLocationId', 'The location does not exist.');
       }
-      return b.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity, unitPrice: null, chargedLineId: null }));
+      return b.lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity,
+        unitPrice: null,
+        chargedLineId: null,
+      }));
     case DocumentKind.MCRT:
       return creditLines(trx, b);
   }
@@ -97,7 +114,10 @@ async function creditLines(trx: Trx, b: Body): Promise<LineValues[]> {
     asked.set(line.id, total);
     const out = new Decimal(line.quantity).minus(line.returned ?? '0');
     if (total.gt(out)) {
-      throw fieldError(`lines.${i}.quantity`, `At most ${out.toFixed(2)} of this charge ticket's line can still be returned.`);
+      throw fieldError(
+        `lines.${i}.quantity`,
+        `At most ${out.toFixed(2)} of this charge ticket's line can still be returned.`,
+      );
     }
     return { materialId: l.materialId, quantity: l.quantity, unitPrice: line.unit_cost, chargedLineId: line.id };
   });
@@ -113,12 +133,20 @@ export const createStockDocument = defineRoute({
         const codes = await trx
           .selectFrom('wh_materials')
           .select(['id', 'item_code'])
-          .where('id', 'in', lines.map((l) => l.materialId))
+          .where(
+            'id',
+            'in',
+            lines.map((l) => l.materialId),
+          )
           .execute();
         await reserve(trx, body.locationId, wantedPerMaterial(lines), new Map(codes.map((c) => [c.id, c.item_code])));
       }
       const year = body.documentDate.slice(0, 4);
-      const controlNo = formatDocumentNumber(body.kind, year, await nextDocumentNumber(trx, `warehouse-${body.kind}`, year));
+      const controlNo = formatDocumentNumber(
+        body.kind,
+        year,
+        await nextDocumentNumber(trx, `warehouse-${body.kind}`, year),
+      );
       const doc = await trx
         .insertInto('wh_documents')
         .values({

@@ -30,7 +30,10 @@ export const listStockDocuments = defineRoute({
         .limit(query.itemsPerPage)
         .offset((query.page - 1) * query.itemsPerPage)
         .execute(),
-      q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { data: await toDocuments(db, user, rows), total: Number(count.n) };
   },

@@ -158,13 +158,17 @@ export async function postStockDocument(
           }
           break;
         case DocumentKind.MCT:
-          for (const l of lines) moves.push({ ...base(l), locationId: doc.location_id, how: 'out-average', amount: '0' });
+          for (const l of lines)
+            moves.push({ ...base(l), locationId: doc.location_id, how: 'out-average', amount: '0' });
           break;
         case DocumentKind.MTS: {
           // Both ends locked at once, in one order: two opposite transfers never wait on each other.
           await lockStock(
             trx,
-            lines.flatMap((l) => [stockKey(l.material_id, doc.location_id), stockKey(l.material_id, doc.to_location_id!)]),
+            lines.flatMap((l) => [
+              stockKey(l.material_id, doc.location_id),
+              stockKey(l.material_id, doc.to_location_id!),
+            ]),
           );
           const outs = await applyMoves(
             trx,
@@ -206,11 +210,7 @@ export async function closeStockDocument(
       wantedPerMaterial(lines.map((l) => ({ materialId: l.material_id, quantity: l.quantity }))),
     );
   }
-  await trx
-    .updateTable('wh_documents')
-    .set({ status, closed_remarks: remarks })
-    .where('id', '=', documentId)
-    .execute();
+  await trx.updateTable('wh_documents').set({ status, closed_remarks: remarks }).where('id', '=', documentId).execute();
 }
 
 /**
@@ -218,7 +218,12 @@ export async function closeStockDocument(
  * same lines: what came in goes out at the same amount, what went out comes back at the cost it
  * went at.
  */
-export async function postReversal(trx: Trx, original: { id: number; kind: DocumentKind; location_id: number; to_location_id: number | null }, reversalId: number, movedOn: string) {
+export async function postReversal(
+  trx: Trx,
+  original: { id: number; kind: DocumentKind; location_id: number; to_location_id: number | null },
+  reversalId: number,
+  movedOn: string,
+) {
   const originalMoves = await trx
     .selectFrom('wh_movements as mv')
     .innerJoin('wh_document_lines as l', 'l.id', 'mv.document_line_id')
@@ -234,7 +239,9 @@ export async function postReversal(trx: Trx, original: { id: number; kind: Docum
     .execute();
   const lineIdOf = new Map(reversalLines.map((l) => [l.line_no, l.id]));
   // Take back what came in first, so a transfer's receiving end is emptied before its source refills.
-  const ordered = [...originalMoves].sort((a, b) => Number(new Decimal(b.qty_in).gt(0)) - Number(new Decimal(a.qty_in).gt(0)));
+  const ordered = [...originalMoves].sort(
+    (a, b) => Number(new Decimal(b.qty_in).gt(0)) - Number(new Decimal(a.qty_in).gt(0)),
+  );
   const moves: Move[] = ordered.map((mv) => {
     const cameIn = new Decimal(mv.qty_in).gt(0);
     return {

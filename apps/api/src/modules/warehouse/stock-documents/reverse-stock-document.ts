@@ -30,10 +30,15 @@ export const reverseStockDocument = defineRoute({
           kind: 'warehouse-document-reversal',
           id: params.id,
           alreadyPosted: async () => {
-            const now = await trx.selectFrom('wh_documents').select('status').where('id', '=', params.id).executeTakeFirstOrThrow();
+            const now = await trx
+              .selectFrom('wh_documents')
+              .select('status')
+              .where('id', '=', params.id)
+              .executeTakeFirstOrThrow();
             if (now.status === DocumentStatus.Reversed) return true;
             if (now.status !== DocumentStatus.Posted) throw conflict('Only a posted document can be reversed.');
-            if (original.reversal_of_id !== null) throw conflict('A reversal is not reversed; file a new document instead.');
+            if (original.reversal_of_id !== null)
+              throw conflict('A reversal is not reversed; file a new document instead.');
             return false;
           },
           message: 'This document has already been reversed.',

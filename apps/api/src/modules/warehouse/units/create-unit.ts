@@ -17,7 +17,12 @@ export const createUnit = defineRoute({
         .returning(['id', 'code', 'name'])
         .executeTakeFirstOrThrow()
         .catch(duplicateToConflict({ constraint: 'wh_units_code', message: UNIT_CODE_TAKEN, field: 'code' }));
-      await recordAudit(trx, actor, { entityType: 'warehouse-catalogue', entityId: `unit-${r.id}`, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'warehouse-catalogue',
+        entityId: `unit-${r.id}`,
+        action: 'created',
+        newValues: body,
+      });
       return r;
     });
     reply.code(201);

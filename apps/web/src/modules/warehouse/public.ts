@@ -1,0 +1,5 @@
+// What the warehouse screens offer other web modules (decision 006): accounting's bin card,
+// material categories and the documents' read views.
+export { default as BinCardPage } from './bin-cards/BinCardPage.tsx';
+export { MaterialCategoriesPage } from './catalogue/CataloguePages.tsx';
+export { ChargeTicketsPage, CreditTicketsPage, ReceivingReportsPage } from './stock-documents/StockDocumentsPage.tsx';
