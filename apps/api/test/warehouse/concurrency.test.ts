@@ -9,6 +9,7 @@ import { getMaterialEndpoint } from '@ilaw/contracts/warehouse/materials/get-mat
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { reverseStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/reverse-stock-document';
 import { TIMES, assertPostedOnce, statusCounts, together } from '../support/concurrency.ts';
+import { contractUrl } from '../support/contract-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { setUpWarehouse, type Warehouse } from './warehouse-support.ts';
 
@@ -31,7 +32,7 @@ describe('warehouse postings under concurrency', () => {
       lines: [{ materialId: m, quantity: '7', unitPrice: '3' }],
     });
     const answers = await together(TIMES, () =>
-      w.approver.send(decideApprovalEndpoint, { params: { id: doc.approval!.requestId }, body: { approve: true } }),
+      w.approver.post(contractUrl(decideApprovalEndpoint, { id: doc.approval!.requestId }), { approve: true }),
     );
     assertPostedOnce(answers, 200);
     const card = await w.viewer.call(getBinCardEndpoint, { query: { materialId: m, locationId: w.main } });
@@ -43,10 +44,7 @@ describe('warehouse postings under concurrency', () => {
     const m = await w.material();
     const doc = await w.receive(w.main, m, '3', '10');
     const answers = await together(TIMES, () =>
-      w.approver.send(reverseStockDocumentEndpoint, {
-        params: { id: doc.id },
-        body: { remarks: 'Duplicate delivery' },
-      }),
+      w.approver.post(contractUrl(reverseStockDocumentEndpoint, { id: doc.id }), { remarks: 'Duplicate delivery' }),
     );
     assertPostedOnce(answers, 201);
     const card = await w.viewer.call(getBinCardEndpoint, { query: { materialId: m, locationId: w.main } });
@@ -58,23 +56,18 @@ describe('warehouse postings under concurrency', () => {
     const m = await w.material();
     await w.receive(w.main, m, '10', '25');
     const answers = await together(50, () =>
-      w.clerk.send(createStockDocumentEndpoint, {
-        body: {
-          kind: 'MCT',
-          documentDate: '2026-11-05',
-          locationId: w.main,
-          chargeAccount: '107',
-          lines: [{ materialId: m, quantity: '1' }],
-        },
+      w.clerk.post(contractUrl(createStockDocumentEndpoint), {
+        kind: 'MCT',
+        documentDate: '2026-11-05',
+        locationId: w.main,
+        chargeAccount: '107',
+        lines: [{ materialId: m, quantity: '1' }],
       }),
     );
     assert.deepEqual(statusCounts(answers), { 201: 10, 409: 40 });
     const filed = answers.filter((a) => a.status === 201).map((a) => a.body as { approval: { requestId: number } });
     const decided = await together(filed.length, (i) =>
-      w.approver.send(decideApprovalEndpoint, {
-        params: { id: filed[i]!.approval.requestId },
-        body: { approve: true },
-      }),
+      w.approver.post(contractUrl(decideApprovalEndpoint, { id: filed[i]!.approval.requestId }), { approve: true }),
     );
     assert.deepEqual(statusCounts(decided), { 200: 10 });
     const material = await w.viewer.call(getMaterialEndpoint, { params: { id: m } });
