@@ -29,3 +29,5 @@ export const DOCUMENT_CLERKS: Roles = ['WarehouseMan', 'WareHouse', 'WarehouseMa
 /** Approves (through the engine's chain) and reverses posted documents. */
 export const DOCUMENT_APPROVERS: Roles = ['WarehouseAdmin'];
 export const REVERSERS: Roles = ['WarehouseAdmin', 'WarehouseManAdmin'];
+/** Imports opening balances (the administrator and the material balancer). */
+export const OPENING_IMPORTERS: Roles = ['WarehouseAdmin', 'MaterialBalancer'];

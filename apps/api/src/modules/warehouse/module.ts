@@ -19,6 +19,8 @@ import { createMaterial } from './materials/create-material.ts';
 import { getMaterial } from './materials/get-material.ts';
 import { listMaterials } from './materials/list-materials.ts';
 import { updateMaterial } from './materials/update-material.ts';
+import { downloadWarehouseOpeningTemplate } from './opening-balances/download-opening-balance-template.ts';
+import { importWarehouseOpeningBalances } from './opening-balances/import-opening-balances.ts';
 import { createStockDocument } from './stock-documents/create-stock-document.ts';
 import { getStockDocument } from './stock-documents/get-stock-document.ts';
 import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
@@ -49,6 +51,8 @@ export const warehouseModule = defineModule({
     exportBinCard,
     listBalances,
     exportBalances,
+    downloadWarehouseOpeningTemplate,
+    importWarehouseOpeningBalances,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,

@@ -5,6 +5,10 @@ import type { Balance } from '@ilaw/contracts/warehouse/balances/balance';
 import { exportBalancesEndpoint } from '@ilaw/contracts/warehouse/balances/export-balances';
 import { listBalancesEndpoint } from '@ilaw/contracts/warehouse/balances/list-balances';
 import { listLocationsEndpoint } from '@ilaw/contracts/warehouse/locations/list-locations';
+import { downloadWarehouseOpeningTemplateEndpoint } from '@ilaw/contracts/warehouse/opening-balances/download-opening-balance-template';
+import { importWarehouseOpeningBalancesEndpoint } from '@ilaw/contracts/warehouse/opening-balances/import-opening-balances';
+import { getBinCardEndpoint } from '@ilaw/contracts/warehouse/bin-cards/get-bin-card';
+import { listMaterialsEndpoint } from '@ilaw/contracts/warehouse/materials/list-materials';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +18,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, isoDate, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
@@ -52,6 +58,7 @@ function Screen({ title }: { title: string }) {
     ...(list.filters.search ? { search: list.filters.search } : {}),
   };
   const balances = usePagedEndpoint(listBalancesEndpoint, { query: { ...list.query, ...filter } });
+  const can = useCan();
   return (
     <>
       <PageHeader title={title} actions={<ExportButton endpoint={exportBalancesEndpoint} query={filter} />} />
@@ -92,6 +99,25 @@ function Screen({ title }: { title: string }) {
           rowKey={(b) => `${b.materialId}-${b.locationId}`}
         />
       </Paper>
+      {can(importWarehouseOpeningBalancesEndpoint) && (
+        <Paper variant="outlined" sx={{ mt: 2, p: 2 }}>
+          <Typography variant="h3" component="h2" gutterBottom>
+            Opening balances
+          </Typography>
+          <ImportPanel
+            endpoint={importWarehouseOpeningBalancesEndpoint}
+            template={{ endpoint: downloadWarehouseOpeningTemplateEndpoint }}
+            invalidates={[listBalancesEndpoint, getBinCardEndpoint, listMaterialsEndpoint]}
+            fileLabel="Opening balance file"
+          >
+            <Typography variant="body2">
+              One row per material and location: item code, location code, quantity and unit cost (net of VAT). Each
+              location's rows post as one receiving report &quot;Opening balance&quot;; a material that already has
+              movements at the location is refused (correct it with documents).
+            </Typography>
+          </ImportPanel>
+        </Paper>
+      )}
     </>
   );
 }
