@@ -31,3 +31,11 @@ export const DOCUMENT_APPROVERS: Roles = ['WarehouseAdmin'];
 export const REVERSERS: Roles = ['WarehouseAdmin', 'WarehouseManAdmin'];
 /** Imports opening balances (the administrator and the material balancer). */
 export const OPENING_IMPORTERS: Roles = ['WarehouseAdmin', 'MaterialBalancer'];
+/** Accounting's reports (costing, price index, inventory): accounting, costing, audit and the warehouse administrator. */
+export const ACCOUNTING_READERS: Roles = [
+  'AccountingViewer',
+  'AccountingMaterialAdmin',
+  'MaterialCosting',
+  'AuditViewer',
+  'WarehouseAdmin',
+];

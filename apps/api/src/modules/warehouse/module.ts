@@ -21,6 +21,10 @@ import { listMaterials } from './materials/list-materials.ts';
 import { updateMaterial } from './materials/update-material.ts';
 import { downloadWarehouseOpeningTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importWarehouseOpeningBalances } from './opening-balances/import-opening-balances.ts';
+import { getChargeCosting } from './reports/get-charge-costing.ts';
+import { getFastMovingMaterials } from './reports/get-fast-moving-materials.ts';
+import { getInventoryReport } from './reports/get-inventory-report.ts';
+import { getPriceIndex } from './reports/get-price-index.ts';
 import { createStockDocument } from './stock-documents/create-stock-document.ts';
 import { getStockDocument } from './stock-documents/get-stock-document.ts';
 import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
@@ -53,6 +57,10 @@ export const warehouseModule = defineModule({
     exportBalances,
     downloadWarehouseOpeningTemplate,
     importWarehouseOpeningBalances,
+    getFastMovingMaterials,
+    getChargeCosting,
+    getPriceIndex,
+    getInventoryReport,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,
