@@ -7,8 +7,18 @@ export const screens: PortalRoute[] = [
     title: 'Bincard',
     load: () => import('../warehouse/public.ts').then((m) => ({ default: m.BinCardPage })),
   },
-  { path: '/fsd/accounting/inventory-report', module: 'accounting', title: 'Inventory Report' },
-  { path: '/fsd/accounting/summary-materials', module: 'accounting', title: 'Accounting Summary Materials' },
+  {
+    path: '/fsd/accounting/inventory-report',
+    module: 'accounting',
+    title: 'Inventory Report',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.InventoryReportPage })),
+  },
+  {
+    path: '/fsd/accounting/summary-materials',
+    module: 'accounting',
+    title: 'Accounting Summary Materials',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.ChargeCostingPage })),
+  },
   {
     path: '/fsd/accounting/material-category',
     module: 'accounting',
@@ -30,7 +40,12 @@ export const screens: PortalRoute[] = [
     module: 'accounting',
     title: 'Accounting Material Office Supply',
   },
-  { path: '/fsd/accounting/material-price-index/:id?', module: 'accounting', title: 'Accounting Material Price Index' },
+  {
+    path: '/fsd/accounting/material-price-index/:id?',
+    module: 'accounting',
+    title: 'Accounting Material Price Index',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.PriceIndexPage })),
+  },
   {
     path: '/fsd/accounting/material-receiving-report/:id?',
     module: 'accounting',

@@ -3,3 +3,4 @@
 export { default as BinCardPage } from './bin-cards/BinCardPage.tsx';
 export { MaterialCategoriesPage } from './catalogue/CataloguePages.tsx';
 export { ChargeTicketsPage, CreditTicketsPage, ReceivingReportsPage } from './stock-documents/StockDocumentsPage.tsx';
+export { ChargeCostingPage, InventoryReportPage, PriceIndexPage } from './reports/ReportsPages.tsx';

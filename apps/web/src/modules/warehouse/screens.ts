@@ -43,7 +43,12 @@ export const screens: PortalRoute[] = [
     title: 'Material Type',
     load: () => import('./catalogue/CataloguePages.tsx').then((m) => ({ default: m.MaterialTypesPage })),
   },
-  { path: '/isd/warehouse/fast-moving-materials', module: 'warehouse', title: 'Fast Moving Materials' },
+  {
+    path: '/isd/warehouse/fast-moving-materials',
+    module: 'warehouse',
+    title: 'Fast Moving Materials',
+    load: () => import('./reports/ReportsPages.tsx').then((m) => ({ default: m.FastMovingMaterialsPage })),
+  },
   {
     path: '/isd/warehouse/material-not-for-stock',
     module: 'warehouse',
