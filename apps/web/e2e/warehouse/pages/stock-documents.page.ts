@@ -21,9 +21,11 @@ export class StockDocumentsPage {
     await this.form.waitFor();
   }
 
-  async choose(field: string, option: string): Promise<void> {
+  async choose(field: string, option: string | RegExp): Promise<void> {
     await this.form.getByRole('combobox', { name: new RegExp(`^${field}`) }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page
+      .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+      .click();
   }
 
   /** Fills a field by its name (supplier, chargeAccount, ...). */
