@@ -44,7 +44,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 import { NewScheduleDialog, RecurringBills } from './RecurringBills.tsx';
-import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power/recurring';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
 
 const READS = [listNonPowerBillsEndpoint, listNonPowerTypesEndpoint, ...COLLECTION_READS];
 const BILL_STATUSES = ['Unpaid', 'Paid'] as const;

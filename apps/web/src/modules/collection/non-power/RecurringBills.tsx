@@ -4,11 +4,9 @@ import { findAccountsEndpoint } from '@ilaw/contracts/collection/accounts/find-a
 import type { AccountMatch } from '@ilaw/contracts/collection/accounts/account';
 import { listNonPowerBillsEndpoint } from '@ilaw/contracts/collection/non-power/list-non-power-bills';
 import type { NonPowerType } from '@ilaw/contracts/collection/non-power/non-power';
-import {
-  createNonPowerScheduleEndpoint,
-  generateRecurringBillsEndpoint,
-  listNonPowerSchedulesEndpoint,
-} from '@ilaw/contracts/collection/non-power/recurring';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
+import { generateRecurringBillsEndpoint } from '@ilaw/contracts/collection/non-power-schedules/generate-non-power-schedule-bills';
+import { listNonPowerSchedulesEndpoint } from '@ilaw/contracts/collection/non-power-schedules/list-non-power-schedules';
 import { formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
