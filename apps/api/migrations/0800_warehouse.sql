@@ -1,6 +1,6 @@
 -- Warehouse (docs/decisions/090-warehouse.md): the catalogue (units, material types, accounting
 -- categories, locations per branch, materials), stock documents (MRR receipts, MCT issues, MCRT
--- returns, transfers) posted once at final approval, the stock on hand per item and location, and
+-- returns, MST salvage, transfers) posted once at final approval, the stock on hand per item and location, and
 -- the bin card: every posted movement with its running quantity, moving average unit cost and value.
 
 CREATE TABLE wh_units (
@@ -49,6 +49,8 @@ CREATE TABLE wh_materials (
   critical_level numeric(14, 2) NOT NULL DEFAULT 0 CHECK (critical_level >= 0),
   not_for_stock boolean NOT NULL DEFAULT false,
   is_active boolean NOT NULL DEFAULT true,
+  -- A salvage item (usable or scrap, from a salvage ticket): never blended with new stock's cost.
+  salvage_of_id integer REFERENCES wh_materials (id),
   created_by integer REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
@@ -72,7 +74,7 @@ CREATE TABLE wh_stock (
 
 CREATE TABLE wh_documents (
   id serial PRIMARY KEY,
-  kind text NOT NULL CHECK (kind IN ('MRR', 'MCT', 'MCRT', 'MTS')),
+  kind text NOT NULL CHECK (kind IN ('MRR', 'MCT', 'MCRT', 'MST', 'MTS')),
   control_no text NOT NULL,
   document_date date NOT NULL,
   location_id integer NOT NULL REFERENCES wh_locations (id),
@@ -110,12 +112,14 @@ CREATE TABLE wh_document_lines (
   -- The receipt's price as invoiced (MRR) or the cost a return goes back at (MCRT, from its MCT).
   unit_price numeric(16, 4),
   charged_line_id integer REFERENCES wh_document_lines (id),
+  -- A salvage ticket's line: usable salvage or scrap (at its realizable value).
+  condition text CHECK (condition IN ('Usable', 'Scrap')),
   UNIQUE (document_id, line_no)
 );
 CREATE INDEX wh_document_lines_charged_idx ON wh_document_lines (charged_line_id) WHERE charged_line_id IS NOT NULL;
 
 -- The bin card. One row per line and location (a transfer moves out of one and into the other);
--- the unique key is the database's own "posted once".
+-- the unique key is the database's own "posted once". A salvage line moves its salvage item.
 CREATE TABLE wh_movements (
   id bigserial PRIMARY KEY,
   material_id integer NOT NULL REFERENCES wh_materials (id),
@@ -149,10 +153,11 @@ INSERT INTO approval_document_types (code, name, module, link) VALUES
   ('warehouse.mrr', 'Material receiving report', 'warehouse', '/isd/warehouse/material-receiving-report'),
   ('warehouse.mct', 'Material charge ticket', 'warehouse', '/isd/warehouse/material-charge-ticket'),
   ('warehouse.mcrt', 'Material credit ticket', 'warehouse', '/isd/warehouse/material-credit-ticket'),
+  ('warehouse.mst', 'Material salvage ticket', 'warehouse', '/isd/warehouse/material-salvage-ticket'),
   ('warehouse.mts', 'Material transfer stock', 'warehouse', '/isd/warehouse/material-transfer-stock');
 INSERT INTO approval_chain_steps (document_type, seq, signatory_type_id)
 SELECT d.code, 1, s.id FROM signatory_types s
-CROSS JOIN (VALUES ('warehouse.mrr'), ('warehouse.mct'), ('warehouse.mcrt'), ('warehouse.mts')) AS d (code)
+CROSS JOIN (VALUES ('warehouse.mrr'), ('warehouse.mct'), ('warehouse.mcrt'), ('warehouse.mst'), ('warehouse.mts')) AS d (code)
 WHERE s.name = 'Approver';
 INSERT INTO approval_step_members (step_id, role)
 SELECT id, 'WarehouseAdmin' FROM approval_chain_steps WHERE document_type LIKE 'warehouse.%';

@@ -3,14 +3,21 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation.ts';
 
-/** The stock documents: receiving report, charge ticket (issue), credit ticket (return), transfer. */
-export const DocumentKind = { MRR: 'MRR', MCT: 'MCT', MCRT: 'MCRT', MTS: 'MTS' } as const;
+/** The stock documents: receiving report, charge ticket (issue), credit ticket (return), salvage ticket, transfer. */
+export const DocumentKind = { MRR: 'MRR', MCT: 'MCT', MCRT: 'MCRT', MST: 'MST', MTS: 'MTS' } as const;
 export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
-export const DOCUMENT_KINDS = [DocumentKind.MRR, DocumentKind.MCT, DocumentKind.MCRT, DocumentKind.MTS] as const;
+export const DOCUMENT_KINDS = [
+  DocumentKind.MRR,
+  DocumentKind.MCT,
+  DocumentKind.MCRT,
+  DocumentKind.MST,
+  DocumentKind.MTS,
+] as const;
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   MRR: 'Material Receiving Report',
   MCT: 'Material Charge Ticket',
   MCRT: 'Material Credit Ticket',
+  MST: 'Material Salvage Ticket',
   MTS: 'Material Transfer Stock',
 };
 
@@ -29,6 +36,11 @@ export const DOCUMENT_STATUSES = [
   DocumentStatus.Cancelled,
   DocumentStatus.Reversed,
 ] as const;
+
+/** A salvage ticket line: usable salvage (at a set value) or scrap (at its net realizable value). */
+export const SalvageCondition = { Usable: 'Usable', Scrap: 'Scrap' } as const;
+export type SalvageCondition = (typeof SalvageCondition)[keyof typeof SalvageCondition];
+export const SALVAGE_CONDITIONS = [SalvageCondition.Usable, SalvageCondition.Scrap] as const;
 
 /** How a supplier's prices treat VAT (input VAT is recoverable, so cost is net of it). */
 export const VatType = { Inclusive: 'Inclusive', Exclusive: 'Exclusive', Exempt: 'Exempt' } as const;

@@ -1,7 +1,7 @@
 // Kysely row types of the warehouse's tables (0800_warehouse.sql). Quantities and pesos are
 // numeric columns read and written as decimal strings.
 import type { ColumnType, Generated } from 'kysely';
-import type { DocumentKind, DocumentStatus, VatType } from '@ilaw/contracts/warehouse/enums';
+import type { DocumentKind, DocumentStatus, SalvageCondition, VatType } from '@ilaw/contracts/warehouse/enums';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -31,6 +31,7 @@ export interface WarehouseTables {
     critical_level: Numeric;
     not_for_stock: Generated<boolean>;
     is_active: Generated<boolean>;
+    salvage_of_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
@@ -76,7 +77,8 @@ export interface WarehouseTables {
     material_id: number;
     quantity: string;
     unit_price: NullableNumeric;
-    charged_line_id: number | null;
+    charged_line_id: ColumnType<number | null, number | null | undefined, number | null>;
+    condition: ColumnType<SalvageCondition | null, SalvageCondition | null | undefined, SalvageCondition | null>;
   };
   wh_movements: {
     id: Generated<string>;

@@ -141,7 +141,12 @@ export const screens: PortalRoute[] = [
     module: 'warehouse',
     title: 'Material Receiving Report Recipients Details',
   },
-  { path: '/isd/warehouse/material-salvage-ticket/:id?', module: 'warehouse', title: 'Material Salvage Ticket' },
+  {
+    path: '/isd/warehouse/material-salvage-ticket/:id?',
+    module: 'warehouse',
+    title: 'Material Salvage Ticket',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.SalvageTicketsPage })),
+  },
   {
     path: '/isd/warehouse/material-salvage-ticket/form/:id?',
     module: 'warehouse',

@@ -3,7 +3,15 @@ import { approvalSummarySchema } from '../../approvals/requests/approval-request
 import { pagingQuery } from '../../http.ts';
 import { calendarDate, id, searchText } from '../../primitives.ts';
 import { optionalText, requiredText } from '../../validation.ts';
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES, VAT_TYPES, pesoAmount, quantity, unitPrice } from '../enums.ts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  SALVAGE_CONDITIONS,
+  VAT_TYPES,
+  pesoAmount,
+  quantity,
+  unitPrice,
+} from '../enums.ts';
 
 export const stockDocumentLineSchema = z.object({
   id: z.number().int(),
@@ -13,13 +21,16 @@ export const stockDocumentLineSchema = z.object({
   description: z.string(),
   unitCode: z.string(),
   quantity: z.string(),
-  /** The invoiced price (MRR) or the cost the return goes back at (MCRT); null for issues and transfers. */
+  /** The invoiced price (MRR), the cost the return goes back at (MCRT) or the salvage's value per unit (MST). */
   unitPrice: z.string().nullable(),
   /** Once posted: the cost the line moved at and its amount (issues at the moving average). */
   unitCost: z.string().nullable(),
   amount: z.string().nullable(),
   /** A credit ticket's line: the charge ticket line it returns. */
   chargedLineId: z.number().int().nullable(),
+  /** A salvage ticket's line: its condition, and once posted the salvage item it went into. */
+  condition: z.enum(SALVAGE_CONDITIONS).nullable(),
+  salvageItemCode: z.string().nullable(),
 });
 export type StockDocumentLine = z.infer<typeof stockDocumentLineSchema>;
 
@@ -64,6 +75,7 @@ export const stockDocumentLineFields = z.object({
   quantity,
   unitPrice: unitPrice.optional(),
   chargedLineId: id().optional(),
+  condition: z.enum(SALVAGE_CONDITIONS, { error: 'Choose Usable or Scrap.' }).optional(),
 });
 
 export const stockDocumentFields = z.object({

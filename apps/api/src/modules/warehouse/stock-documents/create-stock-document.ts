@@ -1,4 +1,4 @@
-import { DocumentKind, DocumentStatus } from '@ilaw/contracts/warehouse/enums';
+import { DocumentKind, DocumentStatus, type SalvageCondition } from '@ilaw/contracts/warehouse/enums';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { Decimal } from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
@@ -16,7 +16,13 @@ import { documentTypeOf, loadDocument } from './stock-document-queries.ts';
 
 type Body = InputOf<typeof createStockDocumentEndpoint>['body'];
 type Trx = Transaction<Database>;
-type LineValues = { materialId: number; quantity: string; unitPrice: string | null; chargedLineId: number | null };
+type LineValues = {
+  materialId: number;
+  quantity: string;
+  unitPrice: string | null;
+  chargedLineId: number | null;
+  condition?: SalvageCondition | null;
+};
 
 const required = (v: unknown, field: string, message: string) => {
   if (v === undefined || v === null || v === '') throw fieldError(field, message);
@@ -76,6 +82,19 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
       }));
     case DocumentKind.MCRT:
       return creditLines(trx, b);
+    case DocumentKind.MST:
+      // Usable salvage at a set value, scrap at its net realizable value: each line says which.
+      b.lines.forEach((l, i) => {
+        required(l.condition, `lines.${i}.condition`, 'Choose Usable or Scrap.');
+        required(l.unitPrice, `lines.${i}.unitPrice`, 'Enter the value per unit.');
+      });
+      return b.lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? null,
+        chargedLineId: null,
+        condition: l.condition ?? null,
+      }));
   }
 }
 
@@ -179,6 +198,7 @@ export const createStockDocument = defineRoute({
             quantity: l.quantity,
             unit_price: l.unitPrice,
             charged_line_id: l.chargedLineId,
+            condition: l.condition ?? null,
           })),
         )
         .execute();

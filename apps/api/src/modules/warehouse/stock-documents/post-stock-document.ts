@@ -1,7 +1,7 @@
 // Posting a stock document at its final approval: once per document (postOnce under the
 // document's lock), each line a movement on the bin card at moving average cost, the stock rows
 // updated under their locks. Refuses (409) when an issue would take stock below zero.
-import { DocumentKind, DocumentStatus } from '@ilaw/contracts/warehouse/enums';
+import { DocumentKind, DocumentStatus, type SalvageCondition } from '@ilaw/contracts/warehouse/enums';
 import { ALREADY_CLOSED, NOT_ENOUGH_STOCK } from '@ilaw/contracts/warehouse/stock-documents/stock-document';
 import { Decimal } from 'decimal.js';
 import type { Transaction } from 'kysely';
@@ -27,7 +27,16 @@ export async function documentLines(trx: Trx, documentId: number) {
   return trx
     .selectFrom('wh_document_lines as l')
     .innerJoin('wh_materials as m', 'm.id', 'l.material_id')
-    .select(['l.id', 'l.line_no', 'l.material_id', 'l.quantity', 'l.unit_price', 'l.charged_line_id', 'm.item_code'])
+    .select([
+      'l.id',
+      'l.line_no',
+      'l.material_id',
+      'l.quantity',
+      'l.unit_price',
+      'l.charged_line_id',
+      'l.condition',
+      'm.item_code',
+    ])
     .where('l.document_id', '=', documentId)
     .orderBy('l.line_no')
     .execute();
@@ -103,6 +112,40 @@ async function applyMoves(trx: Trx, documentId: number, movedOn: string, moves: 
   return results;
 }
 
+/**
+ * The salvage item a salvage line goes into: the original's code with -SU- (usable) or -SC- (scrap)
+ * and the ticket's number, so salvage never blends with new stock's cost (DOMAIN.md 5.2).
+ */
+async function salvageItem(trx: Trx, materialId: number, condition: SalvageCondition, controlNo: string, actor: Actor) {
+  const original = await trx
+    .selectFrom('wh_materials')
+    .selectAll()
+    .where('id', '=', materialId)
+    .executeTakeFirstOrThrow();
+  const itemCode = `${original.item_code}-${condition === 'Usable' ? 'SU' : 'SC'}-${controlNo}`;
+  const existing = await trx
+    .selectFrom('wh_materials')
+    .select('id')
+    .where('item_code', '=', itemCode)
+    .executeTakeFirst();
+  if (existing) return { id: existing.id, itemCode };
+  const row = await trx
+    .insertInto('wh_materials')
+    .values({
+      item_code: itemCode,
+      description: `${original.description} (salvage, ${condition.toLowerCase()})`,
+      unit_id: original.unit_id,
+      type_id: original.type_id,
+      category_id: original.category_id,
+      critical_level: '0',
+      salvage_of_id: original.id,
+      created_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, itemCode };
+}
+
 async function lockDocument(trx: Trx, id: number) {
   return trx.selectFrom('wh_documents').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
@@ -151,6 +194,19 @@ export async function postStockDocument(
           for (const l of lines) {
             moves.push({
               ...base(l),
+              locationId: doc.location_id,
+              how: 'in',
+              amount: lineAmount(l.quantity, l.unit_price ?? '0'),
+            });
+          }
+          break;
+        case DocumentKind.MST:
+          for (const l of lines) {
+            const salvage = await salvageItem(trx, l.material_id, l.condition ?? 'Scrap', doc.control_no, actor);
+            moves.push({
+              ...base(l),
+              materialId: salvage.id,
+              itemCode: salvage.itemCode,
               locationId: doc.location_id,
               how: 'in',
               amount: lineAmount(l.quantity, l.unit_price ?? '0'),

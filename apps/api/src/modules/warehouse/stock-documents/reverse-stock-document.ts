@@ -91,6 +91,7 @@ export const reverseStockDocument = defineRoute({
                 quantity: l.quantity,
                 unit_price: l.unit_price,
                 charged_line_id: null,
+                condition: l.condition,
               })),
             )
             .execute();

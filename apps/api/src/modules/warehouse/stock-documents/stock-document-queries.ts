@@ -48,6 +48,7 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
     .leftJoin('wh_movements as mv', (j) =>
       j.onRef('mv.document_line_id', '=', 'l.id').onRef('mv.location_id', '=', 'd.location_id'),
     )
+    .leftJoin('wh_materials as moved', 'moved.id', 'mv.material_id')
     .select([
       'l.id',
       'l.document_id',
@@ -59,6 +60,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
       'l.quantity',
       'l.unit_price',
       'l.charged_line_id',
+      'l.condition',
+      'moved.item_code as moved_item_code',
       'mv.unit_cost',
       'mv.amount',
     ])
@@ -122,6 +125,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
         unitCost: l.unit_cost,
         amount: l.amount,
         chargedLineId: l.charged_line_id,
+        condition: l.condition,
+        salvageItemCode: l.condition !== null ? l.moved_item_code : null,
       })),
       approval: approvals.get(r.kind)?.get(r.id) ?? null,
     };

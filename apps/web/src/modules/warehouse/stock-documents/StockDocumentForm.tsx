@@ -2,7 +2,13 @@
 // account charged for a charge ticket, the charge ticket returned against for a credit ticket,
 // the receiving location for a transfer) and its lines. Sent for approval on save.
 import { todayInManila } from '@ilaw/contracts/format';
-import { DOCUMENT_KIND_LABELS, VAT_TYPES, type DocumentKind } from '@ilaw/contracts/warehouse/enums';
+import {
+  DOCUMENT_KIND_LABELS,
+  SALVAGE_CONDITIONS,
+  VAT_TYPES,
+  type DocumentKind,
+  type SalvageCondition,
+} from '@ilaw/contracts/warehouse/enums';
 import { listLocationsEndpoint } from '@ilaw/contracts/warehouse/locations/list-locations';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { listStockDocumentsEndpoint } from '@ilaw/contracts/warehouse/stock-documents/list-stock-documents';
@@ -29,9 +35,10 @@ interface LineState {
   material: PickedMaterial | null;
   quantity: string;
   unitPrice: string;
+  condition: SalvageCondition;
 }
 
-const emptyLine = (): LineState => ({ material: null, quantity: '', unitPrice: '' });
+const emptyLine = (): LineState => ({ material: null, quantity: '', unitPrice: '', condition: 'Usable' });
 
 export function StockDocumentForm({
   kind,
@@ -81,6 +88,7 @@ export function StockDocumentForm({
           material: { id: l.materialId, itemCode: l.itemCode, description: l.description, unitCode: l.unitCode },
           quantity: l.quantity,
           unitPrice: '',
+          condition: 'Usable' as const,
         })),
       );
     }
@@ -103,12 +111,14 @@ export function StockDocumentForm({
           }
         : {}),
       ...(kind === 'MCT' ? { chargeAccount: f.chargeAccount, workOrderNo: f.workOrderNo } : {}),
+      ...(kind === 'MST' ? { workOrderNo: f.workOrderNo } : {}),
       ...(kind === 'MTS' ? { toLocationId: f.toLocationId || undefined } : {}),
       ...(kind === 'MCRT' ? { chargedDocumentId: f.chargedDocumentId || undefined } : {}),
       lines: lines.map((l) => ({
         materialId: l.material?.id ?? 0,
         quantity: l.quantity,
-        ...(kind === 'MRR' ? { unitPrice: l.unitPrice } : {}),
+        ...(kind === 'MRR' || kind === 'MST' ? { unitPrice: l.unitPrice } : {}),
+        ...(kind === 'MST' ? { condition: l.condition } : {}),
       })),
     };
     const parsed = stockDocumentFields.safeParse(body);
@@ -245,7 +255,8 @@ export function StockDocumentForm({
             <Grid size={{ xs: 12, sm: 6 }}>{text('workOrderNo', 'Work order no.')}</Grid>
           </>
         )}
-        <Grid size={12}>{text('particulars', 'Particulars')}</Grid>
+        {kind === 'MST' && <Grid size={{ xs: 12, sm: 6 }}>{text('workOrderNo', 'Work order no.')}</Grid>}
+        <Grid size={12}>{text('particulars', kind === 'MST' ? 'Returned by and remarks' : 'Particulars')}</Grid>
       </Grid>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         Materials
@@ -268,10 +279,28 @@ export function StockDocumentForm({
             size="small"
             sx={{ flex: 1 }}
           />
-          {kind === 'MRR' && (
+          {kind === 'MST' && (
+            <TextField
+              select
+              name={`lines.${i}.condition`}
+              label="Condition"
+              value={l.condition}
+              onChange={(e) => setLine(i, { condition: e.target.value as SalvageCondition })}
+              helperText=" "
+              size="small"
+              sx={{ flex: 1 }}
+            >
+              {SALVAGE_CONDITIONS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {(kind === 'MRR' || kind === 'MST') && (
             <TextField
               name={`lines.${i}.unitPrice`}
-              label="Unit price"
+              label={kind === 'MST' ? 'Value per unit' : 'Unit price'}
               value={l.unitPrice}
               onChange={(e) => setLine(i, { unitPrice: e.target.value })}
               error={errors[`lines.${i}.unitPrice`] !== undefined}

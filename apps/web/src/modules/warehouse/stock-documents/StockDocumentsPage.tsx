@@ -47,6 +47,7 @@ export const KIND_PATHS: Record<DocumentKind, string> = {
   MRR: '/isd/warehouse/material-receiving-report',
   MCT: '/isd/warehouse/material-charge-ticket',
   MCRT: '/isd/warehouse/material-credit-ticket',
+  MST: '/isd/warehouse/material-salvage-ticket',
   MTS: '/isd/warehouse/material-transfer-stock',
 };
 
@@ -88,12 +89,17 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const doc = useQuery(endpointQuery(getStockDocumentEndpoint, { params: { id } }));
   const d = doc.data;
   const lineColumns: Column<StockDocument['lines'][number]>[] = [
-    { key: 'code', header: 'Item code', render: (l) => l.itemCode },
+    {
+      key: 'code',
+      header: 'Item code',
+      render: (l) => (l.salvageItemCode ? `${l.itemCode} → ${l.salvageItemCode}` : l.itemCode),
+    },
     { key: 'description', header: 'Description', render: (l) => l.description },
     { key: 'qty', header: 'Quantity', align: 'right', render: (l) => `${formatNumber(l.quantity)} ${l.unitCode}` },
+    { key: 'condition', header: 'Condition', render: (l) => l.condition ?? '' },
     {
       key: 'price',
-      header: d?.kind === 'MCRT' ? 'Cost charged' : 'Unit price',
+      header: d?.kind === 'MCRT' ? 'Cost charged' : d?.kind === 'MST' ? 'Value per unit' : 'Unit price',
       align: 'right',
       render: (l) => (l.unitPrice === null ? '-' : formatNumber(l.unitPrice, 4)),
     },
@@ -328,3 +334,4 @@ export const ReceivingReportsPage = () => <StockDocumentsPage kind="MRR" />;
 export const ChargeTicketsPage = () => <StockDocumentsPage kind="MCT" />;
 export const CreditTicketsPage = () => <StockDocumentsPage kind="MCRT" />;
 export const TransferStocksPage = () => <StockDocumentsPage kind="MTS" />;
+export const SalvageTicketsPage = () => <StockDocumentsPage kind="MST" />;
