@@ -29,11 +29,19 @@ export const screens: PortalRoute[] = [
     path: '/fsd/accounting/material-charge-ticket/:id?',
     module: 'accounting',
     title: 'Accounting Material Charge Ticket',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MCT', '/fsd/accounting/material-charge-ticket'),
+      })),
   },
   {
     path: '/fsd/accounting/material-credit-ticket/:id?',
     module: 'accounting',
     title: 'Accounting Material Credit Ticket',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MCRT', '/fsd/accounting/material-credit-ticket'),
+      })),
   },
   {
     path: '/fsd/accounting/material-office-supply/:id?',
@@ -50,6 +58,10 @@ export const screens: PortalRoute[] = [
     path: '/fsd/accounting/material-receiving-report/:id?',
     module: 'accounting',
     title: 'Accounting Material Receiving Report',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MRR', '/fsd/accounting/material-receiving-report'),
+      })),
   },
   {
     path: '/fsd/accounting/material-transfer-ticket/print/:id?',

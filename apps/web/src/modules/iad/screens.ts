@@ -9,8 +9,40 @@ export const screens: PortalRoute[] = [
     layout: 'none',
   },
   { path: '/iad/travel-orders/:id?', module: 'iad', title: 'IAD Travel Orders' },
-  { path: '/iad/warehouse/material-charge-ticket/:id?', module: 'iad', title: 'Audit Material Charge Ticket' },
-  { path: '/iad/warehouse/material-credit-ticket/:id?', module: 'iad', title: 'Audit Material Credit Ticket' },
-  { path: '/iad/warehouse/material-receiving-report/:id?', module: 'iad', title: 'Audit Material Receiving Report' },
-  { path: '/iad/warehouse/material-salvage-ticket/:id?', module: 'iad', title: 'Audit Material Salvage Ticket' },
+  {
+    path: '/iad/warehouse/material-charge-ticket/:id?',
+    module: 'iad',
+    title: 'Audit Material Charge Ticket',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MCT', '/iad/warehouse/material-charge-ticket'),
+      })),
+  },
+  {
+    path: '/iad/warehouse/material-credit-ticket/:id?',
+    module: 'iad',
+    title: 'Audit Material Credit Ticket',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MCRT', '/iad/warehouse/material-credit-ticket'),
+      })),
+  },
+  {
+    path: '/iad/warehouse/material-receiving-report/:id?',
+    module: 'iad',
+    title: 'Audit Material Receiving Report',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MRR', '/iad/warehouse/material-receiving-report'),
+      })),
+  },
+  {
+    path: '/iad/warehouse/material-salvage-ticket/:id?',
+    module: 'iad',
+    title: 'Audit Material Salvage Ticket',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.documentsAt('MST', '/iad/warehouse/material-salvage-ticket'),
+      })),
+  },
 ];

@@ -2,5 +2,5 @@
 // material categories and the documents' read views.
 export { default as BinCardPage } from './bin-cards/BinCardPage.tsx';
 export { MaterialCategoriesPage } from './catalogue/CataloguePages.tsx';
-export { ChargeTicketsPage, CreditTicketsPage, ReceivingReportsPage } from './stock-documents/StockDocumentsPage.tsx';
+export { documentsAt } from './stock-documents/StockDocumentsPage.tsx';
 export { ChargeCostingPage, InventoryReportPage, PriceIndexPage } from './reports/ReportsPages.tsx';

@@ -91,6 +91,7 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-charge-ticket/form/:id?',
     module: 'warehouse',
     title: 'Material Charge Ticket Form',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MCT') })),
   },
   {
     path: '/isd/warehouse/material-credit-ticket/:id?',
@@ -102,6 +103,7 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-credit-ticket/form/:id?',
     module: 'warehouse',
     title: 'Material Credit Ticket Form',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MCRT') })),
   },
   {
     path: '/isd/warehouse/material-office-supply/admin/:id?',
@@ -130,6 +132,7 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-receiving-report/form/:id?',
     module: 'warehouse',
     title: 'Material Receiving Report Form',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MRR') })),
   },
   {
     path: '/isd/warehouse/material-receiving-report/form/recipient/:id',
@@ -151,6 +154,7 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-salvage-ticket/form/:id?',
     module: 'warehouse',
     title: 'Material Salvage Ticket Form',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MST') })),
   },
   { path: '/isd/warehouse/material-transfer-request/:id?', module: 'warehouse', title: 'Material Transfer Request' },
   {
@@ -189,21 +193,49 @@ export const screens: PortalRoute[] = [
     title: 'Material Transfer Admin Form',
   },
   { path: '/isd/warehouse/material-transfer/end-user/:id?', module: 'warehouse', title: 'Material Transfer End User' },
-  { path: '/isd/warehouse/viewer/mct/:id', module: 'warehouse', title: 'Viewer MCT Details' },
-  { path: '/isd/warehouse/viewer/receiving-report/:id?', module: 'warehouse', title: 'Viewer Receiving Report' },
+  {
+    path: '/isd/warehouse/viewer/mct/:id',
+    module: 'warehouse',
+    title: 'Viewer MCT Details',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MCT', '/isd/warehouse/viewer/mct'),
+      })),
+  },
+  {
+    path: '/isd/warehouse/viewer/receiving-report/:id?',
+    module: 'warehouse',
+    title: 'Viewer Receiving Report',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MRR', '/isd/warehouse/viewer/receiving-report'),
+      })),
+  },
   {
     path: '/isd/warehouse-material/wh-material-charge-ticket/:id?',
     module: 'warehouse',
     title: 'Warehouse Material Charge Ticket',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MCT', '/isd/warehouse-material/wh-material-charge-ticket'),
+      })),
   },
   {
     path: '/isd/warehouse-material/wh-material-receiving-report/:id?',
     module: 'warehouse',
     title: 'Warehouse Material Receiving Report',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MRR', '/isd/warehouse-material/wh-material-receiving-report'),
+      })),
   },
   {
     path: '/isd/warehouse-material/wh-material-transfer/:id?',
     module: 'warehouse',
     title: 'Warehouse Material Transfer',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MTS', '/isd/warehouse-material/wh-material-transfer'),
+      })),
   },
 ];

@@ -158,7 +158,7 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-function Screen({ kind }: { kind: DocumentKind }) {
+function Screen({ kind, basePath, openForm }: { kind: DocumentKind; basePath: string; openForm: boolean }) {
   const can = useCan();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -172,18 +172,18 @@ function Screen({ kind }: { kind: DocumentKind }) {
       ...(list.filters.search ? { search: list.filters.search } : {}),
     },
   });
-  const [filing, setFiling] = useState(false);
+  const [filing, setFiling] = useState(openForm && id === undefined);
   const [deciding, setDeciding] = useState<{ doc: StockDocument; approve: boolean } | null>(null);
   const [reversing, setReversing] = useState<StockDocument | null>(null);
   const refresh = () => void invalidate(listStockDocumentsEndpoint, getStockDocumentEndpoint);
-  const open = (d: StockDocument) => void navigate(`${KIND_PATHS[kind]}/${d.id}`);
+  const open = (d: StockDocument) => void navigate(`${basePath}/${d.id}`);
   const columns: Column<StockDocument>[] = [
     {
       key: 'no',
       header: 'Control no.',
       phone: 'title',
       render: (d) => (
-        <Link component={RouterLink} to={`${KIND_PATHS[kind]}/${d.id}`}>
+        <Link component={RouterLink} to={`${basePath}/${d.id}`}>
           {d.controlNo}
         </Link>
       ),
@@ -276,7 +276,7 @@ function Screen({ kind }: { kind: DocumentKind }) {
           loading={docs.isFetching}
           {...list.table}
           rowKey={(d) => d.id}
-          rowHref={(d) => `${KIND_PATHS[kind]}/${d.id}`}
+          rowHref={(d) => `${basePath}/${d.id}`}
         />
       </Paper>
       {filing && (
@@ -315,19 +315,41 @@ function Screen({ kind }: { kind: DocumentKind }) {
           }}
         />
       )}
-      {id !== undefined && Number(id) > 0 && (
-        <DocumentDialog id={Number(id)} onClose={() => void navigate(KIND_PATHS[kind])} />
-      )}
+      {id !== undefined && Number(id) > 0 && <DocumentDialog id={Number(id)} onClose={() => void navigate(basePath)} />}
     </>
   );
 }
 
-export function StockDocumentsPage({ kind }: { kind: DocumentKind }) {
+/** `basePath`: where this copy of the list lives (accounting's and audit's read the same documents). */
+export function StockDocumentsPage({
+  kind,
+  basePath = KIND_PATHS[kind],
+  openForm = false,
+}: {
+  kind: DocumentKind;
+  basePath?: string;
+  /** The form route (`.../form/:id?`): the New dialog opens at once, or the document named. */
+  openForm?: boolean;
+}) {
   return (
     <ScreenAccess reads={listStockDocumentsEndpoint}>
-      <Screen kind={kind} />
+      <Screen kind={kind} basePath={basePath} openForm={openForm} />
     </ScreenAccess>
   );
+}
+
+/** The form route of a kind: the list with its New dialog open. */
+export function formAt(kind: DocumentKind) {
+  return function FormAt() {
+    return <StockDocumentsPage kind={kind} openForm />;
+  };
+}
+
+/** The list of one kind mounted at another screen route (accounting, IAD, the warehouse-material menu). */
+export function documentsAt(kind: DocumentKind, basePath: string) {
+  return function DocumentsAt() {
+    return <StockDocumentsPage kind={kind} basePath={basePath} />;
+  };
 }
 
 export const ReceivingReportsPage = () => <StockDocumentsPage kind="MRR" />;
