@@ -146,6 +146,12 @@ describe('stock documents', () => {
     });
     assert.equal(tooMany.status, 400);
     await w.approve(ret);
+    const reverseCharged = await w.approver.send(reverseStockDocumentEndpoint, {
+      params: { id: mct.id },
+      body: { remarks: 'Wrong account' },
+    });
+    assert.equal(reverseCharged.status, 409);
+    assert.match(errorsOf(reverseCharged.body)[0]!, /^Credit ticket MCRT-/);
     const c = await card(m, w.main);
     assert.deepEqual(
       c.lines.map((l) => [

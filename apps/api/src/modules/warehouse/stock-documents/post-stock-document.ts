@@ -190,7 +190,16 @@ export async function postStockDocument(
           );
           break;
         }
-        case DocumentKind.MCRT:
+        case DocumentKind.MCRT: {
+          // Its charge ticket may have been reversed while the return waited.
+          const charged = await trx
+            .selectFrom('wh_documents')
+            .select(['status', 'control_no'])
+            .where('id', '=', doc.charged_document_id!)
+            .executeTakeFirstOrThrow();
+          if (charged.status !== DocumentStatus.Posted) {
+            throw conflict(`Charge ticket ${charged.control_no} is no longer posted; this return cannot post.`);
+          }
           for (const l of lines) {
             moves.push({
               ...base(l),
@@ -200,6 +209,7 @@ export async function postStockDocument(
             });
           }
           break;
+        }
         case DocumentKind.MST:
           for (const l of lines) {
             const salvage = await salvageItem(trx, l.material_id, l.condition ?? 'Scrap', doc.control_no, actor);

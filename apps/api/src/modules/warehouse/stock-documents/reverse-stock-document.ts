@@ -1,4 +1,4 @@
-import { DocumentStatus } from '@ilaw/contracts/warehouse/enums';
+import { DocumentKind, DocumentStatus } from '@ilaw/contracts/warehouse/enums';
 import { reverseStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/reverse-stock-document';
 import { DOCUMENT_NOT_FOUND } from '@ilaw/contracts/warehouse/stock-documents/stock-document';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
@@ -39,6 +39,20 @@ export const reverseStockDocument = defineRoute({
             if (now.status !== DocumentStatus.Posted) throw conflict('Only a posted document can be reversed.');
             if (original.reversal_of_id !== null)
               throw conflict('A reversal is not reversed; file a new document instead.');
+            // Returns against a charge ticket would come back twice: they are reversed (or closed) first.
+            const credit = await trx
+              .selectFrom('wh_documents')
+              .select('control_no')
+              .where('charged_document_id', '=', params.id)
+              .where('kind', '=', DocumentKind.MCRT)
+              .where('reversal_of_id', 'is', null)
+              .where('status', 'in', [DocumentStatus.Pending, DocumentStatus.Posted])
+              .executeTakeFirst();
+            if (credit) {
+              throw conflict(
+                `Credit ticket ${credit.control_no} returns against this charge ticket; reverse or close it first.`,
+              );
+            }
             return false;
           },
           message: 'This document has already been reversed.',
