@@ -75,6 +75,10 @@ test('a delivery is received and approved, a charge ticket issues at the average
     body: { approve: true },
   });
 
+  // The charge ticket's print view shows its account's total.
+  await clerk.page.goto(`/isd/warehouse/viewer/mct/${pending.data[0]!.id}`);
+  await clerk.page.getByTestId('document-total').getByText('₱250.00').waitFor();
+
   // The bin card: received 20, issued 5 at 50.0000, 15 on hand worth 750.00.
   const card = new BinCardPage(clerk.page);
   await card.open(material.id, location.id);

@@ -68,6 +68,7 @@ export const screens: PortalRoute[] = [
     module: 'accounting',
     title: 'Accounting Material Transfer Ticket Print',
     layout: 'none',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.StockDocumentPrintPage })),
   },
   {
     path: '/fsd/accounting/supplies-requisition-voucher/:id?',

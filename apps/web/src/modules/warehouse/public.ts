@@ -4,3 +4,4 @@ export { default as BinCardPage } from './bin-cards/BinCardPage.tsx';
 export { MaterialCategoriesPage } from './catalogue/CataloguePages.tsx';
 export { documentsAt } from './stock-documents/StockDocumentsPage.tsx';
 export { ChargeCostingPage, InventoryReportPage, PriceIndexPage } from './reports/ReportsPages.tsx';
+export { default as StockDocumentPrintPage } from './stock-documents/StockDocumentPrintPage.tsx';

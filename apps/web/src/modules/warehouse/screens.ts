@@ -173,6 +173,7 @@ export const screens: PortalRoute[] = [
     module: 'warehouse',
     title: 'Material Transfer Stock Print',
     layout: 'none',
+    load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
   { path: '/isd/warehouse/material-transfer-ticket/:id?', module: 'warehouse', title: 'Material Transfer Ticket' },
   {
@@ -197,10 +198,7 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/viewer/mct/:id',
     module: 'warehouse',
     title: 'Viewer MCT Details',
-    load: () =>
-      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
-        default: m.documentsAt('MCT', '/isd/warehouse/viewer/mct'),
-      })),
+    load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
   {
     path: '/isd/warehouse/viewer/receiving-report/:id?',

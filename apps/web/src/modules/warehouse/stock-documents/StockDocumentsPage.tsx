@@ -9,6 +9,7 @@ import { listStockDocumentsEndpoint } from '@ilaw/contracts/warehouse/stock-docu
 import { reverseStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/reverse-stock-document';
 import { reversalFields, type StockDocument } from '@ilaw/contracts/warehouse/stock-documents/stock-document';
 import Add from '@mui/icons-material/Add';
+import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -50,6 +51,13 @@ export const KIND_PATHS: Record<DocumentKind, string> = {
   MST: '/isd/warehouse/material-salvage-ticket',
   MTS: '/isd/warehouse/material-transfer-stock',
 };
+
+/** Where a document prints: the transfer's own print route, the MCT viewer, else the viewer route of its kind. */
+function printPath(d: StockDocument): string {
+  return d.kind === 'MTS'
+    ? `/isd/warehouse/material-transfer-stock/print/${d.id}`
+    : `/isd/warehouse/viewer/mct/${d.id}`;
+}
 
 function ReverseDialog({
   doc,
@@ -152,6 +160,11 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
+        {d && (
+          <Button component={RouterLink} to={printPath(d)} startIcon={<Print />}>
+            Print
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
