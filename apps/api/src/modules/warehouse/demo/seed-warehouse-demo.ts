@@ -1,9 +1,9 @@
 // Demo data (issue 16 item 6): three warehouses (San Jose main, Magsaysay, Rizal), a catalogue of
 // 1,500 materials, and a year of posted documents on a working set of them: monthly deliveries
 // (MRR) into the main warehouse, crews' charge tickets (MCT), transfers to the branches, returns
-// (MCRT) at the cost charged. The bin cards are written by the same posting code as real use. The
+// (MCRT) at the cost charged, salvage (MST) into its own items. The bin cards are written by the same posting code as real use. The
 // last days hold documents waiting for the warehouse administrator's approval.
-import { DocumentKind, type VatType } from '@ilaw/contracts/warehouse/enums';
+import { DocumentKind, type SalvageCondition, type VatType } from '@ilaw/contracts/warehouse/enums';
 import type { Kysely, Transaction } from 'kysely';
 import { submitForApproval } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -85,6 +85,7 @@ interface DemoLine {
   quantity: string;
   unitPrice?: string | null;
   chargedLineId?: number | null;
+  condition?: SalvageCondition;
 }
 
 async function fileDocument(
@@ -135,6 +136,7 @@ async function fileDocument(
         quantity: l.quantity,
         unit_price: l.unitPrice ?? null,
         charged_line_id: l.chargedLineId ?? null,
+        condition: l.condition ?? null,
       })),
     )
     .returning(['id', 'material_id', 'quantity'])
@@ -329,6 +331,21 @@ export async function seedWarehouseDemo(db: Kysely<Database>, log: (msg: string)
             ],
           });
           await post(trx, ret.id, day(9 + k * 2));
+        }
+        if (k % 4 === 3) {
+          // What the crew brought back from the job: usable salvage at a set value, scrap at its NRV.
+          const line = mct.lines[0]!;
+          const sal = await fileDocument(trx, clerk.id, {
+            kind: DocumentKind.MST,
+            date: day(10 + k * 2),
+            locationId: from,
+            particulars: 'Returned by the line crew from the replaced installation',
+            lines: [
+              { materialId: line.material_id, quantity: '1', unitPrice: '150.00', condition: 'Usable' },
+              { materialId: line.material_id, quantity: '1', unitPrice: '12.50', condition: 'Scrap' },
+            ],
+          });
+          await post(trx, sal.id, day(10 + k * 2));
         }
       }
     });
