@@ -42,10 +42,7 @@ export interface LineInput {
     overtimeMinutes: number;
     premiumDays: PremiumDayInput[];
     leaveWithoutPayDays: string;
-    /**
-     * Minutes worked between 22:00 and 06:00 on ordinary workdays. The DTR summary does not give
-     * them yet (decision 064): generation passes none, so no night differential is paid.
-     */
+    /** Minutes worked between 22:00 and 06:00 on ordinary workdays (the DTR summary's, decision 065). */
     nightMinutes?: number;
   };
   tables: {
@@ -404,6 +401,7 @@ export function computeLine(input: LineInput): LineResult {
       overtimeMinutes: time.overtimeMinutes,
       leaveWithoutPayDays: time.leaveWithoutPayDays,
       restDayOrHolidayMinutes: restMinutes,
+      nightMinutes: time.premiumDays.reduce((n, d) => n + (d.nightMinutes ?? 0), time.nightMinutes ?? 0),
     },
   };
 }
