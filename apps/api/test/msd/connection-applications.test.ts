@@ -102,7 +102,10 @@ describe('new connection applications', () => {
     });
     assert.equal(notEnrolled.status, 409);
     assert.ok(errorsOf(notEnrolled.body).includes(PMS_MESSAGES.notEnrolled));
-    await n.clerk.call(attendanceEndpoint, { params: { id: n.seminarId }, body: { applicationId: a.id, action: 'Enrol' } });
+    await n.clerk.call(attendanceEndpoint, {
+      params: { id: n.seminarId },
+      body: { applicationId: a.id, action: 'Enrol' },
+    });
     const seminar = await n.clerk.call(attendanceEndpoint, {
       params: { id: n.seminarId },
       body: { applicationId: a.id, action: 'Attended' },
@@ -142,7 +145,9 @@ describe('new connection applications', () => {
       body: { applicationId: b.id, action: 'Withdraw' },
     });
     assert.equal(withdrawn.enrolled, 0);
-    const listed = await n.clerk.call(listPmsSeminarsEndpoint, { query: { dateFrom: '2099-01-15', dateTo: '2099-01-15' } });
+    const listed = await n.clerk.call(listPmsSeminarsEndpoint, {
+      query: { dateFrom: '2099-01-15', dateTo: '2099-01-15' },
+    });
     assert.ok(listed.data.some((s) => s.id === future.id && s.seats === 1));
     const got = await n.clerk.call(getPmsSeminarEndpoint, { params: { id: n.seminarId } });
     assert.ok(got.attended >= 1);
@@ -228,10 +233,15 @@ describe('new connection applications', () => {
     );
     assert.equal(page.total, 1);
     assert.ok(page.data[0]!.hoursInStage !== null);
-    const mine = await n.clerk.call(listEndpoint, { query: { search: `dela cruz ${n.tag}`, sort: 'stage', order: 'desc' } });
+    const mine = await n.clerk.call(listEndpoint, {
+      query: { search: `dela cruz ${n.tag}`, sort: 'stage', order: 'desc' },
+    });
     assert.ok(mine.total >= 5);
     assert.equal(mine.data[0]!.stage, 'Accomplished');
-    const file = await n.clerk.request('GET', contractUrl(exportConnectionApplicationsEndpoint, undefined, { stage: 'ForPayment' }));
+    const file = await n.clerk.request(
+      'GET',
+      contractUrl(exportConnectionApplicationsEndpoint, undefined, { stage: 'ForPayment' }),
+    );
     assert.equal(file.status, 200);
     assert.equal(file.raw.subarray(0, 2).toString(), 'PK');
   });

@@ -108,7 +108,9 @@ export const inspectionSchema = z.object({
 export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const connectionApplicationDetailSchema = connectionApplicationSchema.extend({
-  requiredDocuments: z.array(z.object({ code: z.enum(CONNECTION_DOCUMENT_CODES), name: z.string(), received: z.boolean() })),
+  requiredDocuments: z.array(
+    z.object({ code: z.enum(CONNECTION_DOCUMENT_CODES), name: z.string(), received: z.boolean() }),
+  ),
   timeline: z.array(stageSpanSchema),
   inspections: z.array(inspectionSchema),
   /** The stage the signed-in user may move it to now, and why not when they may not. */

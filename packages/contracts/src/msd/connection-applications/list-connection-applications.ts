@@ -5,7 +5,13 @@ import { branchCode, searchText } from '../../primitives.ts';
 import { APPLICANT_TYPES, CONNECTION_STAGES } from '../enums.ts';
 import { CONNECTION_APPLICATION_BASE, connectionApplicationSchema } from './connection-application.ts';
 
-export const CONNECTION_APPLICATION_SORT_COLUMNS = ['applicationNo', 'createdAt', 'applicant', 'stage', 'stageSince'] as const;
+export const CONNECTION_APPLICATION_SORT_COLUMNS = [
+  'applicationNo',
+  'createdAt',
+  'applicant',
+  'stage',
+  'stageSince',
+] as const;
 
 export const listConnectionApplicationsQuery = pagingQuery.extend({
   ...sortQuery(CONNECTION_APPLICATION_SORT_COLUMNS).shape,

@@ -40,5 +40,9 @@ export const pmsSeminarFields = z.object({
   venue: requiredText(1, 200),
   branchCode: branchCode(),
   facilitator: optionalText(150),
-  seats: z.number({ error: 'Enter the number of seats.' }).int().min(1, 'At least one seat.').max(1000, 'At most 1,000 seats.'),
+  seats: z
+    .number({ error: 'Enter the number of seats.' })
+    .int()
+    .min(1, 'At least one seat.')
+    .max(1000, 'At most 1,000 seats.'),
 });

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ConnectionStage as S } from '@ilaw/contracts/msd/enums';
-import { STAGE_MESSAGES as M, nextStage, stageMoveRefusal, stageSpans, type ApplicationState } from './connection-stages.ts';
+import {
+  STAGE_MESSAGES as M,
+  nextStage,
+  stageMoveRefusal,
+  stageSpans,
+  type ApplicationState,
+} from './connection-stages.ts';
 
 const clerk = 7;
 const officer = 9;
@@ -18,12 +24,42 @@ const cases: [string, ApplicationState, S, number, string | null][] = [
     M.documentsMissing(['Sketch']),
   ],
   ['no seminar, no evaluation', { ...ready, pmsAttended: false }, S.ForPayment, officer, M.pmsFirst],
-  ['For Inspection leaves only by an inspection', { ...ready, stage: S.ForInspection }, S.ForEvaluation, officer, M.inspectionFirst],
-  ['no skipping a stage', { ...ready, stage: S.ForInspection }, S.ForPayment, officer, M.notNext('For Inspection', 'For Payment')],
-  ['paid: to For Installing (the filer may record it)', { ...ready, stage: S.ForPayment }, S.ForInstalling, clerk, null],
+  [
+    'For Inspection leaves only by an inspection',
+    { ...ready, stage: S.ForInspection },
+    S.ForEvaluation,
+    officer,
+    M.inspectionFirst,
+  ],
+  [
+    'no skipping a stage',
+    { ...ready, stage: S.ForInspection },
+    S.ForPayment,
+    officer,
+    M.notNext('For Inspection', 'For Payment'),
+  ],
+  [
+    'paid: to For Installing (the filer may record it)',
+    { ...ready, stage: S.ForPayment },
+    S.ForInstalling,
+    clerk,
+    null,
+  ],
   ['installed: Accomplished', { ...ready, stage: S.ForInstalling }, S.Accomplished, clerk, null],
-  ['the same move twice is refused', { ...ready, stage: S.ForInstalling }, S.ForInstalling, clerk, M.notNext('For Installing', 'For Installing')],
-  ['no going back', { ...ready, stage: S.ForPayment }, S.ForEvaluation, officer, M.notNext('For Payment', 'For Evaluation')],
+  [
+    'the same move twice is refused',
+    { ...ready, stage: S.ForInstalling },
+    S.ForInstalling,
+    clerk,
+    M.notNext('For Installing', 'For Installing'),
+  ],
+  [
+    'no going back',
+    { ...ready, stage: S.ForPayment },
+    S.ForEvaluation,
+    officer,
+    M.notNext('For Payment', 'For Evaluation'),
+  ],
   ['accomplished is final', { ...ready, stage: S.Accomplished }, S.Accomplished, officer, M.accomplished],
 ];
 
@@ -39,7 +75,12 @@ test('the stages follow SPEC.md order', () => {
 
 const at = (iso: string) => new Date(iso);
 const spanCases: [string, { stage: S; at: Date }[], Date, (number | null)[]][] = [
-  ['one open stage runs to now', [{ stage: S.ForInspection, at: at('2026-11-20T00:00:00Z') }], at('2026-11-20T06:30:00Z'), [6.5]],
+  [
+    'one open stage runs to now',
+    [{ stage: S.ForInspection, at: at('2026-11-20T00:00:00Z') }],
+    at('2026-11-20T06:30:00Z'),
+    [6.5],
+  ],
   [
     'each stage to the next; the current to now',
     [
@@ -61,5 +102,9 @@ const spanCases: [string, { stage: S; at: Date }[], Date, (number | null)[]][] =
   ],
 ];
 for (const [name, entries, now, hours] of spanCases) {
-  test(`spans: ${name}`, () => assert.deepEqual(stageSpans(entries, now).map((s) => s.hours), hours));
+  test(`spans: ${name}`, () =>
+    assert.deepEqual(
+      stageSpans(entries, now).map((s) => s.hours),
+      hours,
+    ));
 }

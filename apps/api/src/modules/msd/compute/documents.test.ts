@@ -13,10 +13,27 @@ const cases: [string, Parameters<typeof requiredDocuments>, string[]][] = [
   [
     'juridical representative: registration, resolution, SPA and title once',
     ['Juridical', 'AuthorizedRepresentative'],
-    ['ValidId', 'Registration', 'BoardResolution', 'SpecialPowerOfAttorney', 'LandTitle', 'ElectricalPermit', 'WiringPlan', 'Sketch'],
+    [
+      'ValidId',
+      'Registration',
+      'BoardResolution',
+      'SpecialPowerOfAttorney',
+      'LandTitle',
+      'ElectricalPermit',
+      'WiringPlan',
+      'Sketch',
+    ],
   ],
-  ['single successor', ['Single', 'Successor'], ['ValidId', 'ExtrajudicialSettlement', 'ElectricalPermit', 'WiringPlan', 'Sketch']],
-  ['informal settler', ['Single', 'InformalSettler'], ['ValidId', 'BarangayCertification', 'ElectricalPermit', 'WiringPlan', 'Sketch']],
+  [
+    'single successor',
+    ['Single', 'Successor'],
+    ['ValidId', 'ExtrajudicialSettlement', 'ElectricalPermit', 'WiringPlan', 'Sketch'],
+  ],
+  [
+    'informal settler',
+    ['Single', 'InformalSettler'],
+    ['ValidId', 'BarangayCertification', 'ElectricalPermit', 'WiringPlan', 'Sketch'],
+  ],
   ['other', ['Single', 'Other'], ['ValidId', 'BarangayCertification', 'ElectricalPermit', 'WiringPlan', 'Sketch']],
 ];
 for (const [name, args, expected] of cases) {
@@ -28,5 +45,8 @@ test('missing: names what is not yet received; extra papers do not count', () =>
     D.WiringPlan,
     D.Sketch,
   ]);
-  assert.deepEqual(missingDocuments('Single', 'Owner', ['ValidId', 'LandTitle', 'ElectricalPermit', 'WiringPlan', 'Sketch']), []);
+  assert.deepEqual(
+    missingDocuments('Single', 'Owner', ['ValidId', 'LandTitle', 'ElectricalPermit', 'WiringPlan', 'Sketch']),
+    [],
+  );
 });

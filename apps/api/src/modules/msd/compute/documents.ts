@@ -40,4 +40,3 @@ export function missingDocuments(
     .filter((d) => !received.includes(d))
     .map((d) => CONNECTION_DOCUMENTS[d]);
 }
-

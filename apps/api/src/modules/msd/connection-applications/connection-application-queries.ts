@@ -1,11 +1,7 @@
 // Reads of new connection applications: the row -> contract mapper (documents still missing, the
 // time in the current stage), the detail with its stage timeline and inspections, and the move
 // the signed-in user may make (docs/decisions/071).
-import {
-  CONNECTION_DOCUMENTS,
-  ConnectionStage,
-  type ConnectionDocument,
-} from '@ilaw/contracts/msd/enums';
+import { CONNECTION_DOCUMENTS, ConnectionStage, type ConnectionDocument } from '@ilaw/contracts/msd/enums';
 import {
   CONNECTION_APPLICATION_NOT_FOUND,
   type ConnectionApplication,
@@ -23,7 +19,10 @@ import { missingDocuments, requiredDocuments } from '../compute/documents.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const CONNECTION_APPLICATION_LOCK = 'msd-connection-application';
-export const EDITABLE_STAGES: readonly ConnectionStage[] = [ConnectionStage.ForInspection, ConnectionStage.ForEvaluation];
+export const EDITABLE_STAGES: readonly ConnectionStage[] = [
+  ConnectionStage.ForInspection,
+  ConnectionStage.ForEvaluation,
+];
 
 export function applicationQuery(db: Db) {
   return db
@@ -165,7 +164,11 @@ export async function loadInspections(
   }));
 }
 
-export async function loadApplicationDetail(db: Db, user: SessionUser, id: number): Promise<ConnectionApplicationDetail> {
+export async function loadApplicationDetail(
+  db: Db,
+  user: SessionUser,
+  id: number,
+): Promise<ConnectionApplicationDetail> {
   const r = await requireApplication(db, id);
   const now = new Date();
   const stages = await db

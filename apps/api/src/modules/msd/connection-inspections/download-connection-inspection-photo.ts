@@ -26,6 +26,11 @@ export const downloadConnectionInspectionPhoto = defineRoute({
     if (!stored) throw notFound(PHOTO_NOT_FOUND);
     // Inline only for images (the viewer); anything else is saved, never rendered.
     const inline = query.inline === true && stored.file.contentType.startsWith('image/');
-    return fileResponse(stored.file.originalName, stored.file.contentType, stored.bytes, inline ? 'inline' : 'attachment');
+    return fileResponse(
+      stored.file.originalName,
+      stored.file.contentType,
+      stored.bytes,
+      inline ? 'inline' : 'attachment',
+    );
   },
 });

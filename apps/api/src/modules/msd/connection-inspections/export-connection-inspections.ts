@@ -30,7 +30,11 @@ const COLUMNS: ExportColumn<Inspection>[] = [
   { header: 'Wire length (m)', width: 10, format: 'money', value: (r) => r.wireLengthM },
   { header: 'Building GPS', width: 24, value: (r) => gps(r.buildingLatitude, r.buildingLongitude) },
   { header: 'Pole GPS', width: 24, value: (r) => gps(r.poleLatitude, r.poleLongitude) },
-  { header: 'Seal/inspection reason', width: 20, value: (r) => (r.sealReason ? SEAL_REASON_LABELS[r.sealReason] : null) },
+  {
+    header: 'Seal/inspection reason',
+    width: 20,
+    value: (r) => (r.sealReason ? SEAL_REASON_LABELS[r.sealReason] : null),
+  },
   { header: 'Electrician', width: 22, value: (r) => r.electricianName },
   { header: 'Licence no.', width: 14, value: (r) => r.electricianLicenceNo },
   { header: 'Re-inspect on', width: 12, format: 'date', value: (r) => r.reinspectOn },

@@ -15,7 +15,11 @@ export async function scheduleSeminar({
   reply,
 }: HandlerInput<typeof createPmsSeminarEndpoint, SessionUser>) {
   const id = await db.transaction().execute(async (trx) => {
-    const branch = await trx.selectFrom('branches').select('code').where('code', '=', body.branchCode).executeTakeFirst();
+    const branch = await trx
+      .selectFrom('branches')
+      .select('code')
+      .where('code', '=', body.branchCode)
+      .executeTakeFirst();
     if (!branch) throw fieldError('branchCode', 'The branch does not exist.');
     const row = await trx
       .insertInto('msd_pms_seminars')
@@ -30,7 +34,12 @@ export async function scheduleSeminar({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { entityType: 'msd-pms-seminar', entityId: row.id, action: 'created', newValues: body });
+    await recordAudit(trx, actor, {
+      entityType: 'msd-pms-seminar',
+      entityId: row.id,
+      action: 'created',
+      newValues: body,
+    });
     return row.id;
   });
   reply.code(201);

@@ -8,5 +8,6 @@ import { loadSeminarDetail } from './pms-seminar-queries.ts';
 export const getPmsSeminar = defineRoute({
   endpoint: getPmsSeminarEndpoint,
   access: anyRole(...NCA_CLERKS),
-  handler: ({ params, db }: HandlerInput<typeof getPmsSeminarEndpoint, SessionUser>) => loadSeminarDetail(db, params.id),
+  handler: ({ params, db }: HandlerInput<typeof getPmsSeminarEndpoint, SessionUser>) =>
+    loadSeminarDetail(db, params.id),
 });

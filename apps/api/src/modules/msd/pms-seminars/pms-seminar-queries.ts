@@ -1,6 +1,10 @@
 // Reads of pre-membership seminars: the list row with its counts, the detail with the applications
 // enrolled, and the seat check (under the seminar's lock, so two enrolments never take the last seat twice).
-import { PMS_SEMINAR_NOT_FOUND, type PmsSeminar, type PmsSeminarDetail } from '@ilaw/contracts/msd/pms-seminars/pms-seminar';
+import {
+  PMS_SEMINAR_NOT_FOUND,
+  type PmsSeminar,
+  type PmsSeminarDetail,
+} from '@ilaw/contracts/msd/pms-seminars/pms-seminar';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict, fieldError, notFound } from '../../../platform/http/errors.ts';
@@ -18,7 +22,9 @@ export function seminarQuery(db: Db) {
     .selectAll('s')
     .select([
       'b.name as branch_name',
-      sql<number>`(SELECT count(*) FROM msd_connection_applications a WHERE a.pms_seminar_id = s.id)::int`.as('enrolled'),
+      sql<number>`(SELECT count(*) FROM msd_connection_applications a WHERE a.pms_seminar_id = s.id)::int`.as(
+        'enrolled',
+      ),
       sql<number>`(SELECT count(*) FROM msd_connection_applications a WHERE a.pms_seminar_id = s.id AND a.pms_attended_at IS NOT NULL)::int`.as(
         'attended',
       ),

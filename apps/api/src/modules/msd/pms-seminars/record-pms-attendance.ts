@@ -1,6 +1,9 @@
 // Enrolment and attendance of the pre-membership seminar, locked per application: attendance is
 // recorded once, on or after the seminar's date, and an attended seminar is not withdrawn.
-import { PmsAttendanceAction, recordPmsAttendanceEndpoint } from '@ilaw/contracts/msd/pms-seminars/record-pms-attendance';
+import {
+  PmsAttendanceAction,
+  recordPmsAttendanceEndpoint,
+} from '@ilaw/contracts/msd/pms-seminars/record-pms-attendance';
 import { PMS_SEMINAR_NOT_FOUND } from '@ilaw/contracts/msd/pms-seminars/pms-seminar';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -10,7 +13,10 @@ import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { NCA_CLERKS } from '../access.ts';
-import { CONNECTION_APPLICATION_LOCK, requireApplication } from '../connection-applications/connection-application-queries.ts';
+import {
+  CONNECTION_APPLICATION_LOCK,
+  requireApplication,
+} from '../connection-applications/connection-application-queries.ts';
 import { loadSeminarDetail, requireSeat } from './pms-seminar-queries.ts';
 
 export const PMS_MESSAGES = {
