@@ -1,0 +1,95 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** /isd/msd/new-connections, /isd/msd/pms/:id and /isd/msd/inspections: a new connection's screens. */
+export class NewConnectionsPage {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  async gotoApplications(search?: string): Promise<void> {
+    await this.page.goto(`/isd/msd/new-connections${search ? `?search=${encodeURIComponent(search)}` : ''}`);
+    await this.page.getByRole('heading', { name: '(NCA) Applications' }).waitFor();
+  }
+
+  /** Files a single owner's application with the given documents; answers its number (the dialog opens). */
+  async fileApplication(a: { name: string; barangay: string; address: string; loadKw: string; documents: string[] }) {
+    await this.page.getByRole('button', { name: 'New application' }).click();
+    const form = this.page.getByRole('dialog', { name: 'New connection application' });
+    await form.getByLabel('Applicant name').fill(a.name);
+    await form.getByRole('combobox', { name: 'Branch' }).click();
+    await this.page.getByRole('option').first().click();
+    await form.getByLabel('Barangay').fill(a.barangay);
+    await form.getByLabel('Address').fill(a.address);
+    await form.getByLabel('Load (kW)').fill(a.loadKw);
+    for (const d of a.documents) await form.getByRole('checkbox', { name: d }).check();
+    await form.getByRole('button', { name: 'File application' }).click();
+    await form.waitFor({ state: 'detached' });
+    const title = this.application().getByRole('heading').first();
+    await title.getByText(/NCA-\d{4}-\d{6}/).waitFor();
+    return /NCA-\d{4}-\d{6}/.exec((await title.textContent()) ?? '')![0];
+  }
+
+  /** The open application's dialog. */
+  application(): Locator {
+    return this.page.getByRole('dialog', { name: /^Application/ });
+  }
+
+  timelineStages(): Promise<string[]> {
+    return this.application()
+      .getByRole('table', { name: 'Stage timeline' })
+      .locator('tbody tr td:first-child')
+      .allTextContents();
+  }
+
+  async moveTo(stageLabel: string, remarks?: string): Promise<void> {
+    const dialog = this.application();
+    if (remarks !== undefined) await dialog.getByLabel(/^Remarks/).fill(remarks);
+    await dialog.getByRole('button', { name: `Move to ${stageLabel}` }).click();
+    await dialog
+      .getByRole('table', { name: 'Stage timeline' })
+      .getByRole('cell', { name: stageLabel, exact: true })
+      .waitFor();
+  }
+
+  async enrolAndMarkAttended(seminarId: number, applicationNo: string): Promise<void> {
+    await this.page.goto(`/isd/msd/pms/${seminarId}`);
+    await this.page.getByRole('combobox', { name: 'Application no. or applicant' }).fill(applicationNo);
+    await this.page.getByRole('option', { name: new RegExp(applicationNo) }).click();
+    await this.page.getByRole('button', { name: 'Enrol', exact: true }).click();
+    const row = this.page
+      .getByRole('table', { name: 'Applicants' })
+      .getByRole('row')
+      .filter({ hasText: applicationNo });
+    await row.getByRole('button', { name: 'Attended' }).click();
+    await row.getByRole('button', { name: 'Attended' }).waitFor({ state: 'detached' });
+  }
+
+  async gotoInspections(): Promise<void> {
+    await this.page.goto('/isd/msd/inspections');
+    await this.page.getByRole('heading', { name: '(PUE) Inspections' }).waitFor();
+  }
+
+  /** From "For inspection": opens the application and records a passed inspection. */
+  async recordPassedInspection(applicationNo: string, fields: { licenceNo: string; wireLength: string }) {
+    await this.page.getByLabel('Search').fill(applicationNo);
+    await this.page.getByRole('button', { name: applicationNo }).click();
+    await this.application().getByRole('button', { name: 'Record inspection' }).click();
+    const form = this.page.getByRole('dialog', { name: `Inspection of ${applicationNo}` });
+    await form.getByLabel('Main breaker (A)').fill('60');
+    await form.getByLabel('Service drop wire size').fill('#6 duplex');
+    await form.getByLabel('Wire length (m)').fill(fields.wireLength);
+    await form.getByLabel('Building latitude').fill('12.3456789');
+    await form.getByLabel('Building longitude').fill('121.1234567');
+    await form.getByLabel('Licence no.').fill(fields.licenceNo);
+    await form.getByRole('button', { name: 'Record inspection' }).click();
+    await form.waitFor({ state: 'detached' });
+    await this.application().getByTestId('inspection').first().waitFor();
+  }
+
+  async addInspectionPhoto(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.application().getByLabel('Inspection photos').first().setInputFiles(file);
+    await this.application().getByRole('img', { name: file.name }).waitFor();
+  }
+}
