@@ -17,12 +17,12 @@ export class NewConnectionsPage {
   async fileApplication(a: { name: string; barangay: string; address: string; loadKw: string; documents: string[] }) {
     await this.page.getByRole('button', { name: 'New application' }).click();
     const form = this.page.getByRole('dialog', { name: 'New connection application' });
-    await form.getByLabel('Applicant name').fill(a.name);
+    await form.getByRole('textbox', { name: 'Applicant name', exact: true }).fill(a.name);
     await form.getByRole('combobox', { name: 'Branch' }).click();
     await this.page.getByRole('option').first().click();
-    await form.getByLabel('Barangay').fill(a.barangay);
-    await form.getByLabel('Address').fill(a.address);
-    await form.getByLabel('Load (kW)').fill(a.loadKw);
+    await form.getByRole('textbox', { name: 'Barangay', exact: true }).fill(a.barangay);
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill(a.address);
+    await form.getByRole('textbox', { name: 'Load (kW)', exact: true }).fill(a.loadKw);
     for (const d of a.documents) await form.getByRole('checkbox', { name: d }).check();
     await form.getByRole('button', { name: 'File application' }).click();
     await form.waitFor({ state: 'detached' });
@@ -77,12 +77,12 @@ export class NewConnectionsPage {
     await this.page.getByRole('button', { name: applicationNo }).click();
     await this.application().getByRole('button', { name: 'Record inspection' }).click();
     const form = this.page.getByRole('dialog', { name: `Inspection of ${applicationNo}` });
-    await form.getByLabel('Main breaker (A)').fill('60');
-    await form.getByLabel('Service drop wire size').fill('#6 duplex');
-    await form.getByLabel('Wire length (m)').fill(fields.wireLength);
-    await form.getByLabel('Building latitude').fill('12.3456789');
-    await form.getByLabel('Building longitude').fill('121.1234567');
-    await form.getByLabel('Licence no.').fill(fields.licenceNo);
+    await form.getByRole('spinbutton', { name: 'Main breaker (A)', exact: true }).fill('60');
+    await form.getByRole('textbox', { name: 'Service drop wire size', exact: true }).fill('#6 duplex');
+    await form.getByRole('textbox', { name: 'Wire length (m)', exact: true }).fill(fields.wireLength);
+    await form.getByRole('textbox', { name: 'Building latitude', exact: true }).fill('12.3456789');
+    await form.getByRole('textbox', { name: 'Building longitude', exact: true }).fill('121.1234567');
+    await form.getByRole('textbox', { name: 'Licence no.', exact: true }).fill(fields.licenceNo);
     await form.getByRole('button', { name: 'Record inspection' }).click();
     await form.waitFor({ state: 'detached' });
     await this.application().getByTestId('inspection').first().waitFor();
