@@ -4,6 +4,7 @@
 // timeline names each stage. Unique names per run (the browser tests share one database).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { createConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/create-connection-application';
 import { createPmsSeminarEndpoint } from '@ilaw/contracts/msd/pms-seminars/create-pms-seminar';
 import type { Role } from '@ilaw/contracts/roles';
 import { ShellPage } from '../pages/shell.page.ts';
@@ -72,4 +73,39 @@ test('a new connection goes from application through the seminar and inspection 
   await officer.page.getByRole('button', { name: applicationNo }).click();
   await office.moveTo('For Payment', 'Checklist complete');
   assert.deepEqual(await office.timelineStages(), ['For Inspection', 'For Evaluation', 'For Payment']);
+});
+
+test('on a phone (390 px) the applications are cards and an application opens full screen with its timeline', async () => {
+  const tag = uniqueName('ncaph').split('.')[1]!.toUpperCase();
+  const u = await createUserWithRoles(portal.baseUrl, ['ConsumerPms'], 'e2e.ncaphone');
+  const api = await ApiSession.signIn(portal.baseUrl, u.username, u.password);
+  const a = await api.call(createConnectionApplicationEndpoint, {
+    body: {
+      applicantType: 'Joint',
+      capacity: 'Tenant',
+      applicantName: `MAGSINO ${tag}, LUZ`,
+      spouseName: `MAGSINO ${tag}, BEN`,
+      branchCode: 5,
+      barangay: 'Bubog',
+      address: 'Sitio Ilaya',
+      locationType: 'Residential',
+      loadKw: '2.5',
+      documents: ['ValidId'],
+    },
+  });
+  const page = await portal.newPhonePage();
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(u.username, u.password);
+  await new ShellPage(page).waitForDashboard();
+  await page.goto(`/isd/msd/new-connections?search=${encodeURIComponent(a.applicationNo)}`);
+  const cards = page.getByRole('list', { name: 'New connection applications' }).getByRole('listitem');
+  await cards.filter({ hasText: a.applicationNo }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  await page.getByRole('button', { name: a.applicationNo }).click();
+  const desk = new NewConnectionsPage(page);
+  assert.deepEqual(await desk.timelineStages(), ['For Inspection']);
+  await desk.application().getByText("Spouse's valid ID").waitFor();
+  assert.match(page.url(), new RegExp(`open=${a.id}`));
 });

@@ -36,11 +36,10 @@ export class NewConnectionsPage {
     return this.page.getByRole('dialog', { name: /^Application/ });
   }
 
-  timelineStages(): Promise<string[]> {
-    return this.application()
-      .getByRole('table', { name: 'Stage timeline' })
-      .locator('tbody tr td:first-child')
-      .allTextContents();
+  async timelineStages(): Promise<string[]> {
+    const rows = this.application().getByRole('table', { name: 'Stage timeline' }).locator('tbody tr');
+    await rows.first().waitFor();
+    return rows.locator('td:first-child').allTextContents();
   }
 
   async moveTo(stageLabel: string, remarks?: string): Promise<void> {
