@@ -2,6 +2,7 @@
 // moves it to For Evaluation; photos through the file store; the list, its export and refusals.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { createConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/create-connection-application';
 import { getConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/get-connection-application';
 import { createConnectionInspectionEndpoint as inspectEndpoint } from '@ilaw/contracts/msd/connection-inspections/create-connection-inspection';
@@ -84,6 +85,19 @@ describe('PUE inspections', () => {
     const twice = await n.inspector.send(inspectEndpoint, { body: passedInspection(a.id) });
     assert.equal(twice.status, 409);
     assert.ok(errorsOf(twice.body).includes(STAGE_MESSAGES.notForInspection));
+  });
+
+  test('My work counts the applications to inspect and to evaluate', async () => {
+    await n.clerk.call(createConnectionApplicationEndpoint, { body: application(n) });
+    const toInspect = (await n.inspector.call(myWorkEndpoint)).items.find(
+      (i) => i.key === 'msd.applications-to-inspect',
+    );
+    assert.ok(toInspect !== undefined && toInspect.count >= 1);
+    assert.equal(toInspect.link, '/isd/msd/inspections');
+    const toEvaluate = (await n.officer.call(myWorkEndpoint)).items.find(
+      (i) => i.key === 'msd.applications-to-evaluate',
+    );
+    assert.ok(toEvaluate !== undefined && toEvaluate.count >= 1);
   });
 
   test('a pass needs the electrician licence; no inspection dated in the future', async () => {

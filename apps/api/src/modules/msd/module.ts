@@ -4,7 +4,13 @@
 // connections, the pre-membership seminar and PUE inspections (docs/decisions/071).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { seedMsdDemo } from './demo/seed-msd-demo.ts';
-import { overdueRequests, requestsInTheField, requestsToAssign } from './work-cards.ts';
+import {
+  applicationsToEvaluate,
+  applicationsToInspect,
+  overdueRequests,
+  requestsInTheField,
+  requestsToAssign,
+} from './work-cards.ts';
 import { getServiceRequestConstants } from './service-request-constants/get-service-request-constants.ts';
 import { updateServiceRequestConstants } from './service-request-constants/update-service-request-constants.ts';
 import { exportDateAccomplishedReport } from './service-request-reports/export-date-accomplished-report.ts';
@@ -121,7 +127,7 @@ export const msdModule = defineModule({
     'msd-pms-seminar': ['ConsumerPms'],
   },
   approvalHandlers: [serviceRequestApproval],
-  workCards: [requestsToAssign, requestsInTheField],
+  workCards: [requestsToAssign, requestsInTheField, applicationsToInspect, applicationsToEvaluate],
   dashboardCards: [overdueRequests],
   demoSeeder: { name: 'msd', run: seedMsdDemo },
 });
