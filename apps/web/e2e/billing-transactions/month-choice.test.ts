@@ -42,7 +42,7 @@ test('Entering Meter Reading says which bill month it shows and why', async () =
   await page.goto('/fsd/billing/transactions/entering-meter-reading');
   await line.filter({ hasText: /^Showing / }).waitFor();
   const shown = /^Showing (\w+ \d{4}), the latest open month\.$/.exec((await line.textContent()) ?? '');
-  assert.ok(shown, await line.textContent());
+  assert.ok(shown, (await line.textContent()) ?? '');
   const months = await clerk.api.call(listBillMonthsEndpoint);
   const latestOpen = months
     .filter((m) => m.status === 'Open')
