@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { moveConnectionApplicationEndpoint as moveEndpoint } from '@ilaw/contracts/msd/connection-applications/move-connection-application';
 import { createConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/create-connection-application';
 import { createConnectionInspectionEndpoint } from '@ilaw/contracts/msd/connection-inspections/create-connection-inspection';
+import type { ConnectionStage } from '@ilaw/contracts/msd/enums';
 import { contractUrl } from '../support/contract-client.ts';
 import { NEEDS_POSTGRES, TIMES, assertPostedOnce, together } from '../support/concurrency.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -21,7 +22,7 @@ describe('connection stage moves under concurrency', { skip: NEEDS_POSTGRES }, (
   });
   after(() => t?.close());
 
-  const entries = async (id: number, stage: string) => {
+  const entries = async (id: number, stage: ConnectionStage) => {
     const rows = await t.running.services.db
       .selectFrom('msd_connection_application_stages')
       .select('id')
