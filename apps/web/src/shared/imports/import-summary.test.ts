@@ -14,6 +14,9 @@ const base: ImportResult = {
   errors: [],
   notes: [],
   replay: null,
+  dryRun: false,
+  batchId: null,
+  reconciliation: [],
 };
 
 test('a clean import gives its counts and no advice to fix anything', () => {
