@@ -51,3 +51,10 @@ test('a replay says when and by whom, and that nothing was posted again; an empt
     text: 'salaries.xlsx: the file has no rows to import.',
   });
 });
+
+test('a dry run says nothing was posted and what would be', () => {
+  assert.deepEqual(importSummary({ ...base, dryRun: true, read: 4, failed: 1 }), {
+    severity: 'warning',
+    text: 'Dry run of salaries.xlsx, nothing was posted: 3 would be posted, 1 with errors. Fix the rows with errors before importing.',
+  });
+});
