@@ -166,10 +166,18 @@ test('last readings: become the previous reading; unknown accounts fail; undo pu
   assert.deepEqual(recon(res.body), ['Rows: 4 / 2', 'Readings: 1338.50 / 1333.50']);
   assert.equal(Number(await initial()), 1234.5);
 
-  // The consumers of a batch whose last readings are still in force are not removed.
-  const blocked = await admin.post(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
-  assert.equal(blocked.status, 200);
-  assert.equal(Number(await initial()), 0);
+  // Their consumers' batch is not undone while these last readings stand.
+  const firstBatch = (
+    await sql<{ id: number }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
+      WHERE b.kind = 'consumers' AND b.status = 'Posted' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(db())
+  ).rows[0]!.id;
+  const refused = await admin.post<{ errors: { generalErrors: string[] } }>(`/api/admin/GoLive/Batches/${firstBatch}/Undo`, {});
+  assert.equal(refused.status, 409);
+  assert.deepEqual(refused.body.errors.generalErrors, ['Undo the last readings imported on these consumers first.']);
+
+  const undo = await admin.post(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
+  assert.equal(undo.status, 200);
+  assert.equal(Number(await initial()), 0, 'the earlier initial reading is back');
 });
 
 test('opening balances: unpaid bills of the old months in the ledger; undo cancels them by reversal', async () => {
@@ -212,19 +220,36 @@ test('opening balances: unpaid bills of the old months in the ledger; undo cance
   const months = await sql<{ status: string }>`SELECT status FROM billing_bill_months WHERE period = '2019-01'`.execute(db());
   assert.equal(months.rows[0]!.status, 'Closed', 'the old month is created closed');
 
+  // At the teller's window they are the consumer's unpaid bills.
+  const teller = await t.userWithRoles(['Teller']);
+  const id1 = (await sql<{ id: number }>`SELECT id FROM billing_consumers WHERE account_no = ${acct(1)}`.execute(db())).rows[0]!.id;
+  const account = await teller.get<{ bills: { period: string; balance: string }[] }>(`/api/v2/fsd/collection/accounts/${id1}`);
+  assert.equal(account.status, 200, JSON.stringify(account.body));
+  assert.deepEqual(
+    account.body.bills.map((b) => [b.period, Number(b.balance)]),
+    [
+      ['2019-01', 1170],
+      ['2019-02', 800],
+    ],
+  );
+
   // The same bills again are unchanged.
   const again = await upload('opening-balances', file);
   assert.deepEqual([again.body.posted, again.body.unchanged], [0, 3]);
 
-  // A consumer batch with bills on it cannot be undone.
-  const refused = await admin.post<{ errors: { generalErrors: string[] } }>(`/api/admin/GoLive/Batches/${consumerBatch}/Undo`, {});
-  assert.equal(refused.status, 200, 'that batch (accounts 5 to 7) has no bills');
+  // A consumer batch with bills on it cannot be undone; one without can.
+  const free = await admin.post(`/api/admin/GoLive/Batches/${consumerBatch}/Undo`, {});
+  assert.equal(free.status, 200, 'that batch (accounts 5 to 7) has no bills');
   const firstConsumerBatch = (
     await sql<{ id: number }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
       WHERE b.kind = 'consumers' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(db())
   ).rows[0]!.id;
-  const blocked = await admin.post(`/api/admin/GoLive/Batches/${firstConsumerBatch}/Undo`, {});
+  const blocked = await admin.post<{ errors: { generalErrors: string[] } }>(
+    `/api/admin/GoLive/Batches/${firstConsumerBatch}/Undo`,
+    {},
+  );
   assert.equal(blocked.status, 409);
+  assert.match(blocked.body.errors.generalErrors[0] ?? '', /^These consumers cannot be removed/);
   assert.equal(await consumersOf(), 2);
 
   const undo = await admin.post<ImportBatch>(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
