@@ -56,13 +56,31 @@ export async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | n
     const admin = await t.userWithRoles(['Admin']);
     const acct = (i: number) => `BG-${String(i).padStart(7, '0')}`;
     const consumers = csv(
-      ['Account No', 'Name', 'Branch', 'Town', 'Barangay', 'Class', 'Route', 'Sequence', 'Meter Serial', 'Multiplier', 'Lifeliner', 'Senior Citizen', 'Deposit'],
+      [
+        'Account No',
+        'Name',
+        'Branch',
+        'Town',
+        'Barangay',
+        'Class',
+        'Route',
+        'Sequence',
+        'Meter Serial',
+        'Multiplier',
+        'Lifeliner',
+        'Senior Citizen',
+        'Deposit',
+      ],
       SIZE,
       (i) =>
         `${acct(i)},"CONSUMER, NUMBER ${i}",San Jose,San Jose,Poblacion,${i % 10 === 0 ? 'C' : 'R'},R${String(i % 500).padStart(3, '0')},${i},MS${i},1,${i % 7 === 0 ? 'Y' : 'N'},N,${(i % 5) * 100}.00`,
     );
     const readings = csv(['Account No', 'Last Reading'], SIZE, (i) => `${acct(i)},${(i % 9000) + 100}.00`);
-    const balances = csv(['Account No', 'Bill Month', 'Amount', 'Surcharge', 'VAT'], SIZE, (i) => `${acct(i)},2019-12,${(i % 900) + 100}.50,5.00,12.00`);
+    const balances = csv(
+      ['Account No', 'Bill Month', 'Amount', 'Surcharge', 'VAT'],
+      SIZE,
+      (i) => `${acct(i)},2019-12,${(i % 900) + 100}.50,5.00,12.00`,
+    );
     console.log(
       `  [${label}] ${SIZE.toLocaleString('en')} consumers (${(consumers.length / 1_048_576).toFixed(1)} MB CSV), their last readings and opening balances`,
     );

@@ -68,7 +68,22 @@ const CONSUMER_HEAD = [
 ];
 const consumerRows = [
   CONSUMER_HEAD,
-  [acct(1), 'DELA CRUZ, JUAN', 'San Jose', 'San Jose', 'Poblacion', 'Residential', 'Active', `${P}R1`, 1, 'M-1', 1, 'Y', 'N', '1,500.00'],
+  [
+    acct(1),
+    'DELA CRUZ, JUAN',
+    'San Jose',
+    'San Jose',
+    'Poblacion',
+    'Residential',
+    'Active',
+    `${P}R1`,
+    1,
+    'M-1',
+    1,
+    'Y',
+    'N',
+    '1,500.00',
+  ],
   [acct(2), 'SANTOS, ANA', '5', 'San Jose', 'Poblacion', 'C', '', `${P}R1`, 2, 'M-2', '', '', 'Y', 2000],
   [acct(3), '', 'San Jose', 'San Jose', 'Poblacion', 'X', '', '', '', '', '', '', '', 100],
   [acct(1), 'REPEAT, ROW', 'San Jose', 'San Jose', 'Poblacion', 'R', '', '', '', '', '', '', '', ''],
@@ -104,9 +119,17 @@ test('consumers: a dry run checks every row and keeps nothing; the good rows pos
   assert.equal(res.body.dryRun, false);
   assert.deepEqual([res.body.posted, res.body.failed], [2, 3]);
   assert.ok(res.body.batchId);
-  const rows = await sql<{ account_no: string; consumer_class: string; deposit: string; route: string; lifeliner: boolean }>`
+  const rows = await sql<{
+    account_no: string;
+    consumer_class: string;
+    deposit: string;
+    route: string;
+    lifeliner: boolean;
+  }>`
     SELECT c.account_no, c.consumer_class, c.deposit::text AS deposit, r.code AS route, c.is_lifeliner AS lifeliner
-    FROM billing_consumers c JOIN billing_routes r ON r.id = c.route_id WHERE c.account_no LIKE ${`${P}-%`} ORDER BY 1`.execute(db());
+    FROM billing_consumers c JOIN billing_routes r ON r.id = c.route_id WHERE c.account_no LIKE ${`${P}-%`} ORDER BY 1`.execute(
+    db(),
+  );
   assert.deepEqual(
     rows.rows.map((r) => [r.account_no, r.consumer_class.trim(), Number(r.deposit), r.route, r.lifeliner]),
     [
@@ -123,7 +146,10 @@ test('consumers: a dry run checks every row and keeps nothing; the good rows pos
 
 let consumerBatch: number;
 test('consumers: a complete file imported twice is answered with the first import; undo removes the batch', async () => {
-  const file = [CONSUMER_HEAD, ...[5, 6, 7].map((n) => [acct(n), `NAME, N${n}`, 'Rizal', 'Rizal', 'Bagong', 'R', '', '', '', '', '', '', '', 100])];
+  const file = [
+    CONSUMER_HEAD,
+    ...[5, 6, 7].map((n) => [acct(n), `NAME, N${n}`, 'Rizal', 'Rizal', 'Bagong', 'R', '', '', '', '', '', '', '', 100]),
+  ];
   const first = await upload('consumers', file);
   assert.deepEqual([first.body.posted, first.body.failed], [3, 0]);
   consumerBatch = first.body.batchId!;
@@ -158,7 +184,9 @@ test('last readings: become the previous reading; unknown accounts fail; undo pu
   );
   const initial = async () =>
     (
-      await sql<{ r: string }>`SELECT initial_reading::text AS r FROM billing_consumers WHERE account_no = ${acct(1)}`.execute(db())
+      await sql<{
+        r: string;
+      }>`SELECT initial_reading::text AS r FROM billing_consumers WHERE account_no = ${acct(1)}`.execute(db())
     ).rows[0]!.r;
   assert.equal(Number(await initial()), 0);
   const res = await upload('last-readings', file);
@@ -168,10 +196,17 @@ test('last readings: become the previous reading; unknown accounts fail; undo pu
 
   // Their consumers' batch is not undone while these last readings stand.
   const firstBatch = (
-    await sql<{ id: number }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
-      WHERE b.kind = 'consumers' AND b.status = 'Posted' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(db())
+    await sql<{
+      id: number;
+    }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
+      WHERE b.kind = 'consumers' AND b.status = 'Posted' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(
+      db(),
+    )
   ).rows[0]!.id;
-  const refused = await admin.post<{ errors: { generalErrors: string[] } }>(`/api/admin/GoLive/Batches/${firstBatch}/Undo`, {});
+  const refused = await admin.post<{ errors: { generalErrors: string[] } }>(
+    `/api/admin/GoLive/Batches/${firstBatch}/Undo`,
+    {},
+  );
   assert.equal(refused.status, 409);
   assert.deepEqual(refused.body.errors.generalErrors, ['Undo the last readings imported on these consumers first.']);
 
@@ -200,12 +235,19 @@ test('opening balances: unpaid bills of the old months in the ledger; undo cance
     ],
   );
   const billsOf = () =>
-    count(sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_bills b JOIN billing_consumers c ON c.id = b.consumer_id
+    count(sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM billing_bills b JOIN billing_consumers c ON c.id = b.consumer_id
       WHERE c.account_no LIKE ${`${P}-%`} AND b.status = 'Posted'`);
   assert.equal(await billsOf(), 0);
   const res = await upload('opening-balances', file);
   assert.deepEqual([res.body.posted, res.body.failed], [3, 2]);
-  assert.deepEqual(recon(res.body), ['Rows: 5 / 3', 'Amount: 2400.00 / 2100.00', 'Surcharge: 50.00 / 50.00', 'VAT: 192.00 / 156.00']);
+  assert.deepEqual(recon(res.body), [
+    'Rows: 5 / 3',
+    'Amount: 2400.00 / 2100.00',
+    'Surcharge: 50.00 / 50.00',
+    'VAT: 192.00 / 156.00',
+  ]);
   assert.equal(await billsOf(), 3);
   const ledger = await sql<{ period: string; debit: string }>`
     SELECT m.period, e.debit::text AS debit FROM billing_ledger_entries e JOIN billing_consumers c ON c.id = e.consumer_id
@@ -217,13 +259,18 @@ test('opening balances: unpaid bills of the old months in the ledger; undo cance
       ['2019-02', 800],
     ],
   );
-  const months = await sql<{ status: string }>`SELECT status FROM billing_bill_months WHERE period = '2019-01'`.execute(db());
+  const months = await sql<{ status: string }>`SELECT status FROM billing_bill_months WHERE period = '2019-01'`.execute(
+    db(),
+  );
   assert.equal(months.rows[0]!.status, 'Closed', 'the old month is created closed');
 
   // At the teller's window they are the consumer's unpaid bills.
   const teller = await t.userWithRoles(['Teller']);
-  const id1 = (await sql<{ id: number }>`SELECT id FROM billing_consumers WHERE account_no = ${acct(1)}`.execute(db())).rows[0]!.id;
-  const account = await teller.get<{ bills: { period: string; balance: string }[] }>(`/api/v2/fsd/collection/accounts/${id1}`);
+  const id1 = (await sql<{ id: number }>`SELECT id FROM billing_consumers WHERE account_no = ${acct(1)}`.execute(db()))
+    .rows[0]!.id;
+  const account = await teller.get<{ bills: { period: string; balance: string }[] }>(
+    `/api/v2/fsd/collection/accounts/${id1}`,
+  );
   assert.equal(account.status, 200, JSON.stringify(account.body));
   assert.deepEqual(
     account.body.bills.map((b) => [b.period, Number(b.balance)]),
@@ -241,8 +288,12 @@ test('opening balances: unpaid bills of the old months in the ledger; undo cance
   const free = await admin.post(`/api/admin/GoLive/Batches/${consumerBatch}/Undo`, {});
   assert.equal(free.status, 200, 'that batch (accounts 5 to 7) has no bills');
   const firstConsumerBatch = (
-    await sql<{ id: number }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
-      WHERE b.kind = 'consumers' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(db())
+    await sql<{
+      id: number;
+    }>`SELECT batch_id AS id FROM import_batch_records r JOIN import_batches b ON b.id = r.batch_id
+      WHERE b.kind = 'consumers' AND r.record_id = (SELECT id FROM billing_consumers WHERE account_no = ${acct(1)})`.execute(
+      db(),
+    )
   ).rows[0]!.id;
   const blocked = await admin.post<{ errors: { generalErrors: string[] } }>(
     `/api/admin/GoLive/Batches/${firstConsumerBatch}/Undo`,
@@ -255,7 +306,9 @@ test('opening balances: unpaid bills of the old months in the ledger; undo cance
   const undo = await admin.post<ImportBatch>(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
   assert.equal(undo.status, 200, JSON.stringify(undo.body));
   assert.equal(await billsOf(), 0);
-  const net = await sql<{ n: string }>`SELECT coalesce(sum(e.debit - e.credit), 0)::text AS n FROM billing_ledger_entries e
+  const net = await sql<{
+    n: string;
+  }>`SELECT coalesce(sum(e.debit - e.credit), 0)::text AS n FROM billing_ledger_entries e
     JOIN billing_consumers c ON c.id = e.consumer_id WHERE c.account_no LIKE ${`${P}-%`}`.execute(db());
   assert.equal(Number(net.rows[0]!.n), 0, 'each bill cancelled on the ledger');
 });
@@ -283,10 +336,32 @@ test('advance balances: a deposit entry per consumer; undo reverses it', async (
 });
 
 test('employees: the HR record fields; bad rows answer why; undo removes them', async () => {
-  const head = ['Employee ID', 'Last Name', 'First Name', 'Gender', 'Civil Status', 'Employment Type', 'Employee Status', 'Date Hired', 'SSS No', 'TIN'];
+  const head = [
+    'Employee ID',
+    'Last Name',
+    'First Name',
+    'Gender',
+    'Civil Status',
+    'Employment Type',
+    'Employee Status',
+    'Date Hired',
+    'SSS No',
+    'TIN',
+  ];
   const file = [
     head,
-    [`${P}-E1`, 'Garcia', 'Maria', 'Female', 'Married', 'Regular', 'Active', '2015-06-01', '34-1234567-8', '123-456-789'],
+    [
+      `${P}-E1`,
+      'Garcia',
+      'Maria',
+      'Female',
+      'Married',
+      'Regular',
+      'Active',
+      '2015-06-01',
+      '34-1234567-8',
+      '123-456-789',
+    ],
     [`${P}-E2`, 'Lopez', 'Jose', 'M', '', 'Casual', '', '6/15/2020', '', ''],
     [`${P}-E3`, 'Tan', '', 'X', '', '', '', '2020-02-30', '', ''],
   ];
@@ -299,12 +374,15 @@ test('employees: the HR record fields; bad rows answer why; undo removes them', 
       [4, 'Date Hired', 'Enter a valid date.'],
     ],
   );
-  const employees = () => count(sql<{ n: number }>`SELECT count(*)::int AS n FROM employees WHERE employee_id LIKE ${`${P}-%`}`);
+  const employees = () =>
+    count(sql<{ n: number }>`SELECT count(*)::int AS n FROM employees WHERE employee_id LIKE ${`${P}-%`}`);
   assert.equal(await employees(), 0);
   const res = await upload('employees', file);
   assert.deepEqual([res.body.posted, res.body.failed], [2, 1]);
   const e2 = await sql<{ date_hired: string; employment_type: number; employee_status: number; gender: string }>`
-    SELECT date_hired::text AS date_hired, employment_type, employee_status, gender FROM employees WHERE employee_id = ${`${P}-E2`}`.execute(db());
+    SELECT date_hired::text AS date_hired, employment_type, employee_status, gender FROM employees WHERE employee_id = ${`${P}-E2`}`.execute(
+    db(),
+  );
   assert.deepEqual(e2.rows[0], { date_hired: '2020-06-15', employment_type: 2, employee_status: 1, gender: 'M' });
   const list = await admin.get<{ data: ImportBatch[] }>('/api/admin/GoLive/Batches');
   assert.ok(list.body.data.some((b) => b.id === res.body.batchId && b.posted === 2 && b.kind === 'employees'));

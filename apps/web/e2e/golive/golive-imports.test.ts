@@ -34,7 +34,10 @@ test('consumers: dry run, import, the batch with its reconciliation, undo', asyn
 
   const dry = await golive.upload('Consumers', 'Consumer file', file, true);
   await dry.getByText(`Dry run of ${file.name}, nothing was posted: 2 would be posted, 1 with errors.`).waitFor();
-  await golive.errorRow(dry, 4).getByText(/^Choose a class:/).waitFor();
+  await golive
+    .errorRow(dry, 4)
+    .getByText(/^Choose a class:/)
+    .waitFor();
   const deposits = golive.reconciliationLine(dry, 'Deposits');
   assert.deepEqual(await deposits.getByRole('cell').allInnerTexts(), ['Deposits', '1,750.00', '1,500.00']);
   assert.equal(await golive.batchRow(file.name).count(), 0, 'a dry run makes no batch');
@@ -45,5 +48,8 @@ test('consumers: dry run, import, the batch with its reconciliation, undo', asyn
   await golive.batchRow(file.name).getByText('Deposits: 1,750.00 / 1,500.00').waitFor();
 
   await golive.undo(file.name);
-  await golive.batchRow(file.name).getByText(/^Undone /).waitFor();
+  await golive
+    .batchRow(file.name)
+    .getByText(/^Undone /)
+    .waitFor();
 });

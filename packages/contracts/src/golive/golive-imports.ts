@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { BRANCH_CODE, CONSUMER_CLASS, ACCOUNT_STATUS, TOWNS } from '../billing/enums.ts';
 import { CIVIL_STATUS, EMPLOYEE_STATUS, EMPLOYMENT_TYPE, GENDER } from '../enums.ts';
-import { cellDateText, cellNumberText, cellYes, defineImportSpec, optionalCell, requiredCell } from '../platform/imports.ts';
+import {
+  cellDateText,
+  cellNumberText,
+  cellYes,
+  defineImportSpec,
+  optionalCell,
+  requiredCell,
+} from '../platform/imports.ts';
 import { isValidIsoDate } from '../primitives.ts';
 import { MESSAGES } from '../validation.ts';
 

@@ -1,9 +1,6 @@
 // The go-live imports (docs/decisions/019): each kind's pipeline declaration, and which module
 // posts and undoes it. Writes go through the modules' public.ts (decision 006).
-import {
-  GOLIVE_IMPORT_SPECS,
-  type GoLiveImportKind,
-} from '@ilaw/contracts/golive/golive-imports';
+import { GOLIVE_IMPORT_SPECS, type GoLiveImportKind } from '@ilaw/contracts/golive/golive-imports';
 import type { ImportSpec } from '@ilaw/contracts/platform/imports';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -39,7 +36,12 @@ interface GoLiveImport {
   instructions: readonly string[];
 }
 
-function definition(kind: GoLiveImportKind, what: string, maxRows: number, totals: { label: string; key: string }[] = []) {
+function definition(
+  kind: GoLiveImportKind,
+  what: string,
+  maxRows: number,
+  totals: { label: string; key: string }[] = [],
+) {
   return {
     kind,
     spec: GOLIVE_IMPORT_SPECS[kind] as ImportSpec<unknown>,
@@ -80,7 +82,7 @@ export const GOLIVE_IMPORTS: Record<GoLiveImportKind, GoLiveImport> = {
     post: (trx, rows, out, file, userId) => postOpeningBalanceImport(trx, rows, out, file, userId),
     undo: (trx, records, userId) => undoOpeningBalanceImport(trx, records, userId),
     instructions: [
-      "One row per consumer and unpaid bill month at the cut-off (Bill Month as YYYY-MM): the unpaid amount, and the surcharge and VAT parts where the old system knows them.",
+      'One row per consumer and unpaid bill month at the cut-off (Bill Month as YYYY-MM): the unpaid amount, and the surcharge and VAT parts where the old system knows them.',
       'Each row becomes an unpaid bill of that month in the ledger, collectable at the teller.',
     ],
   },
@@ -88,7 +90,7 @@ export const GOLIVE_IMPORTS: Record<GoLiveImportKind, GoLiveImport> = {
     definition: definition('advances', 'advance payment file', 500_000, [{ label: 'Advance Balance', key: 'amount' }]),
     post: (trx, rows, out, file, userId) => postAdvanceImport(trx, rows, out, file, userId),
     undo: (trx, records, userId) => undoAdvanceImport(trx, records, userId),
-    instructions: ["One row per consumer with an advance-payment balance at the cut-off, in pesos."],
+    instructions: ['One row per consumer with an advance-payment balance at the cut-off, in pesos.'],
   },
   employees: {
     definition: definition('employees', 'employee file', 10_000),

@@ -79,7 +79,11 @@ export async function undoImportBatch(
   auditType: string,
 ): Promise<ImportBatchRow> {
   await ctx.db.transaction().execute(async (trx) => {
-    const head = await trx.selectFrom('import_batches').select(['kind', 'target']).where('id', '=', batchId).executeTakeFirst();
+    const head = await trx
+      .selectFrom('import_batches')
+      .select(['kind', 'target'])
+      .where('id', '=', batchId)
+      .executeTakeFirst();
     const undo = head ? undoers[head.kind] : undefined;
     if (!head || !undo) throw notFound('This import batch does not exist.');
     // The import's own lock: no import of the kind runs while its batch is undone.

@@ -17,7 +17,12 @@ export class GoLiveImportsPage {
   }
 
   /** Uploads a CSV through the section's Dry run (dryRun) or Import and waits for the result. */
-  async upload(title: string, fileLabel: string, file: { name: string; csv: string }, dryRun: boolean): Promise<Locator> {
+  async upload(
+    title: string,
+    fileLabel: string,
+    file: { name: string; csv: string },
+    dryRun: boolean,
+  ): Promise<Locator> {
     const section = this.section(title);
     await section
       .getByLabel(dryRun ? `${fileLabel} (dry run)` : fileLabel, { exact: true })

@@ -44,7 +44,8 @@ export async function postConsumerImport(
     const there = existing.get(v.accountNo);
     if (there) {
       if (there.name === v.name && there.consumer_class.trim() === v.consumerClass) out.unchanged(r.row);
-      else out.fail(r.row, 'Account No', `Account No. ${v.accountNo} is already recorded for ${there.name}.`, v.accountNo);
+      else
+        out.fail(r.row, 'Account No', `Account No. ${v.accountNo} is already recorded for ${there.name}.`, v.accountNo);
       continue;
     }
     good.push(r);
@@ -54,7 +55,8 @@ export async function postConsumerImport(
   const routeKey = (branch: number, code: string) => `${branch}|${code.toLowerCase()}`;
   const wanted = new Map<string, { branch: number; code: string }>();
   for (const r of good) {
-    if (r.value.route) wanted.set(routeKey(r.value.branch, r.value.route), { branch: r.value.branch, code: r.value.route });
+    if (r.value.route)
+      wanted.set(routeKey(r.value.branch, r.value.route), { branch: r.value.branch, code: r.value.route });
   }
   const routeId = new Map<string, number>();
   let routesCreated = 0;

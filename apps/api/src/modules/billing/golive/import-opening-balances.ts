@@ -107,13 +107,40 @@ export async function postOpeningBalanceImport(
       }
     }
     const lines: BillLine[] = [
-      { seq: 1, code: 'ARREARS', description: 'Arrears (old system)', kind: 'charge', quantity: null, rate: null, unit: 'customer', amount: v.amount },
+      {
+        seq: 1,
+        code: 'ARREARS',
+        description: 'Arrears (old system)',
+        kind: 'charge',
+        quantity: null,
+        rate: null,
+        unit: 'customer',
+        amount: v.amount,
+      },
     ];
     if (new Decimal(v.surcharge).gt(0)) {
-      lines.push({ seq: 2, code: 'SURCHARGE', description: 'Surcharge (old system)', kind: 'charge', quantity: null, rate: null, unit: 'customer', amount: v.surcharge });
+      lines.push({
+        seq: 2,
+        code: 'SURCHARGE',
+        description: 'Surcharge (old system)',
+        kind: 'charge',
+        quantity: null,
+        rate: null,
+        unit: 'customer',
+        amount: v.surcharge,
+      });
     }
     if (new Decimal(v.vat).gt(0)) {
-      lines.push({ seq: 3, code: 'VAT', description: 'VAT (old system)', kind: 'vat', quantity: null, rate: null, unit: 'percent', amount: v.vat });
+      lines.push({
+        seq: 3,
+        code: 'VAT',
+        description: 'VAT (old system)',
+        kind: 'vat',
+        quantity: null,
+        rate: null,
+        unit: 'percent',
+        amount: v.vat,
+      });
     }
     const list = byPeriod.get(v.period) ?? [];
     list.push({
@@ -141,7 +168,14 @@ export async function postOpeningBalanceImport(
       const day = lastDayOf(period);
       const made = await trx
         .insertInto('billing_bill_months')
-        .values({ period, reading_date: day, due_date: day, status: BillMonthStatus.Closed, closed_at: new Date(), closed_by: userId })
+        .values({
+          period,
+          reading_date: day,
+          due_date: day,
+          status: BillMonthStatus.Closed,
+          closed_at: new Date(),
+          closed_by: userId,
+        })
         .returning(['id', 'status', 'due_date'])
         .executeTakeFirstOrThrow();
       month = made;
@@ -181,9 +215,13 @@ export async function undoOpeningBalanceImport(
   const touched = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM billing_bills b
     WHERE b.id = ANY(${ids}::bigint[]) AND (b.status <> ${BillStatus.Posted}
-      OR EXISTS (SELECT 1 FROM billing_ledger_entries e WHERE e.bill_id = b.id AND e.kind <> ${LedgerKind.Bill}))`.execute(trx);
+      OR EXISTS (SELECT 1 FROM billing_ledger_entries e WHERE e.bill_id = b.id AND e.kind <> ${LedgerKind.Bill}))`.execute(
+    trx,
+  );
   if ((touched.rows[0]?.n ?? 0) > 0) {
-    throw conflict('These opening balances cannot be undone: some have been paid (at the window or from an advance), adjusted or cancelled since.');
+    throw conflict(
+      'These opening balances cannot be undone: some have been paid (at the window or from an advance), adjusted or cancelled since.',
+    );
   }
   await sql`UPDATE billing_bills SET status = ${BillStatus.Cancelled} WHERE id = ANY(${ids}::bigint[])`.execute(trx);
   await sql`

@@ -21,7 +21,9 @@ export const downloadGoLiveTemplate = defineRoute({
         `Columns the file must have: ${spec.columns
           .filter((c) => c.required)
           .map((c) => c.header)
-          .join(', ')}. Do not rename the "${spec.sheet}" sheet or its column headers; a CSV file with the same headers is read too.`,
+          .join(
+            ', ',
+          )}. Do not rename the "${spec.sheet}" sheet or its column headers; a CSV file with the same headers is read too.`,
         'Check the file first with Dry run: every row is checked as if posting, and nothing is kept. Compare the reconciliation (rows and totals) with the old system.',
         'A posted file is one batch; it can be undone as a whole on the Go-live screen until records depend on it (a bill, a reading, a payment).',
         ...importInstructions('good-rows-only'),
