@@ -193,6 +193,8 @@ test('last readings: become the previous reading; unknown accounts fail; undo pu
   assert.equal(res.body.posted, 2);
   assert.deepEqual(recon(res.body), ['Rows: 4 / 2', 'Readings: 1338.50 / 1333.50']);
   assert.equal(Number(await initial()), 1234.5);
+  const again = await upload('last-readings', file);
+  assert.deepEqual([again.body.posted, again.body.unchanged, again.body.batchId], [0, 2, null], 'posted once');
 
   // Their consumers' batch is not undone while these last readings stand.
   const firstBatch = (
@@ -330,6 +332,9 @@ test('advance balances: a deposit entry per consumer; undo reverses it', async (
   assert.equal(res.body.posted, 1);
   assert.deepEqual(recon(res.body), ['Rows: 3 / 1', 'Advance Balance: 255.75 / 250.75']);
   assert.equal(await balance(), 250.75);
+  const again = await upload('advances', file);
+  assert.deepEqual([again.body.posted, again.body.unchanged], [0, 1]);
+  assert.equal(await balance(), 250.75, 'posted once');
   const undo = await admin.post(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
   assert.equal(undo.status, 200);
   assert.equal(await balance(), 0);
@@ -384,6 +389,9 @@ test('employees: the HR record fields; bad rows answer why; undo removes them', 
     db(),
   );
   assert.deepEqual(e2.rows[0], { date_hired: '2020-06-15', employment_type: 2, employee_status: 1, gender: 'M' });
+  const again = await upload('employees', file);
+  assert.deepEqual([again.body.posted, again.body.unchanged], [0, 2]);
+  assert.equal(await employees(), 2, 'posted once');
   const list = await admin.get<{ data: ImportBatch[] }>('/api/admin/GoLive/Batches');
   assert.ok(list.body.data.some((b) => b.id === res.body.batchId && b.posted === 2 && b.kind === 'employees'));
   const undo = await admin.post(`/api/admin/GoLive/Batches/${res.body.batchId}/Undo`, {});
