@@ -9,6 +9,7 @@ import type { ImportBatch } from '@ilaw/contracts/golive/golive-endpoints';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { MESSAGES } from '@ilaw/contracts/validation';
 import { sql } from 'kysely';
+import { account, newTeller, pay } from '../collection/collection-support.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -403,4 +404,33 @@ test('only the Admin imports', async () => {
   const clerk = await t.userWithRoles(['BillingReport']);
   const res = await clerk.get(`/api/admin/GoLive/Batches`);
   assert.equal(res.status, 403);
+});
+
+test('an opening balance is paid at the teller like a bill; its batch can then no longer be undone', async () => {
+  const res = await upload('opening-balances', [
+    ['Account No', 'Bill Month', 'Amount', 'Surcharge', 'VAT'],
+    [acct(2), '2019-03', '450.00', '', '54.00'],
+  ]);
+  assert.equal(res.body.posted, 1, JSON.stringify(res.body));
+  const id2 = (await sql<{ id: number }>`SELECT id FROM billing_consumers WHERE account_no = ${acct(2)}`.execute(db()))
+    .rows[0]!.id;
+  const teller = await newTeller(t);
+  const before = await account(teller.client, id2);
+  assert.deepEqual(
+    before.bills.map((b) => [b.period, b.balance]),
+    [['2019-03', '504.00']],
+  );
+  const paid = await pay(teller.client, { consumerId: id2, cash: before.totalDue });
+  assert.equal(paid.toAdvance, '0.00');
+  assert.equal((await account(teller.client, id2)).bills.length, 0, 'nothing left to pay');
+
+  const undo = await admin.post<{ errors: { generalErrors: string[] } }>(
+    `/api/admin/GoLive/Batches/${res.body.batchId}/Undo`,
+    {},
+  );
+  assert.equal(undo.status, 409);
+  assert.match(
+    undo.body.errors.generalErrors[0] ?? '',
+    /^These opening balances cannot be undone: some have been paid/,
+  );
 });
