@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { ImportBatch } from '@ilaw/contracts/golive/golive-endpoints';
+import type { ImportBatch } from '@ilaw/contracts/golive/batches/import-batch';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { MESSAGES } from '@ilaw/contracts/validation';
 import { sql } from 'kysely';

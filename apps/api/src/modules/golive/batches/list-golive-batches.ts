@@ -1,4 +1,4 @@
-import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/golive-endpoints';
+import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/batches/list-golive-batches';
 import { GOLIVE_IMPORT_KINDS } from '@ilaw/contracts/golive/golive-imports';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';

@@ -1,4 +1,4 @@
-import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/golive-endpoints';
+import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/batches/undo-golive-batch';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { undoImportBatch } from '../../../platform/imports/import-batches.ts';

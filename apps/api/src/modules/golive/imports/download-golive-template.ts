@@ -1,4 +1,4 @@
-import { downloadGoLiveTemplateEndpoint } from '@ilaw/contracts/golive/golive-endpoints';
+import { downloadGoLiveTemplateEndpoint } from '@ilaw/contracts/golive/imports/download-golive-template';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';

@@ -1,4 +1,4 @@
-import { importGoLiveFileEndpoint } from '@ilaw/contracts/golive/golive-endpoints';
+import { importGoLiveFileEndpoint } from '@ilaw/contracts/golive/imports/import-golive-file';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { runImport } from '../../../platform/imports/import-pipeline.ts';

@@ -1,13 +1,11 @@
 // Go-live imports (docs/decisions/019): Ledger > Bulk Upload's second view (Admin). Each file the
 // old system exports goes through the shared ImportPanel with a Dry run; every posted file is a
 // batch listed below with its reconciliation, and a batch can be undone while nothing depends on it.
-import {
-  downloadGoLiveTemplateEndpoint,
-  importGoLiveFileEndpoint,
-  listGoLiveBatchesEndpoint,
-  undoGoLiveBatchEndpoint,
-  type ImportBatch,
-} from '@ilaw/contracts/golive/golive-endpoints';
+import type { ImportBatch } from '@ilaw/contracts/golive/batches/import-batch';
+import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/batches/list-golive-batches';
+import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/batches/undo-golive-batch';
+import { downloadGoLiveTemplateEndpoint } from '@ilaw/contracts/golive/imports/download-golive-template';
+import { importGoLiveFileEndpoint } from '@ilaw/contracts/golive/imports/import-golive-file';
 import { GOLIVE_IMPORT_SPECS, type GoLiveImportKind } from '@ilaw/contracts/golive/golive-imports';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
