@@ -240,3 +240,27 @@ test("Employee Leaves exports each employee's balance per leave type, as the lis
   );
   assert.equal((await staff.request('GET', '/api/v2/isd/hr/leaves/balances/export')).status, 403);
 });
+
+test("My work links a leave application waiting for the approver to the application's Form 6", async () => {
+  const filed = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
+    leaveTypeId: vl,
+    dateFrom: '2014-06-09',
+    dateTo: '2014-06-09',
+    days: '1',
+    reason: 'Enrolment day',
+  });
+  assert.equal(filed.status, 201, JSON.stringify(filed.body));
+  const work = await hr.get<{ approvals: { documentType: string; documentId: number; link: string }[] }>(
+    '/api/v2/user/my-work',
+  );
+  const waiting = work.body.approvals.find(
+    (a) => a.documentType === 'leave.application' && a.documentId === filed.body.id,
+  );
+  assert.equal(waiting?.link, `/isd/hr/employee-leaves/transactions?form6=${filed.body.id}`);
+  // The type's line still opens the screen's pending list.
+  const items = (await hr.get<{ items: { key: string; link: string }[] }>('/api/v2/user/my-work')).body.items;
+  assert.equal(
+    items.find((i) => i.key === 'approval:leave.application')?.link,
+    '/isd/hr/employee-leaves/transactions?status=0',
+  );
+});

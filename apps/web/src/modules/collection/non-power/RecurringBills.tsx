@@ -5,7 +5,7 @@ import type { NonPowerType } from '@ilaw/contracts/collection/non-power/non-powe
 import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
 import { generateRecurringBillsEndpoint } from '@ilaw/contracts/collection/non-power-schedules/generate-non-power-schedule-bills';
 import { listNonPowerSchedulesEndpoint } from '@ilaw/contracts/collection/non-power-schedules/list-non-power-schedules';
-import { formatPeso } from '@ilaw/contracts/format';
+import { formatCount, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -128,7 +128,7 @@ export function RecurringBills() {
     setError(undefined);
     try {
       const done = await generate.mutateAsync({ body: { period }, quietStatuses: [400] });
-      notify.success(`${done.generated} recurring bills made for ${done.period}.`);
+      notify.success(`${formatCount(done.generated, 'recurring bill')} made for ${done.period}.`);
     } catch (err) {
       if (err instanceof ApiError) setError(Object.values(err.fieldErrors())[0] ?? err.message);
       else throw err;

@@ -1,6 +1,6 @@
 // Employee Leaves: every employee's balance per leave type for a fiscal year; open a ledger;
 // grant the annual leave types; close the fiscal year (carries balances into the next one).
-import { formatDate, formatDateTime } from '@ilaw/contracts/format';
+import { formatCount, formatDate, formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
 import { exportLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/export-leave-balances';
 import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
@@ -216,7 +216,9 @@ function LeaveManagementPageScreen() {
           if (fiscalYearId === undefined) return;
           const r = await grant.mutateAsync({ body: { fiscalYearId } });
           notify.success(
-            r.granted === 0 ? "Everyone already has this year's annual leave." : `${r.granted} annual grants posted.`,
+            r.granted === 0
+              ? "Everyone already has this year's annual leave."
+              : `${formatCount(r.granted, 'annual grant')} posted.`,
           );
         }}
       />
@@ -231,9 +233,9 @@ function LeaveManagementPageScreen() {
           if (fiscalYearId === undefined) return;
           const r = await close.mutateAsync({ body: { fiscalYearId } });
           notify.success(
-            `${r.fiscalYearName} closed: ${r.closingLines} closing balances, ${r.openingLines} carried into ${r.nextFiscalYearName}` +
-              (r.openingsKept > 0 ? ` (${r.openingsKept} openings already there kept)` : '') +
-              `, ${r.annualGrants} annual grants.`,
+            `${r.fiscalYearName} closed: ${formatCount(r.closingLines, 'closing balance')}, ${formatNumber(r.openingLines, 0)} carried into ${r.nextFiscalYearName}` +
+              (r.openingsKept > 0 ? ` (${formatCount(r.openingsKept, 'opening')} already there kept)` : '') +
+              `, ${formatCount(r.annualGrants, 'annual grant')}.`,
           );
         }}
       />
