@@ -26,3 +26,6 @@ export {
   type BillState,
 } from './ledger/bills-of-periods.ts';
 export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
+export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
+export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
+export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
