@@ -150,6 +150,7 @@ const STATUS: Record<Kind, number> = {
 };
 
 export async function seedTravelDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
+  if (await db.selectFrom('travel_orders').select('id').limit(1).executeTakeFirst()) return;
   const users = await db.selectFrom('users').select(['id', 'username']).execute();
   const user = (name: string) => users.find((u) => u.username === name)?.id;
   const preparer = user('admin');
