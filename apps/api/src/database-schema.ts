@@ -6,6 +6,7 @@ import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
+import type { MotorpoolTables } from './modules/motorpool/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
@@ -25,4 +26,5 @@ export interface Database
     ReferenceTables,
     PayrollTables,
     MsdTables,
-    TravelTables {}
+    TravelTables,
+    MotorpoolTables {}

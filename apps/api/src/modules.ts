@@ -9,6 +9,7 @@ import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
+import { motorpoolModule } from './modules/motorpool/module.ts';
 import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDescriptor[] = [
   payrollModule,
   msdModule,
   travelModule,
+  motorpoolModule,
 ];

@@ -19,7 +19,7 @@ before(async () => {
 after(() => t.close());
 
 test('travel orders at every state; the waiting ones are decided by the demo signatories', async () => {
-  const departments = await t.admin.call(listDepartmentsEndpoint, { query: {} });
+  const departments = await t.admin.call(listDepartmentsEndpoint);
   const tsd = departments.find((d) => d.code === 'TSD')!;
   const head = await t.userWithRoles(['DepartmentDtrMonitoring'], { username: 'tsd.head', departmentId: tsd.id });
   // The shared test password is refused for a name with 'staff' in it: renamed after sign-in.

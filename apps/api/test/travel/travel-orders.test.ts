@@ -83,7 +83,7 @@ describe('filing', () => {
     const o = await fileOrder(tr, { dateFrom: '2033-01-05', dateTo: '2033-01-05' });
     assert.equal((await tr.auditor.send(createTravelOrderEndpoint, { body: orderFields(tr) })).status, 403);
     assert.equal((await tr.staff.send(listTravelOrdersEndpoint, { query: {} })).status, 403);
-    assert.equal((await tr.staff.send(getTravelOrderEndpoint, { params: { id: o.id } })).status, 403);
+    assert.equal((await tr.staff.send(getTravelOrderEndpoint, { params: { id: o.id } })).status, 404);
     const seen = await tr.auditor.call(getTravelOrderEndpoint, { params: { id: o.id } });
     assert.equal(seen.toNumber, o.toNumber);
     assert.equal((await tr.auditor.send(submitTravelOrderEndpoint, { params: { id: o.id } })).status, 403);
@@ -142,6 +142,9 @@ describe('signing', () => {
     assert.equal(own.status, 403);
     assert.ok(errorsOf(own.body).includes(OWN_REQUEST.approve));
     assert.equal((await decide(tr.manager, sent, true)).status, 403);
+    // The head opens what waits for their recommendation; the manager not yet.
+    assert.equal((await tr.head.send(getTravelOrderEndpoint, { params: { id: o.id } })).status, 200);
+    assert.equal((await tr.manager.send(getTravelOrderEndpoint, { params: { id: o.id } })).status, 404);
     assert.equal((await decide(tr.head, sent, true, 'Recommended.')).status, 200);
     const atStep2 = await tr.ogm.call(getTravelOrderEndpoint, { params: { id: o.id } });
     assert.equal(atStep2.approval?.currentSignatory, 'Approver');
