@@ -7,6 +7,7 @@ import { OWN_RECORD_DECISION, OWN_REQUEST } from '@ilaw/contracts/approvals/requ
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
 import { MOTORPOOL_MESSAGES } from '@ilaw/contracts/motorpool/common';
 import { createGasSlipEndpoint } from '@ilaw/contracts/motorpool/gas-slips/create-gas-slip';
+import { getGasSlipEndpoint } from '@ilaw/contracts/motorpool/gas-slips/get-gas-slip';
 import { listGasSlipsEndpoint } from '@ilaw/contracts/motorpool/gas-slips/list-gas-slips';
 import { printGasSlipEndpoint } from '@ilaw/contracts/motorpool/gas-slips/print-gas-slip';
 import { createMaintenanceEndpoint } from '@ilaw/contracts/motorpool/maintenance/create-maintenance';
@@ -238,6 +239,7 @@ describe('fuel and maintenance', () => {
       sql`UPDATE motorpool_gas_slips SET liters = 99 WHERE id = ${slip.id}`.execute(t.running.services.db),
       /issued gas slips cannot be changed/,
     );
+    assert.equal((await m.clerk.call(getGasSlipEndpoint, { params: { id: slip.id } })).printCount, 2);
     const listed = await m.clerk.call(listGasSlipsEndpoint, { query: { vehicleId: v.id } });
     assert.equal(listed.total, 1);
   });

@@ -5,6 +5,7 @@
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { seedMotorpoolDemo } from './demo/seed-motorpool-demo.ts';
 import { createGasSlip } from './gas-slips/create-gas-slip.ts';
+import { getGasSlip } from './gas-slips/get-gas-slip.ts';
 import { listGasSlips } from './gas-slips/list-gas-slips.ts';
 import { printGasSlip } from './gas-slips/print-gas-slip.ts';
 import { createMaintenance } from './maintenance/create-maintenance.ts';
@@ -34,6 +35,7 @@ export const motorpoolModule = defineModule({
     closeTripTicket,
     cancelTripTicket,
     listGasSlips,
+    getGasSlip,
     createGasSlip,
     printGasSlip,
     listMaintenance,
