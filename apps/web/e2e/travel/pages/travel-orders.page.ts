@@ -33,8 +33,8 @@ export class TravelOrdersPage {
       await this.page.getByRole('option').filter({ hasText: name }).first().click();
     }
     await this.page.getByLabel('Destination').fill(fields.destination);
-    await this.page.getByLabel('From').fill(fields.from);
-    await this.page.getByLabel('To', { exact: true }).fill(fields.to);
+    await this.page.locator('input[name="dateFrom"]').fill(fields.from);
+    await this.page.locator('input[name="dateTo"]').fill(fields.to);
     await this.page.getByLabel('Purpose').fill(fields.purpose);
     await this.page.getByLabel('Funding').fill(fields.funding);
     await this.page.getByLabel('Estimated expenses').fill(fields.expenses);
