@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
+import { helpdeskModule } from './modules/helpdesk/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
 import { motorpoolModule } from './modules/motorpool/module.ts';
@@ -32,4 +33,5 @@ export const modules: readonly ModuleDescriptor[] = [
   msdModule,
   travelModule,
   motorpoolModule,
+  helpdeskModule,
 ];
