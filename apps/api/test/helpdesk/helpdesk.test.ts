@@ -21,6 +21,10 @@ import { listMyTicketsEndpoint } from '@ilaw/contracts/helpdesk/tickets/list-my-
 import { listTicketsEndpoint } from '@ilaw/contracts/helpdesk/tickets/list-tickets';
 import { TICKET_MESSAGES, type TicketFields } from '@ilaw/contracts/helpdesk/tickets/ticket';
 import { updateTicketStatusEndpoint } from '@ilaw/contracts/helpdesk/tickets/update-ticket-status';
+import { downloadTicketAttachmentEndpoint } from '@ilaw/contracts/helpdesk/tickets/download-ticket-attachment';
+import { uploadTicketAttachmentEndpoint } from '@ilaw/contracts/helpdesk/tickets/upload-ticket-attachment';
+import { upload } from '../billing/billing-support.ts';
+import { contractUrl } from '../support/contract-client.ts';
 import { newEmployee, uniqueTag } from '../support/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 
@@ -148,6 +152,46 @@ describe('help desk', () => {
     const own = await staff.call(listMyTicketsEndpoint, { query: {} });
     assert.ok(own.data.some((x) => x.id === filed.id));
     assert.ok(!(await other.call(listMyTicketsEndpoint, { query: {} })).data.some((x) => x.id === filed.id));
+  });
+
+  test('screenshots attached by the requester, shown inline to IT, hidden from others', async () => {
+    const filed = await staff.call(createTicketEndpoint, { body: ticket({ category: 'Software' }) });
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const up = await upload(
+      staff,
+      contractUrl(uploadTicketAttachmentEndpoint),
+      { ticketId: String(filed.id) },
+      { name: 'error.png', bytes: png },
+    );
+    assert.equal(up.status, 201, JSON.stringify(up.body));
+    const detail = await it.call(getTicketEndpoint, { params: { id: filed.id } });
+    assert.deepEqual(
+      detail.attachments.map((a) => [a.fileName, a.isImage]),
+      [['error.png', true]],
+    );
+    assert.match(detail.comments.at(-1)!.body, /Attached error\.png/);
+    const shown = await it.request(
+      'GET',
+      contractUrl(downloadTicketAttachmentEndpoint, { id: detail.attachments[0]!.id }, { inline: 'true' }),
+    );
+    assert.equal(shown.status, 200);
+    assert.match(String(shown.headers['content-disposition']), /^inline/);
+    const hidden = await other.send(downloadTicketAttachmentEndpoint, {
+      params: { id: detail.attachments[0]!.id },
+      query: {},
+    });
+    assert.equal(hidden.status, 404);
+    const intruder = await upload(
+      other,
+      contractUrl(uploadTicketAttachmentEndpoint),
+      { ticketId: String(filed.id) },
+      { name: 'x.png', bytes: png },
+    );
+    assert.equal(intruder.status, 404);
   });
 
   test('targets per priority are set by IT and measure the requests', async () => {

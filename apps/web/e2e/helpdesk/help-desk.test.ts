@@ -1,5 +1,5 @@
 // An IT help desk request in the browser, from the end user to resolution: filed, taken by the IT
-// personnel and answered, resolved, reopened by the requester, resolved again and confirmed.
+// personnel (the screenshot opens in the image viewer) and answered, resolved, reopened by the requester, resolved again and confirmed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -11,6 +11,12 @@ import { usePortal } from '../support/fixture.ts';
 import { HelpDeskPage } from './pages/help-desk.page.ts';
 
 const portal = usePortal();
+
+/** A 1x1 PNG screenshot. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function signIn(user: { username: string; password: string }): Promise<Page> {
   const page = await portal.newPage();
@@ -31,11 +37,18 @@ test('a help-desk request goes from the end user to a confirmed resolution', asy
   await user.gotoEndUser();
   const ticketNo = await user.file(subject, 'The printer jams on every second page.');
   await user.conversation().waitFor({ state: 'attached' });
+  await user.attach('screen.png', PNG);
+  await user.dialog().getByRole('img', { name: 'screen.png' }).waitFor();
 
   const itPage = await signIn(it);
   const desk = new HelpDeskPage(itPage);
   await desk.gotoAdmin(ticketNo);
   await desk.row(ticketNo).click();
+  // IT opens the screenshot in the image viewer.
+  await desk.dialog().getByRole('img', { name: 'screen.png' }).click();
+  await itPage.getByRole('dialog', { name: 'screen.png' }).getByRole('img', { name: 'screen.png' }).waitFor();
+  await itPage.keyboard.press('Escape');
+  await itPage.getByRole('dialog', { name: 'screen.png' }).waitFor({ state: 'detached' });
   await desk.press('Assign to me');
   await desk
     .dialog()

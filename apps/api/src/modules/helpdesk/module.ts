@@ -15,10 +15,12 @@ import { updateTarget } from './targets/update-target.ts';
 import { addTicketComment } from './tickets/add-ticket-comment.ts';
 import { confirmTicket } from './tickets/confirm-ticket.ts';
 import { createTicket } from './tickets/create-ticket.ts';
+import { downloadTicketAttachment } from './tickets/download-ticket-attachment.ts';
 import { getTicket } from './tickets/get-ticket.ts';
 import { listMyTickets } from './tickets/list-my-tickets.ts';
 import { listTickets } from './tickets/list-tickets.ts';
 import { updateTicketStatus } from './tickets/update-ticket-status.ts';
+import { uploadTicketAttachment } from './tickets/upload-ticket-attachment.ts';
 import { myAssignedTickets, ticketsToConfirm, unassignedTickets } from './work-cards.ts';
 
 export const helpdeskModule = defineModule({
@@ -31,6 +33,8 @@ export const helpdeskModule = defineModule({
     updateTicketStatus,
     confirmTicket,
     addTicketComment,
+    uploadTicketAttachment,
+    downloadTicketAttachment,
     listTargets,
     updateTarget,
     listEquipment,

@@ -59,6 +59,13 @@ export interface HelpdeskTables {
     resolved_at: NullableInstant;
     closed_at: NullableInstant;
   };
+  it_ticket_attachments: {
+    id: Generated<number>;
+    ticket_id: number;
+    file_id: string;
+    created_by: number;
+    created_at: CreatedAt;
+  };
   it_ticket_comments: {
     id: Generated<number>;
     ticket_id: number;

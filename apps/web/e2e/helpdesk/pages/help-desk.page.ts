@@ -47,6 +47,10 @@ export class HelpDeskPage {
     await this.dialog().getByRole('button', { name, exact: true }).click();
   }
 
+  async attach(name: string, bytes: Buffer): Promise<void> {
+    await this.dialog().getByLabel('Attachment files').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
+  }
+
   conversation() {
     return this.dialog().getByRole('list', { name: 'Conversation' });
   }

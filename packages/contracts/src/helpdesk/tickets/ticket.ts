@@ -100,5 +100,18 @@ export const ticketSchema = z.object({
 
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketDetailSchema = ticketSchema.extend({ comments: z.array(ticketCommentSchema) });
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  isImage: z.boolean(),
+  by: z.string(),
+  at: z.string(),
+});
+
+export const ticketDetailSchema = ticketSchema.extend({
+  comments: z.array(ticketCommentSchema),
+  attachments: z.array(ticketAttachmentSchema),
+});
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;

@@ -72,8 +72,25 @@ export async function ticketDetail(db: Db, user: SessionUser, id: number): Promi
     .where('c.ticket_id', '=', id)
     .orderBy('c.id')
     .execute();
+  const files = await db
+    .selectFrom('it_ticket_attachments as a')
+    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+    .innerJoin('users as u', 'u.id', 'a.created_by')
+    .select(['a.id', 'a.created_at', 'f.original_name', 'f.content_type', 'f.size_bytes', 'u.full_name'])
+    .where('a.ticket_id', '=', id)
+    .orderBy('a.id')
+    .execute();
   return {
     ...toTicket(row),
+    attachments: files.map((f) => ({
+      id: f.id,
+      fileName: f.original_name,
+      contentType: f.content_type,
+      sizeBytes: f.size_bytes,
+      isImage: f.content_type.startsWith('image/'),
+      by: f.full_name,
+      at: f.created_at.toISOString(),
+    })),
     comments: comments.map((c) => ({
       id: c.id,
       kind: c.kind,

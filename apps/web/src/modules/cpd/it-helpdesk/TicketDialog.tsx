@@ -22,6 +22,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { ClockChip, TICKET_READS, TicketStatusChip } from './ticket-parts.tsx';
+import { TicketAttachments } from './TicketAttachments.tsx';
 
 export function TicketDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const ticket = useQuery(endpointQuery(getTicketEndpoint, { params: { id } }));
@@ -71,6 +72,7 @@ function TicketBody({ t }: { t: TicketDetail }) {
       {t.equipment && <Typography variant="body2">{`Equipment: ${t.equipment}`}</Typography>}
       <Typography variant="body2" sx={{ mb: 2 }}>{`Assigned to: ${t.assignedTo ?? 'nobody yet'}`}</Typography>
       {t.resolution && <Typography sx={{ mb: 2 }}>{`Resolution: ${t.resolution}`}</Typography>}
+      <TicketAttachments t={t} canAttach={t.status !== 'Closed' && t.status !== 'Cancelled'} />
       <Typography variant="subtitle2">Conversation</Typography>
       <Box component="ul" aria-label="Conversation" sx={{ pl: 2, mt: 0.5 }}>
         {t.comments.map((c) => (
