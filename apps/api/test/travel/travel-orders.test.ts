@@ -20,6 +20,10 @@ import {
   type TravelOrder,
 } from '@ilaw/contracts/travel/travel-orders/travel-order';
 import { updateTravelOrderEndpoint } from '@ilaw/contracts/travel/travel-orders/update-travel-order';
+import { downloadTravelOrderAttachmentEndpoint } from '@ilaw/contracts/travel/travel-orders/download-travel-order-attachment';
+import { uploadTravelOrderAttachmentEndpoint } from '@ilaw/contracts/travel/travel-orders/upload-travel-order-attachment';
+import { upload } from '../billing/billing-support.ts';
+import { contractUrl } from '../support/contract-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fileOrder, orderFields, setUpTravel, type Travel } from './travel-support.ts';
 
@@ -93,6 +97,40 @@ describe('filing', () => {
       [o.id],
     );
     assert.equal((await tr.ogm.send(getTravelOrderEndpoint, { params: { id: 999999 } })).status, 404);
+  });
+
+  test('the papers of a travel are attached; its readers download them, outsiders do not', async () => {
+    const o = await fileOrder(tr, { dateFrom: '2036-02-02', dateTo: '2036-02-02' });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up = await upload(
+      tr.ogm,
+      contractUrl(uploadTravelOrderAttachmentEndpoint),
+      { travelOrderId: String(o.id) },
+      { name: 'invitation.pdf', bytes: pdf },
+    );
+    assert.equal(up.status, 201, JSON.stringify(up.body));
+    const seen = await tr.auditor.call(getTravelOrderEndpoint, { params: { id: o.id } });
+    assert.deepEqual(
+      seen.attachments.map((a) => a.fileName),
+      ['invitation.pdf'],
+    );
+    const file = await tr.auditor.request(
+      'GET',
+      contractUrl(downloadTravelOrderAttachmentEndpoint, { id: seen.attachments[0]!.id }),
+    );
+    assert.equal(file.status, 200);
+    assert.match(String(file.headers['content-disposition']), /^attachment/);
+    const outsider = await tr.staff.send(downloadTravelOrderAttachmentEndpoint, {
+      params: { id: seen.attachments[0]!.id },
+    });
+    assert.equal(outsider.status, 404);
+    const byAuditor = await upload(
+      tr.auditor,
+      contractUrl(uploadTravelOrderAttachmentEndpoint),
+      { travelOrderId: String(o.id) },
+      { name: 'x.pdf', bytes: pdf },
+    );
+    assert.equal(byAuditor.status, 403);
   });
 
   test('a draft is changed; its TO number and year stay', async () => {

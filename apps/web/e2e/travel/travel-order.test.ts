@@ -1,4 +1,4 @@
-// A travel order in the browser: OGM files it for two travellers and sends it; the travellers'
+// A travel order in the browser: OGM files it for two travellers, attaches the invitation and sends it; the travellers'
 // department head recommends and the manager approves from My work; OGM prints it with the
 // letterhead and its three signatories; IAD reads it; the traveller's DTR shows the travel.
 import assert from 'node:assert/strict';
@@ -52,6 +52,8 @@ test('a travel order is filed, recommended, approved, printed with its signatori
   });
   assert.match(toNumber, new RegExp(`^TO-${year}-\\d{4,}$`));
   assert.equal(await orders.status().textContent(), 'Draft');
+  await orders.attach('invitation.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+  await ogmPage.getByRole('link', { name: 'invitation.pdf' }).waitFor();
   await orders.sendForApproval();
   assert.equal(await orders.printButton().count(), 0);
 
@@ -76,7 +78,10 @@ test('a travel order is filed, recommended, approved, printed with its signatori
     assert.match(signatories, /Recommender:/);
     assert.match(signatories, /Approver:/);
     assert.equal(await ogmPage.getByTestId('report-letterhead').isVisible(), true);
-    assert.match((await ogmPage.locator('.report-title').textContent()) ?? '', new RegExp(`TRAVEL ORDER No. ${toNumber}`));
+    assert.match(
+      (await ogmPage.locator('.report-title').textContent()) ?? '',
+      new RegExp(`TRAVEL ORDER No. ${toNumber}`),
+    );
     assert.equal(await ogmPage.getByRole('button', { name: 'Print' }).isVisible(), false);
   } finally {
     await ogmPage.emulateMedia({ media: 'screen' });
@@ -89,12 +94,16 @@ test('a travel order is filed, recommended, approved, printed with its signatori
   await iad.row(toNumber).click();
   await iadPage.getByRole('heading', { name: `Travel Order ${toNumber}` }).waitFor();
   await iadPage.getByText(`Viajero ${tag}, Ana`).waitFor();
+  await iadPage.getByRole('link', { name: 'invitation.pdf' }).waitFor();
+  assert.equal(await iadPage.getByRole('button', { name: 'Attach files' }).count(), 0);
   assert.equal(await iadPage.getByRole('button', { name: 'Cancel travel' }).count(), 0);
   assert.equal(await iadPage.getByRole('link', { name: 'Edit' }).count(), 0);
 
   // The travellers' DTR counts the days as travel.
   for (const employeeId of [first.id, second.id]) {
-    const dtr = await hr.call(hrRangedDtrEndpoint, { query: { employeeId, from: `${year}-02-10`, to: `${year}-02-11` } });
+    const dtr = await hr.call(hrRangedDtrEndpoint, {
+      query: { employeeId, from: `${year}-02-10`, to: `${year}-02-11` },
+    });
     assert.deepEqual(
       dtr.records.map((r) => r.dayType),
       ['Travel', 'Travel'],

@@ -30,6 +30,13 @@ export interface TravelTables {
     cancelled_at: NullableInstant;
     cancel_reason: string | null;
   };
+  travel_order_attachments: {
+    id: Generated<number>;
+    travel_order_id: number;
+    file_id: string;
+    created_by: number;
+    created_at: CreatedAt;
+  };
   travel_order_travellers: {
     travel_order_id: number;
     employee_id: number;

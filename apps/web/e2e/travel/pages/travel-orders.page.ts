@@ -53,7 +53,14 @@ export class TravelOrdersPage {
   }
 
   status() {
-    return this.page.locator('main').getByText(/^(Draft|For approval|Approved|Disapproved|Withdrawn|Cancelled)$/).first();
+    return this.page
+      .locator('main')
+      .getByText(/^(Draft|For approval|Approved|Disapproved|Withdrawn|Cancelled)$/)
+      .first();
+  }
+
+  async attach(name: string, bytes: Buffer): Promise<void> {
+    await this.page.getByLabel('Attachment files').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
   }
 
   printButton() {

@@ -108,6 +108,15 @@ export const travelOrderSchema = z.object({
   decidedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  attachments: z.array(
+    z.object({
+      id: z.number().int(),
+      fileName: z.string(),
+      sizeBytes: z.number().int(),
+      by: z.string(),
+      at: z.string(),
+    }),
+  ),
   /** The latest approval request: current step, and whether the signed-in user may decide or withdraw. */
   approval: approvalSummarySchema.nullable(),
 });

@@ -115,6 +115,16 @@ export async function toTravelOrders(
   // One after the other: inside a transaction PGlite has one session.
   const travellers = await travellersOf(db, ids);
   const approvals = await approvalSummaries(db, user, TRAVEL_ORDER_DOCUMENT_TYPE, ids);
+  const files = ids.length
+    ? await db
+        .selectFrom('travel_order_attachments as a')
+        .innerJoin('stored_files as f', 'f.id', 'a.file_id')
+        .innerJoin('users as u', 'u.id', 'a.created_by')
+        .select(['a.id', 'a.travel_order_id', 'a.created_at', 'f.original_name', 'f.size_bytes', 'u.full_name'])
+        .where('a.travel_order_id', 'in', ids)
+        .orderBy('a.id')
+        .execute()
+    : [];
   return rows.map((r) => ({
     id: r.id,
     toNumber: r.to_number,
@@ -129,6 +139,15 @@ export async function toTravelOrders(
     remarks: r.remarks,
     status: r.status,
     travellers: travellers.get(r.id) ?? [],
+    attachments: files
+      .filter((f) => f.travel_order_id === r.id)
+      .map((f) => ({
+        id: f.id,
+        fileName: f.original_name,
+        sizeBytes: f.size_bytes,
+        by: f.full_name,
+        at: f.created_at.toISOString(),
+      })),
     createdBy: r.created_by_name,
     createdAt: r.created_at.toISOString(),
     submittedAt: iso(r.submitted_at),

@@ -14,6 +14,7 @@ import {
   type TravelOrder,
 } from '@ilaw/contracts/travel/travel-orders/travel-order';
 import { updateTravelOrderEndpoint } from '@ilaw/contracts/travel/travel-orders/update-travel-order';
+import { uploadTravelOrderAttachmentEndpoint } from '@ilaw/contracts/travel/travel-orders/upload-travel-order-attachment';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +45,7 @@ import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { TRAVEL_ORDER_READS, TravelOrderStatus, travelDates } from './travel-order-parts.tsx';
+import { TravelOrderAttachments } from './TravelOrderAttachments.tsx';
 import type { TravelOrdersBase } from './TravelOrdersPage.tsx';
 
 type Dialog = 'submit' | 'approve' | 'reject' | 'withdraw' | 'cancel' | null;
@@ -128,6 +130,14 @@ function TravelOrderView({ order: o, base }: { order: TravelOrder; base: TravelO
         <Box className="no-print" sx={{ mt: 2 }}>
           <ApprovalStepLine approval={o.approval} />
         </Box>
+        <TravelOrderAttachments
+          order={o}
+          canAttach={
+            base === '/ogm/travel-orders' &&
+            o.status !== TRAVEL_ORDER_STATUS.Cancelled.value &&
+            can(uploadTravelOrderAttachmentEndpoint)
+          }
+        />
       </Paper>
       <ConfirmDialog
         open={dialog === 'submit'}
