@@ -18,7 +18,14 @@ export class TripTicketsPage {
   }
 
   /** Fills the new ticket and sends it; answers the trip number from the ticket's page. */
-  async newTrip(fields: { vehicle: string; driver: string; start: string; end: string; destination: string; purpose: string }) {
+  async newTrip(fields: {
+    vehicle: string;
+    driver: string;
+    start: string;
+    end: string;
+    destination: string;
+    purpose: string;
+  }) {
     await this.page.getByRole('button', { name: 'New trip ticket' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'New trip ticket' });
     await this.choose('Vehicle', fields.vehicle);
@@ -60,7 +67,12 @@ export class TripTicketsPage {
   }
 
   field(label: string) {
-    return this.page.getByRole('table', { name: 'Trip' }).getByRole('row').filter({ hasText: label }).getByRole('cell').last();
+    return this.page
+      .getByRole('table', { name: 'Trip' })
+      .getByRole('row')
+      .filter({ hasText: label })
+      .getByRole('cell')
+      .last();
   }
 
   slipRow(text: string) {
