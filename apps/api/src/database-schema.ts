@@ -4,12 +4,15 @@
 import type { BillingTables } from './modules/billing/tables.ts';
 import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
+import type { HelpdeskTables } from './modules/helpdesk/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
+import type { MotorpoolTables } from './modules/motorpool/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { WarehouseTables } from './modules/warehouse/tables.ts';
+import type { TravelTables } from './modules/travel/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
@@ -25,4 +28,7 @@ export interface Database
     ReferenceTables,
     PayrollTables,
     MsdTables,
-    WarehouseTables {}
+    WarehouseTables,
+    TravelTables,
+    MotorpoolTables,
+    HelpdeskTables {}

@@ -8,12 +8,15 @@ import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { goLiveModule } from './modules/golive/module.ts';
+import { helpdeskModule } from './modules/helpdesk/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
+import { motorpoolModule } from './modules/motorpool/module.ts';
 import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
+import { travelModule } from './modules/travel/module.ts';
 import { warehouseModule } from './modules/warehouse/module.ts';
 import type { ModuleDescriptor } from './platform/modules/define-module.ts';
 
@@ -32,4 +35,7 @@ export const modules: readonly ModuleDescriptor[] = [
   msdModule,
   warehouseModule,
   goLiveModule,
+  travelModule,
+  motorpoolModule,
+  helpdeskModule,
 ];

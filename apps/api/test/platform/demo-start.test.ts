@@ -33,6 +33,9 @@ test(
       assert.ok((await count('billing_consumers')) >= 20_000);
       assert.ok((await count('billing_bills')) > 0);
       assert.ok((await count('collection_payments')) > 0, 'the collection demo posted payments');
+      assert.equal(await count('travel_orders'), 11, 'the travel demo filed its orders');
+      assert.ok((await count('motorpool_trip_tickets')) > 20, 'the motor pool demo ran its trips');
+      assert.ok((await count('it_tickets')) > 0, 'the help desk demo filed requests');
       const admin = new TestClient(running);
       await admin.login('admin', ADMIN_PASSWORD);
       const portal = await admin.get<{ demoMode: boolean }>('/api/v2/portal');

@@ -44,6 +44,8 @@ export interface DtrContext {
   assignments: Map<number, { scheduleId: number; from: string; to: string | null }[]>;
   holidays: Map<string, { name: string; kind: 'Regular' | 'SpecialNonWorking' }>;
   leaves: Map<number, { from: string; to: string; name: string; halfDay: boolean }[]>;
+  /** Approved travel orders (status 2, decision 100): official business on those days. */
+  travels: Map<number, { from: string; to: string; toNumber: string }[]>;
   logs: Map<string, number[]>;
   stored: Map<string, StoredDay>;
 }
@@ -74,6 +76,7 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     assignments: new Map(),
     holidays: new Map(),
     leaves: new Map(),
+    travels: new Map(),
     logs: new Map(),
     stored: new Map(),
   };
@@ -131,6 +134,21 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     const halfDay = l.date_from === l.date_to && Number(l.days) === 0.5;
     list.push({ from: l.date_from, to: l.date_to, name: l.name, halfDay });
     ctx.leaves.set(l.employee_id, list);
+  }
+  const travels = await db
+    .selectFrom('travel_order_travellers as t')
+    .innerJoin('travel_orders as o', 'o.id', 't.travel_order_id')
+    .select(['t.employee_id', 'o.date_from', 'o.date_to', 'o.to_number'])
+    .where(sql<boolean>`t.employee_id = ${ids}`)
+    .where('o.status', '=', 2)
+    .where('o.date_from', '<=', to)
+    .where('o.date_to', '>=', from)
+    .orderBy('o.date_from')
+    .execute();
+  for (const t of travels) {
+    const list = ctx.travels.get(t.employee_id) ?? [];
+    list.push({ from: t.date_from, to: t.date_to, toNumber: t.to_number });
+    ctx.travels.set(t.employee_id, list);
   }
   const logs = await sql<{ employee_id: number; log_date: string; log_time: string }>`
     SELECT employee_id, log_date, log_time FROM biometric_logs
@@ -194,17 +212,22 @@ export function computeFor(ctx: DtrContext, employeeId: number, date: string, to
   const schedule = scheduleOn(ctx, employeeId, date);
   const stored = ctx.stored.get(key(employeeId, date));
   const leave = ctx.leaves.get(employeeId)?.find((l) => l.from <= date && l.to >= date) ?? null;
+  const travelOrder = ctx.travels.get(employeeId)?.find((t) => t.from <= date && t.to >= date) ?? null;
   const result = computeDay({
     date,
     today,
     schedule: schedule?.rule ?? null,
     holiday: ctx.holidays.get(date) ?? null,
     leave: leave ? { name: leave.name, halfDay: leave.halfDay } : null,
-    travel: stored?.isTravel ?? false,
+    travel: (stored?.isTravel ?? false) || travelOrder !== null,
     logs: ctx.logs.get(key(employeeId, date)) ?? [],
     manual: stored?.manual ?? {},
     overtimeAuthorized: stored?.overtimeAuthorized ?? false,
   });
+  // The remark names the travel order the day is official business of.
+  if (travelOrder !== null) {
+    result.remarks = result.remarks.map((r) => (r === 'Travel' ? `Travel (${travelOrder.toNumber})` : r));
+  }
   return { employeeId, date, scheduleId: schedule?.id ?? null, result, stored };
 }
 

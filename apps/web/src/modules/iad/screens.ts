@@ -8,7 +8,12 @@ export const screens: PortalRoute[] = [
     title: 'IAD Supplies Requisition Voucher Print',
     layout: 'none',
   },
-  { path: '/iad/travel-orders/:id?', module: 'iad', title: 'IAD Travel Orders' },
+  {
+    path: '/iad/travel-orders/:id?',
+    module: 'iad',
+    title: 'IAD Travel Orders',
+    load: () => import('./travel-orders/IadTravelOrdersPage.tsx'),
+  },
   {
     path: '/iad/warehouse/material-charge-ticket/:id?',
     module: 'iad',
