@@ -9,6 +9,7 @@ import type { LeaveTables } from './modules/leave/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
+import type { TsdTables } from './modules/tsd/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
@@ -23,4 +24,5 @@ export interface Database
     CollectionTables,
     ReferenceTables,
     PayrollTables,
-    MsdTables {}
+    MsdTables,
+    TsdTables {}

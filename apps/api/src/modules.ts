@@ -13,6 +13,7 @@ import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
+import { tsdModule } from './modules/tsd/module.ts';
 import type { ModuleDescriptor } from './platform/modules/define-module.ts';
 
 export const modules: readonly ModuleDescriptor[] = [
@@ -28,4 +29,5 @@ export const modules: readonly ModuleDescriptor[] = [
   collectionModule,
   payrollModule,
   msdModule,
+  tsdModule,
 ];

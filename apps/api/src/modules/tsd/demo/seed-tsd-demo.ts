@@ -1,0 +1,182 @@
+// Demo data for technical services: 2,000 distribution transformers across the branches (most
+// installed on a pole with their installation in the history), a test data sheet for 300 of them
+// judged by the same rules as the screens (a few failing), and a month of load readings for 200.
+// Set-based inserts keep it to a few seconds.
+import { Mounting, Phase } from '@ilaw/contracts/tsd/enums';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema.ts';
+import { loadFigures } from '../compute/load-rules.ts';
+import { expectedPolarity, judgeInsulation, judgeTurnsRatio, overallResult, polarityResult } from '../compute/test-rules.ts';
+import { limitsOn } from '../limits/limits-queries.ts';
+
+const BRANDS = ['ABB', 'Shihlin', 'Kuhlman', 'Pauwels', 'Howard', 'ERMCO'];
+const TRANSFORMERS = 2000;
+
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
+  const already = await db.selectFrom('tsd_transformers').select('id').limit(1).executeTakeFirst();
+  if (already) return;
+  const rnd = random(15);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('tsd_transformer_brands')
+      .values(BRANDS.map((name) => ({ name })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    // Sizes weighted to the small single-phase units of a rural network; a tenth three-phase.
+    await sql`
+      INSERT INTO tsd_transformers (serial_no, brand_id, kva, phase, primary_voltage, secondary_voltage, polarity,
+        core, bushing, cooling_class, temperature_rise, ownership, mounting, branch_code, feeder, pole_no, latitude, longitude)
+      SELECT 'DT-' || lpad(g::text, 6, '0'),
+        (SELECT id FROM tsd_transformer_brands ORDER BY id OFFSET (g % ${BRANDS.length}) LIMIT 1),
+        (ARRAY[10, 15, 15, 25, 25, 25, 37.5, 50, 50, 75, 100, 167])[1 + g % 12],
+        CASE WHEN g % 10 = 0 THEN 'ThreePhase' ELSE 'SinglePhase' END,
+        7620, 240,
+        CASE WHEN g % 10 = 0 THEN 'Subtractive' ELSE 'Additive' END,
+        CASE WHEN g % 7 = 0 THEN 'AmorphousMetalCore' ELSE 'SiliconSteelCore' END,
+        (ARRAY['DoubleBushing', 'SingleBushing', 'DoubleBushingCsp'])[1 + g % 3],
+        'OA', (ARRAY[55, 65, 65, 85])[1 + g % 4],
+        CASE WHEN g % 20 = 0 THEN 'Private' WHEN g % 33 = 0 THEN 'SoleUser' ELSE 'Cooperative' END,
+        CASE WHEN g % 12 = 0 THEN 'Dismounted' ELSE 'Mounted' END,
+        (ARRAY[5, 10, 15, 20, 25, 30, 35, 40, 45])[1 + g % 9],
+        'F' || (1 + g % 6),
+        'P-' || lpad((g * 7 % 9000)::text, 4, '0'),
+        round((12.35 + (g % 97) * 0.012)::numeric, 6),
+        round((121.08 + (g % 89) * 0.006)::numeric, 6)
+      FROM generate_series(1, ${TRANSFORMERS}) AS g`.execute(trx);
+    await sql`
+      INSERT INTO tsd_transformer_movements (transformer_id, action, action_date, branch_code, feeder, pole_no, latitude, longitude, remarks)
+      SELECT id, 'Installed', date '2020-01-06' + (id % 1500), branch_code, feeder, pole_no, latitude, longitude, 'Demo installation'
+      FROM tsd_transformers WHERE mounting = ${Mounting.Mounted}`.execute(trx);
+  });
+
+  const today = new Date().toISOString().slice(0, 10);
+  const limits = await limitsOn(db, today);
+  const units = await db
+    .selectFrom('tsd_transformers')
+    .select(['id', 'kva', 'phase', 'primary_voltage', 'secondary_voltage'])
+    .orderBy('id')
+    .limit(300)
+    .execute();
+  const testers = ['Noel C. Manalo', 'Arnel B. Soriano'];
+  await db.transaction().execute(async (trx) => {
+    const sheets = units.map((u, i) => {
+      const day = new Date(Date.now() - (5 + (i % 300)) * 86_400_000).toISOString().slice(0, 10);
+      // One in twelve drifts beyond the ratio tolerance; one in twenty-five has wet insulation.
+      const measured = i % 12 === 5 ? '31.95' : (31.75 + (rnd() - 0.5) * 0.2).toFixed(4);
+      const ratio = judgeTurnsRatio(7620, u.secondary_voltage, measured, limits.turnsRatioTolerancePct);
+      const expected = expectedPolarity(u.phase, u.kva, u.primary_voltage, limits);
+      const polarity = polarityResult(expected, expected);
+      const hv = i % 25 === 3 ? '3200' : String(6000 + Math.round(rnd() * 9000));
+      const ir = [
+        judgeInsulation(hv, null, u.primary_voltage, limits),
+        judgeInsulation(hv, null, u.primary_voltage, limits),
+        judgeInsulation('800', null, u.secondary_voltage, limits),
+      ];
+      const irResult = overallResult(ir.map((x) => x.result));
+      return {
+        row: {
+          sheet_no: `DS-DEMO-${String(i + 1).padStart(5, '0')}`,
+          transformer_id: u.id,
+          test_date: day,
+          purpose: i % 4 === 0 ? ('Routine' as const) : ('Acceptance' as const),
+          tester_name: testers[i % 2] ?? 'Noel C. Manalo',
+          witness_name: 'Engr. Victor E. Panganiban',
+          checked_by_name: 'Engr. Victor E. Panganiban',
+          noted_by_name: null,
+          instrument: 'Megger TTR300',
+          instrument_serial: 'TTR-0042',
+          instrument_calibrated_on: '2026-01-15',
+          measured_polarity: expected,
+          expected_polarity: expected,
+          polarity_result: polarity,
+          ir_test_voltage: 2500,
+          ir_temp_c: '30.0',
+          ir_hv_lv: hv,
+          ir_hv_g: hv,
+          ir_lv_g: '800',
+          ir_result: irResult,
+          turns_ratio_result: ratio.result,
+          result: overallResult([ratio.result, polarity, irResult]),
+          results_at: new Date(),
+        },
+        reading: { phase: u.phase, measured, ratio },
+      };
+    });
+    const ids = await trx
+      .insertInto('tsd_data_sheets')
+      .values(sheets.map((s) => s.row))
+      .returning('id')
+      .execute();
+    await trx
+      .insertInto('tsd_turns_ratio_readings')
+      .values(
+        sheets.map((s, i) => ({
+          data_sheet_id: ids[i]?.id ?? 0,
+          tap: 3,
+          phase: 'A' as const,
+          hv_tap_volts: 7620,
+          lv_volts: 240,
+          nameplate_ratio: s.reading.ratio.nameplateRatio,
+          measured_ratio: s.reading.measured,
+          deviation_pct: s.reading.ratio.deviationPct,
+          result: s.reading.ratio.result,
+        })),
+      )
+      .execute();
+  });
+
+  const loaded = await db
+    .selectFrom('tsd_transformers')
+    .select(['id', 'kva', 'phase'])
+    .where('mounting', '=', Mounting.Mounted)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  const readings: Insertable<Database['tsd_load_readings']>[] = [];
+  for (const [n, u] of loaded.entries()) {
+    for (let week = 0; week < 4; week++) {
+      const readAt = new Date(Date.now() - (week * 7 + 1) * 86_400_000 - (n % 10) * 3_600_000);
+      // Mostly normal, a few overloaded evening peaks and a few nearly idle units.
+      const level = n % 15 === 0 ? 1.1 + rnd() * 0.2 : n % 11 === 0 ? 0.1 : 0.35 + rnd() * 0.5;
+      const ratedAmps = (Number(u.kva) * 1000) / 240;
+      const phases =
+        u.phase === Phase.ThreePhase
+          ? [0.9, 1, 1.1].map((f) => ({ current: (ratedAmps * level * f / 3).toFixed(2), voltage: '138.00' }))
+          : [1, 0.85].map((f) => ({ current: ((ratedAmps * level * f) / 1).toFixed(2), voltage: '120.00' }));
+      const figures = loadFigures(phases, u.kva, limits);
+      readings.push({
+        transformer_id: u.id,
+        read_at: readAt,
+        tap_position: 3,
+        current_a: phases[0]?.current ?? '0',
+        current_b: phases[1]?.current ?? null,
+        current_c: phases[2]?.current ?? null,
+        voltage_a: phases[0]?.voltage ?? '0',
+        voltage_b: phases[1]?.voltage ?? null,
+        voltage_c: phases[2]?.voltage ?? null,
+        kva: figures.kva,
+        loading_pct: figures.loadingPct,
+        imbalance_pct: figures.imbalancePct,
+        imbalanced: figures.imbalanced,
+        flag: figures.flag,
+        reader_name: 'Noel C. Manalo',
+      });
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await inChunks(readings, 400, (chunk) => trx.insertInto('tsd_load_readings').values(chunk).execute());
+  });
+  log(`tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings`);
+}

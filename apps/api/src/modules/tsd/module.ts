@@ -1,0 +1,60 @@
+// Technical services: the distribution transformer registry with its installation history, test
+// data sheets judged by date-effective limits, and load management (docs/decisions/080).
+import { defineModule } from '../../platform/modules/define-module.ts';
+import { createDataSheet } from './data-sheets/create-data-sheet.ts';
+import { deleteTestResult } from './data-sheets/delete-test-result.ts';
+import { exportTestResults } from './data-sheets/export-test-results.ts';
+import { getDataSheet, getDataSheetEditing } from './data-sheets/get-data-sheet.ts';
+import { listDataSheets } from './data-sheets/list-data-sheets.ts';
+import { storeTestResult } from './data-sheets/store-test-result.ts';
+import { updateTestResult } from './data-sheets/update-test-result.ts';
+import { seedTsdDemo } from './demo/seed-tsd-demo.ts';
+import { createTsdLimits } from './limits/create-tsd-limits.ts';
+import { listTsdLimits } from './limits/list-tsd-limits.ts';
+import { createLoadReading } from './load-readings/create-load-reading.ts';
+import { listLoadReadings } from './load-readings/list-load-readings.ts';
+import { createTransformerBrand } from './transformer-brands/create-transformer-brand.ts';
+import { listTransformerBrands } from './transformer-brands/list-transformer-brands.ts';
+import { updateTransformerBrand } from './transformer-brands/update-transformer-brand.ts';
+import { createTransformer } from './transformers/create-transformer.ts';
+import { getTransformer, getTransformerById } from './transformers/get-transformer.ts';
+import { listTransformers } from './transformers/list-transformers.ts';
+import { moveTransformer } from './transformers/move-transformer.ts';
+import { searchTransformers } from './transformers/search-transformers.ts';
+import { updateTransformer } from './transformers/update-transformer.ts';
+
+export const tsdModule = defineModule({
+  name: 'tsd',
+  endpoints: [
+    listTransformers,
+    searchTransformers,
+    getTransformer,
+    getTransformerById,
+    createTransformer,
+    updateTransformer,
+    moveTransformer,
+    listTransformerBrands,
+    createTransformerBrand,
+    updateTransformerBrand,
+    listDataSheets,
+    getDataSheet,
+    getDataSheetEditing,
+    createDataSheet,
+    storeTestResult,
+    updateTestResult,
+    deleteTestResult,
+    exportTestResults,
+    listLoadReadings,
+    createLoadReading,
+    listTsdLimits,
+    createTsdLimits,
+  ],
+  auditedTypes: {
+    'tsd-transformer': ['DistributionTransformer'],
+    'tsd-transformer-brand': ['DistributionTransformer'],
+    'tsd-data-sheet': ['DistributionTransformer', 'MeterLab'],
+    'tsd-load-reading': ['TransformerLoadManagement', 'MeterLab'],
+    'tsd-limits': ['Admin'],
+  },
+  demoSeeder: { name: 'tsd', run: seedTsdDemo },
+});
