@@ -30,7 +30,11 @@ describe('technical services postings under concurrency', { skip: NEEDS_POSTGRES
       s.installer.request('PUT', url, { body: { action: 'Installed', actionDate: daysAgo(1), poleNo: 'P-1' } }),
     );
     assertPostedOnce(answers, 200, { message: ALREADY_MOUNTED });
-    const rows = await db().selectFrom('tsd_transformer_movements').select('id').where('transformer_id', '=', tr.id).execute();
+    const rows = await db()
+      .selectFrom('tsd_transformer_movements')
+      .select('id')
+      .where('transformer_id', '=', tr.id)
+      .execute();
     assert.equal(rows.length, 1);
   });
 
@@ -40,14 +44,24 @@ describe('technical services postings under concurrency', { skip: NEEDS_POSTGRES
     const url = contractUrl(storeTestResultEndpoint);
     const answers = await together(TIMES, () => s.lab.post(url, { dataSheetId: sheet.id, ...passingResults }));
     assertPostedOnce(answers, 201, { message: RESULTS_ALREADY_STORED });
-    const rows = await db().selectFrom('tsd_turns_ratio_readings').select('id').where('data_sheet_id', '=', sheet.id).execute();
+    const rows = await db()
+      .selectFrom('tsd_turns_ratio_readings')
+      .select('id')
+      .where('data_sheet_id', '=', sheet.id)
+      .execute();
     assert.equal(rows.length, passingResults.turnsRatio.length);
   });
 
   test('twenty identical load readings: one row', async () => {
     const tr = await registerTransformer(s);
     const url = contractUrl(createLoadReadingEndpoint);
-    const body = { transformerId: tr.id, readAt: `${daysAgo(1)}T09:00:00+08:00`, currentA: '50', voltageA: '240', readerName: 'X' };
+    const body = {
+      transformerId: tr.id,
+      readAt: `${daysAgo(1)}T09:00:00+08:00`,
+      currentA: '50',
+      voltageA: '240',
+      readerName: 'X',
+    };
     const answers = await together(TIMES, () => s.loads.post(url, body));
     assertPostedOnce(answers, 201, { message: READING_TAKEN });
     const rows = await db().selectFrom('tsd_load_readings').select('id').where('transformer_id', '=', tr.id).execute();

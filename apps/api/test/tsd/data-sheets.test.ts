@@ -88,7 +88,9 @@ describe('transformer data sheets and test results', () => {
     const big = await registerTransformer(s, { kva: '250', primaryVoltage: 13200 });
     const bigSheet = await openSheet(s, big.id);
     assert.equal(bigSheet.expectedPolarity, 'Subtractive');
-    const failed = await s.lab.call(listTransformersEndpoint, { query: { search: tr.serialNo, lastTestResult: 'Failed' } });
+    const failed = await s.lab.call(listTransformersEndpoint, {
+      query: { search: tr.serialNo, lastTestResult: 'Failed' },
+    });
     assert.equal(failed.total, 1);
   });
 
@@ -146,7 +148,9 @@ describe('transformer data sheets and test results', () => {
       body: { ...body, testDate: daysAgo(3), instrumentCalibratedOn: daysAgo(1) },
     });
     assert.equal(calibrated.status, 400);
-    const missing = await s.lab.send(createDataSheetEndpoint, { body: { ...body, transformerId: 999999, testDate: daysAgo(3) } });
+    const missing = await s.lab.send(createDataSheetEndpoint, {
+      body: { ...body, transformerId: 999999, testDate: daysAgo(3) },
+    });
     assert.equal(missing.status, 400);
   });
 
@@ -160,7 +164,9 @@ describe('transformer data sheets and test results', () => {
       list.data.map((x) => x.sheetNo),
       [pending.sheetNo, sheet.sheetNo],
     );
-    const waiting = await s.registrar.call(listDataSheetsEndpoint, { query: { transformerId: tr.id, pending: 'true' } });
+    const waiting = await s.registrar.call(listDataSheetsEndpoint, {
+      query: { transformerId: tr.id, pending: 'true' },
+    });
     assert.deepEqual(
       waiting.data.map((x) => x.id),
       [pending.id],

@@ -39,7 +39,10 @@ describe('transformer load management and limits', () => {
         readerName: 'Noel C. Manalo',
       },
     });
-    assert.deepEqual([normal.kva, normal.loadingPct, normal.imbalancePct, normal.flag], ['12.499', '50.00', '0.00', 'Normal']);
+    assert.deepEqual(
+      [normal.kva, normal.loadingPct, normal.imbalancePct, normal.flag],
+      ['12.499', '50.00', '0.00', 'Normal'],
+    );
     const peak = await s.lab.call(createLoadReadingEndpoint, {
       body: {
         transformerId: tr.id,
@@ -61,7 +64,14 @@ describe('transformer load management and limits', () => {
     assert.equal(dup.status, 409);
     assert.ok(errorsOf(dup.body).includes(READING_TAKEN));
     const half = await s.loads.send(createLoadReadingEndpoint, {
-      body: { transformerId: tr.id, readAt: at(day, '20:00'), currentA: '1', currentB: '2', voltageA: '240', readerName: 'X' },
+      body: {
+        transformerId: tr.id,
+        readAt: at(day, '20:00'),
+        currentA: '1',
+        currentB: '2',
+        voltageA: '240',
+        readerName: 'X',
+      },
     });
     assert.equal(half.status, 400);
     const future = await s.loads.send(createLoadReadingEndpoint, {
@@ -73,11 +83,20 @@ describe('transformer load management and limits', () => {
       history.data.map((r) => r.flag),
       ['Overload', 'Normal'],
     );
-    const overloads = await s.loads.call(listLoadReadingsEndpoint, { query: { transformerId: tr.id, flag: 'Overload' } });
+    const overloads = await s.loads.call(listLoadReadingsEndpoint, {
+      query: { transformerId: tr.id, flag: 'Overload' },
+    });
     assert.equal(overloads.total, 1);
     const unit = await s.lab.call(listTransformersEndpoint, { query: { search: tr.serialNo } });
     assert.equal(unit.data[0]?.lastLoadFlag, 'Overload');
-    assert.equal((await s.installer.send(createLoadReadingEndpoint, { body: { transformerId: tr.id, readAt: at(day, '21:00'), currentA: '1', voltageA: '240', readerName: 'X' } })).status, 403);
+    assert.equal(
+      (
+        await s.installer.send(createLoadReadingEndpoint, {
+          body: { transformerId: tr.id, readAt: at(day, '21:00'), currentA: '1', voltageA: '240', readerName: 'X' },
+        })
+      ).status,
+      403,
+    );
   });
 
   test('limits: versions in force from a date; none in the past; the administrator alone changes them', async () => {
@@ -102,11 +121,20 @@ describe('transformer load management and limits', () => {
     assert.ok(errorsOf(dup.body).includes(LIMITS_TAKEN));
     const past = await t.admin.send(createTsdLimitsEndpoint, { body: { ...body, effectiveFrom: daysAgo(1) } });
     assert.equal(past.status, 400);
-    assert.equal((await s.lab.send(createTsdLimitsEndpoint, { body: { ...body, effectiveFrom: daysAgo(-20) } })).status, 403);
+    assert.equal(
+      (await s.lab.send(createTsdLimitsEndpoint, { body: { ...body, effectiveFrom: daysAgo(-20) } })).status,
+      403,
+    );
     // Readings of today are still judged by the limits in force today.
     const tr = await registerTransformer(s, { kva: '25' });
     const r = await s.loads.call(createLoadReadingEndpoint, {
-      body: { transformerId: tr.id, readAt: at(daysAgo(1), '08:00'), currentA: '110', voltageA: '240', readerName: 'X' },
+      body: {
+        transformerId: tr.id,
+        readAt: at(daysAgo(1), '08:00'),
+        currentA: '110',
+        voltageA: '240',
+        readerName: 'X',
+      },
     });
     assert.equal(r.flag, 'Overload');
   });

@@ -44,7 +44,9 @@ describe('distribution transformer registry', () => {
     const all = await s.lab.call(listTransformerBrandsEndpoint);
     assert.equal(all.find((x) => x.id === b.id)?.transformers, 1);
     // A retired brand is not offered to new transformers.
-    const retired = await s.registrar.send(createTransformerEndpoint, { body: transformerBody({ ...s, brandId: b.id }) });
+    const retired = await s.registrar.send(createTransformerEndpoint, {
+      body: transformerBody({ ...s, brandId: b.id }),
+    });
     assert.equal(retired.status, 400);
     assert.equal((await s.lab.send(createTransformerBrandEndpoint, { body: { name: 'X' } })).status, 403);
   });
@@ -158,6 +160,14 @@ describe('distribution transformer registry', () => {
     assert.equal(noPole.status, 400);
     const detail = await s.lab.call(getTransformerByIdEndpoint, { params: { id: tr.id } });
     assert.equal(detail.movements.length, 2);
-    assert.equal((await s.loads.send(moveTransformerEndpoint, { params: { id: tr.id }, body: { action: 'Removed', actionDate: daysAgo(1) } })).status, 403);
+    assert.equal(
+      (
+        await s.loads.send(moveTransformerEndpoint, {
+          params: { id: tr.id },
+          body: { action: 'Removed', actionDate: daysAgo(1) },
+        })
+      ).status,
+      403,
+    );
   });
 });

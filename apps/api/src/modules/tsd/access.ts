@@ -18,7 +18,12 @@ export const TRANSFORMER_MOVERS: Roles = ['DistributionTransformer', 'Transforme
 /** Test transformers: data sheets and results (the meter laboratory tests them too). */
 export const TESTERS: Roles = ['DistributionTransformer', 'MeterLab'];
 /** Load management (the menu shows it to MeterLab). */
-export const LOAD_READERS: Roles = ['TransformerLoadManagement', 'MeterLab', 'DistributionTransformer', 'PowerMonitoring'];
+export const LOAD_READERS: Roles = [
+  'TransformerLoadManagement',
+  'MeterLab',
+  'DistributionTransformer',
+  'PowerMonitoring',
+];
 export const LOAD_RECORDERS: Roles = ['TransformerLoadManagement', 'MeterLab'];
 /** The limits: read by everyone who is judged by them, changed by the administrator. */
 export const LIMIT_READERS: Roles = ['Admin', 'DistributionTransformer', 'MeterLab', 'TransformerLoadManagement'];

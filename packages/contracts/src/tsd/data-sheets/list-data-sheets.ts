@@ -18,7 +18,8 @@ export const dataSheetFilterQuery = z.object({
 export const listDataSheetsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/tsd/data-sheets',
-  summary: 'Paged transformer data sheets (test events), newest test first. Filters: search, transformer, result, pending, test date range.',
+  summary:
+    'Paged transformer data sheets (test events), newest test first. Filters: search, transformer, result, pending, test date range.',
   query: pagingQuery.extend(dataSheetFilterQuery.shape),
   response: pagedOf(dataSheetSchema),
 });

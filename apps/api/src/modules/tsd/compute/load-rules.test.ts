@@ -82,5 +82,8 @@ test('kVA, percent loading, imbalance and flags', () => {
       c.name,
     );
   }
-  assert.equal(loadFigures([{ current: '110', voltage: '240' }], '25', { ...t, overloadPct: '110' }).flag, LoadFlag.Normal);
+  assert.equal(
+    loadFigures([{ current: '110', voltage: '240' }], '25', { ...t, overloadPct: '110' }).flag,
+    LoadFlag.Normal,
+  );
 });

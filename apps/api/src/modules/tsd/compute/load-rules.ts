@@ -31,7 +31,9 @@ export function loadFigures(phases: readonly PhaseReading[], ratedKva: string, t
   const imbalance =
     currents.length < 2 || average.isZero()
       ? new Decimal(0)
-      : Decimal.max(...currents.map((c) => c.minus(average).abs())).div(average).times(100);
+      : Decimal.max(...currents.map((c) => c.minus(average).abs()))
+          .div(average)
+          .times(100);
   // Over the overload threshold, under the underload one: exactly at either is normal.
   const flag = loading.gt(t.overloadPct)
     ? LoadFlag.Overload

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Phase, Polarity, TestResult } from '@ilaw/contracts/tsd/enums';
-import { expectedPolarity, insulationMinimum, judgeInsulation, judgeTurnsRatio, overallResult, type TestLimits } from './test-rules.ts';
+import {
+  expectedPolarity,
+  insulationMinimum,
+  judgeInsulation,
+  judgeTurnsRatio,
+  overallResult,
+  type TestLimits,
+} from './test-rules.ts';
 
 // The starting limits of 0700_tsd.sql.
 const limits: TestLimits = {

@@ -16,9 +16,7 @@ export interface TestLimits {
 /** Single-phase units up to the kVA limit with HV up to the volts limit are additive; all others subtractive. */
 export function expectedPolarity(phase: Phase, kva: string, hvVolts: number, limits: TestLimits): Polarity {
   const additive =
-    phase === Phase.SinglePhase &&
-    new Decimal(kva).lte(limits.additiveMaxKva) &&
-    hvVolts <= limits.additiveMaxHvVolts;
+    phase === Phase.SinglePhase && new Decimal(kva).lte(limits.additiveMaxKva) && hvVolts <= limits.additiveMaxHvVolts;
   return additive ? Polarity.Additive : Polarity.Subtractive;
 }
 

@@ -17,7 +17,11 @@ export const createDataSheet = defineRoute({
     if (body.instrumentCalibratedOn !== null && body.instrumentCalibratedOn > body.testDate)
       throw fieldError('instrumentCalibratedOn', 'The instrument was calibrated after the test date.');
     const id = await db.transaction().execute(async (trx) => {
-      const t = await trx.selectFrom('tsd_transformers').select('id').where('id', '=', body.transformerId).executeTakeFirst();
+      const t = await trx
+        .selectFrom('tsd_transformers')
+        .select('id')
+        .where('id', '=', body.transformerId)
+        .executeTakeFirst();
       if (!t) throw fieldError('transformerId', TRANSFORMER_NOT_FOUND);
       const year = body.testDate.slice(0, 4);
       const sheetNo = formatDocumentNumber('DS', year, await nextDocumentNumber(trx, 'tsd.data-sheet', year));

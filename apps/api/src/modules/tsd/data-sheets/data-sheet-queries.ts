@@ -1,11 +1,7 @@
 // Shared reads of data sheets and the row -> contract mappers. The per-pair insulation view is
 // judged again on read against the limits of the test date, which never change afterwards
 // (new limits take effect from today or later).
-import {
-  DATA_SHEET_NOT_FOUND,
-  type DataSheet,
-  type DataSheetDetail,
-} from '@ilaw/contracts/tsd/data-sheets/data-sheet';
+import { DATA_SHEET_NOT_FOUND, type DataSheet, type DataSheetDetail } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
 import type { dataSheetFilterQuery } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
 import type { TsdLimits } from '@ilaw/contracts/tsd/limits/limits';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
@@ -24,14 +20,7 @@ export function sheetQuery(db: Db) {
     .innerJoin('tsd_transformers as t', 't.id', 'd.transformer_id')
     .innerJoin('tsd_transformer_brands as b', 'b.id', 't.brand_id')
     .selectAll('d')
-    .select([
-      't.serial_no',
-      'b.name as brand_name',
-      't.kva',
-      't.phase',
-      't.primary_voltage',
-      't.secondary_voltage',
-    ]);
+    .select(['t.serial_no', 'b.name as brand_name', 't.kva', 't.phase', 't.primary_voltage', 't.secondary_voltage']);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof sheetQuery>['executeTakeFirstOrThrow']>>;
 
@@ -63,9 +52,22 @@ export function toDataSheet(r: Row): DataSheet {
 }
 
 function insulationView(one: string | null, ten: string | null, windingVolts: number, limits: TsdLimits) {
-  if (one === null) return { oneMinute: null, tenMinutes: null, polarizationIndex: null, minimum: insulationMinimum(windingVolts, limits), result: null };
+  if (one === null)
+    return {
+      oneMinute: null,
+      tenMinutes: null,
+      polarizationIndex: null,
+      minimum: insulationMinimum(windingVolts, limits),
+      result: null,
+    };
   const j = judgeInsulation(one, ten, windingVolts, limits);
-  return { oneMinute: one, tenMinutes: ten, polarizationIndex: j.polarizationIndex, minimum: j.minimum, result: j.result };
+  return {
+    oneMinute: one,
+    tenMinutes: ten,
+    polarizationIndex: j.polarizationIndex,
+    minimum: j.minimum,
+    result: j.result,
+  };
 }
 
 export async function loadDataSheet(db: Db, id: number): Promise<DataSheetDetail> {
@@ -124,7 +126,8 @@ export function dataSheetListQuery(db: Kysely<Database>, f: DataSheetFilter) {
   }
   if (f.transformerId !== undefined) out.push(sql<boolean>`d.transformer_id = ${f.transformerId}`);
   if (f.result !== undefined) out.push(sql<boolean>`d.result = ${f.result}`);
-  if (f.pending !== undefined) out.push(f.pending ? sql<boolean>`d.results_at IS NULL` : sql<boolean>`d.results_at IS NOT NULL`);
+  if (f.pending !== undefined)
+    out.push(f.pending ? sql<boolean>`d.results_at IS NULL` : sql<boolean>`d.results_at IS NOT NULL`);
   if (f.dateFrom !== undefined) out.push(sql<boolean>`d.test_date >= ${f.dateFrom}`);
   if (f.dateTo !== undefined) out.push(sql<boolean>`d.test_date <= ${f.dateTo}`);
   let q = sheetQuery(db);

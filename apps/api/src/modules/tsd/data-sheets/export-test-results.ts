@@ -39,7 +39,11 @@ export const exportTestResults = defineRoute({
   access: anyRole(...TRANSFORMER_READERS),
   async handler({ query, db }) {
     const list = dataSheetListQuery(db, query);
-    const counted = await list.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const counted = await list
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
     const bytes = await listWorkbook({
       sheet: 'Test results',
       columns: COLUMNS,

@@ -6,7 +6,13 @@ import { Mounting, Phase } from '@ilaw/contracts/tsd/enums';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { loadFigures } from '../compute/load-rules.ts';
-import { expectedPolarity, judgeInsulation, judgeTurnsRatio, overallResult, polarityResult } from '../compute/test-rules.ts';
+import {
+  expectedPolarity,
+  judgeInsulation,
+  judgeTurnsRatio,
+  overallResult,
+  polarityResult,
+} from '../compute/test-rules.ts';
 import { limitsOn } from '../limits/limits-queries.ts';
 
 const BRANDS = ['ABB', 'Shihlin', 'Kuhlman', 'Pauwels', 'Howard', 'ERMCO'];
@@ -153,7 +159,7 @@ export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => vo
       const ratedAmps = (Number(u.kva) * 1000) / 240;
       const phases =
         u.phase === Phase.ThreePhase
-          ? [0.9, 1, 1.1].map((f) => ({ current: (ratedAmps * level * f / 3).toFixed(2), voltage: '138.00' }))
+          ? [0.9, 1, 1.1].map((f) => ({ current: ((ratedAmps * level * f) / 3).toFixed(2), voltage: '138.00' }))
           : [1, 0.85].map((f) => ({ current: ((ratedAmps * level * f) / 1).toFixed(2), voltage: '120.00' }));
       const figures = loadFigures(phases, u.kva, limits);
       readings.push({

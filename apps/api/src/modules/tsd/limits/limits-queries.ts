@@ -6,7 +6,6 @@ import { badRequest } from '../../../platform/http/errors.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-
 export async function listLimits(db: Db): Promise<TsdLimits[]> {
   const versions = await db.selectFrom('tsd_limits').selectAll().orderBy('effective_from', 'desc').execute();
   const minimums = await db.selectFrom('tsd_insulation_minimums').selectAll().orderBy('max_class_volts').execute();
@@ -21,7 +20,11 @@ export async function listLimits(db: Db): Promise<TsdLimits[]> {
     imbalancePct: v.imbalance_pct,
     insulationMinimums: minimums
       .filter((m) => m.effective_from === v.effective_from)
-      .map((m) => ({ maxClassVolts: m.max_class_volts, minMegohms: m.min_megohms, testVoltageVolts: m.test_voltage_volts })),
+      .map((m) => ({
+        maxClassVolts: m.max_class_volts,
+        minMegohms: m.min_megohms,
+        testVoltageVolts: m.test_voltage_volts,
+      })),
   }));
 }
 

@@ -50,7 +50,6 @@ export function readingListQuery(db: Kysely<Database>, f: InputOf<typeof listLoa
   if (f.transformerId !== undefined) q = q.where('l.transformer_id', '=', f.transformerId);
   if (f.flag !== undefined) q = q.where('l.flag', '=', f.flag);
   if (f.dateFrom !== undefined) q = q.where('l.read_at', '>=', manilaStart(f.dateFrom));
-  if (f.dateTo !== undefined)
-    q = q.where('l.read_at', '<', new Date(manilaStart(f.dateTo).getTime() + 24 * 3_600_000));
+  if (f.dateTo !== undefined) q = q.where('l.read_at', '<', new Date(manilaStart(f.dateTo).getTime() + 24 * 3_600_000));
   return q.orderBy(sql`l.read_at`, 'desc').orderBy('l.id', 'desc');
 }

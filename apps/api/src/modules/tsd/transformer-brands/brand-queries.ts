@@ -1,4 +1,8 @@
-import { BRAND_NOT_FOUND, BRAND_TAKEN, type TransformerBrand } from '@ilaw/contracts/tsd/transformer-brands/transformer-brand';
+import {
+  BRAND_NOT_FOUND,
+  BRAND_TAKEN,
+  type TransformerBrand,
+} from '@ilaw/contracts/tsd/transformer-brands/transformer-brand';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -7,18 +11,16 @@ import { duplicateToConflict } from '../../../platform/posting/database-conflict
 type Db = Kysely<Database> | Transaction<Database>;
 
 function brandQuery(db: Db) {
-  return db
-    .selectFrom('tsd_transformer_brands as b')
-    .select((eb) => [
-      'b.id',
-      'b.name',
-      'b.is_active',
-      eb
-        .selectFrom('tsd_transformers as t')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('t.brand_id', '=', 'b.id')
-        .as('transformers'),
-    ]);
+  return db.selectFrom('tsd_transformer_brands as b').select((eb) => [
+    'b.id',
+    'b.name',
+    'b.is_active',
+    eb
+      .selectFrom('tsd_transformers as t')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('t.brand_id', '=', 'b.id')
+      .as('transformers'),
+  ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof brandQuery>['executeTakeFirstOrThrow']>>;
 
@@ -39,4 +41,8 @@ export async function loadBrand(db: Db, id: number): Promise<TransformerBrand> {
   return toBrand(r);
 }
 
-export const brandTaken = duplicateToConflict({ constraint: 'tsd_transformer_brands_name_key', message: BRAND_TAKEN, field: 'name' });
+export const brandTaken = duplicateToConflict({
+  constraint: 'tsd_transformer_brands_name_key',
+  message: BRAND_TAKEN,
+  field: 'name',
+});

@@ -16,7 +16,12 @@ export const createTransformerBrand = defineRoute({
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch(brandTaken);
-      await recordAudit(trx, actor, { entityType: 'tsd-transformer-brand', entityId: row.id, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'tsd-transformer-brand',
+        entityId: row.id,
+        action: 'created',
+        newValues: body,
+      });
       return row.id;
     });
     reply.code(201);

@@ -18,7 +18,12 @@ export const createTransformer = defineRoute({
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch(serialTaken);
-      await recordAudit(trx, actor, { entityType: 'tsd-transformer', entityId: row.id, action: 'created', newValues: body });
+      await recordAudit(trx, actor, {
+        entityType: 'tsd-transformer',
+        entityId: row.id,
+        action: 'created',
+        newValues: body,
+      });
       return row.id;
     });
     reply.code(201);

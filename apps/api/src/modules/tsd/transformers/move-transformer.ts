@@ -38,7 +38,13 @@ export const moveTransformer = defineRoute({
             latitude: body.latitude,
             longitude: body.longitude,
           }
-        : { branch_code: t.branchCode, feeder: t.feeder, pole_no: t.poleNo, latitude: t.latitude, longitude: t.longitude };
+        : {
+            branch_code: t.branchCode,
+            feeder: t.feeder,
+            pole_no: t.poleNo,
+            latitude: t.latitude,
+            longitude: t.longitude,
+          };
       if (installing && place.pole_no === null) throw fieldError('poleNo', 'Enter the pole where it is installed.');
       await trx
         .insertInto('tsd_transformer_movements')

@@ -8,7 +8,11 @@ import { fieldError } from '../../../platform/http/errors.ts';
 
 export type TransformerFields = InputOf<typeof createTransformerEndpoint>['body'];
 
-export async function checkTransformerFields(trx: Transaction<Database>, f: TransformerFields, currentBrandId: number | null) {
+export async function checkTransformerFields(
+  trx: Transaction<Database>,
+  f: TransformerFields,
+  currentBrandId: number | null,
+) {
   const brand = await trx
     .selectFrom('tsd_transformer_brands')
     .select(['id', 'is_active'])

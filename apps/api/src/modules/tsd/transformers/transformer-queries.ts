@@ -1,5 +1,9 @@
 // Shared reads of the registry and the row -> contract mappers.
-import { TRANSFORMER_NOT_FOUND, type Transformer, type TransformerDetail } from '@ilaw/contracts/tsd/transformers/transformer';
+import {
+  TRANSFORMER_NOT_FOUND,
+  type Transformer,
+  type TransformerDetail,
+} from '@ilaw/contracts/tsd/transformers/transformer';
 import type { transformerFilterQuery } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import type { LoadFlag, TestResult, TransformerKva } from '@ilaw/contracts/tsd/enums';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
@@ -16,8 +20,12 @@ export const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_
 
 // The latest judged test and the latest load reading, read per row (each walks its own index).
 const lastTest = sql<TestResult | null>`(SELECT d.result FROM tsd_data_sheets d WHERE d.transformer_id = t.id AND d.result IS NOT NULL ORDER BY d.test_date DESC, d.id DESC LIMIT 1)`;
-const lastTestDate = sql<string | null>`(SELECT to_char(d.test_date, 'YYYY-MM-DD') FROM tsd_data_sheets d WHERE d.transformer_id = t.id AND d.result IS NOT NULL ORDER BY d.test_date DESC, d.id DESC LIMIT 1)`;
-const lastLoading = sql<string | null>`(SELECT l.loading_pct::text FROM tsd_load_readings l WHERE l.transformer_id = t.id ORDER BY l.read_at DESC LIMIT 1)`;
+const lastTestDate = sql<
+  string | null
+>`(SELECT to_char(d.test_date, 'YYYY-MM-DD') FROM tsd_data_sheets d WHERE d.transformer_id = t.id AND d.result IS NOT NULL ORDER BY d.test_date DESC, d.id DESC LIMIT 1)`;
+const lastLoading = sql<
+  string | null
+>`(SELECT l.loading_pct::text FROM tsd_load_readings l WHERE l.transformer_id = t.id ORDER BY l.read_at DESC LIMIT 1)`;
 const lastFlag = sql<LoadFlag | null>`(SELECT l.flag FROM tsd_load_readings l WHERE l.transformer_id = t.id ORDER BY l.read_at DESC LIMIT 1)`;
 
 export function transformerQuery(db: Db) {
