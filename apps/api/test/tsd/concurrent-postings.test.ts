@@ -6,12 +6,24 @@ import { createLoadReadingEndpoint } from '@ilaw/contracts/tsd/load-readings/cre
 import { READING_TAKEN } from '@ilaw/contracts/tsd/load-readings/load-reading';
 import { RESULTS_ALREADY_STORED } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
 import { storeTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/store-test-result';
+import { createMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/create-meter-calibration';
+import { ALREADY_CALIBRATED } from '@ilaw/contracts/tsd/meter-calibrations/meter-calibration';
+import { createMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/create-meter-receipt';
 import { moveTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/move-transformer';
 import { ALREADY_MOUNTED } from '@ilaw/contracts/tsd/transformers/transformer';
 import { contractUrl } from '../support/contract-client.ts';
 import { NEEDS_POSTGRES, TIMES, assertPostedOnce, together } from '../support/concurrency.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { daysAgo, openSheet, passingResults, registerTransformer, setUpTsd, type Tsd } from './tsd-support.ts';
+import {
+  calibrationBody,
+  daysAgo,
+  meterBody,
+  openSheet,
+  passingResults,
+  registerTransformer,
+  setUpTsd,
+  type Tsd,
+} from './tsd-support.ts';
 
 describe('technical services postings under concurrency', { skip: NEEDS_POSTGRES }, () => {
   let t: TestApp;
@@ -65,6 +77,15 @@ describe('technical services postings under concurrency', { skip: NEEDS_POSTGRES
     const answers = await together(TIMES, () => s.loads.post(url, body));
     assertPostedOnce(answers, 201, { message: READING_TAKEN });
     const rows = await db().selectFrom('tsd_load_readings').select('id').where('transformer_id', '=', tr.id).execute();
+    assert.equal(rows.length, 1);
+  });
+
+  test('twenty calibrations of one received meter: one calibration', async () => {
+    const m = await s.lab.call(createMeterReceiptEndpoint, { body: meterBody() });
+    const url = contractUrl(createMeterCalibrationEndpoint);
+    const answers = await together(TIMES, () => s.lab.post(url, calibrationBody(m.id)));
+    assertPostedOnce(answers, 201, { message: ALREADY_CALIBRATED });
+    const rows = await db().selectFrom('tsd_meter_calibrations').select('id').where('receipt_id', '=', m.id).execute();
     assert.equal(rows.length, 1);
   });
 });

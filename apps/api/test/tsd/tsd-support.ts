@@ -3,6 +3,7 @@
 import type { BodyOf } from '@ilaw/contracts/http';
 import { createTransformerBrandEndpoint } from '@ilaw/contracts/tsd/transformer-brands/create-transformer-brand';
 import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/create-transformer';
+import { createMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/create-meter-receipt';
 import { createDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/create-data-sheet';
 import { uniqueTag } from '../support/fixtures.ts';
 import type { TestApp, TestClient } from '../support/test-app.ts';
@@ -93,3 +94,33 @@ export const passingResults = {
   noLoadLossW: '80',
   loadLossW: '310',
 };
+
+export function meterBody(
+  over: Partial<BodyOf<typeof createMeterReceiptEndpoint>> = {},
+): BodyOf<typeof createMeterReceiptEndpoint> {
+  return {
+    serialNo: `KWH-${uniqueTag()}`,
+    brand: 'Landis+Gyr',
+    meterClass: 'Class 100',
+    meterType: 'SecondarySelfContained',
+    shape: 'Round',
+    reason: 'New',
+    receivedOn: daysAgo(3),
+    ...over,
+  };
+}
+
+const errors = { light: '0.2', full: '0.1', pf: '0.3' };
+export function calibrationBody(receiptId: number, e = errors) {
+  return {
+    receiptId,
+    batchNo: 'B-01',
+    testedOn: daysAgo(1),
+    lightLoadError: e.light,
+    fullLoadError: e.full,
+    powerFactorError: e.pf,
+    sealNo: 'S-123',
+    ercSealNo: 'ERC-77',
+    testerName: 'Noel C. Manalo',
+  };
+}

@@ -68,3 +68,32 @@ export type TestPhase = (typeof TEST_PHASES)[number];
 export const LoadFlag = { Normal: 'Normal', Overload: 'Overload', Underload: 'Underload' } as const;
 export type LoadFlag = (typeof LoadFlag)[keyof typeof LoadFlag];
 export const LOAD_FLAGS = [LoadFlag.Normal, LoadFlag.Overload, LoadFlag.Underload] as const;
+
+/** Meter type (SPEC.md: Primary, Secondary CT Rated, Secondary Self-Contained). */
+export const METER_TYPES = ['Primary', 'SecondaryCtRated', 'SecondarySelfContained'] as const;
+export type MeterType = (typeof METER_TYPES)[number];
+export const METER_TYPE_LABELS: Record<MeterType, string> = {
+  Primary: 'Primary',
+  SecondaryCtRated: 'Secondary CT Rated',
+  SecondarySelfContained: 'Secondary Self-Contained',
+};
+
+/** Meter shape (SPEC.md: Round 0, Square 1). */
+export const METER_SHAPES = ['Round', 'Square'] as const;
+export type MeterShape = (typeof METER_SHAPES)[number];
+
+/** Why a meter came to the laboratory. */
+export const MeterReceiptReason = {
+  New: 'New',
+  InServiceSample: 'InServiceSample',
+  Complaint: 'Complaint',
+  PulledOut: 'PulledOut',
+} as const;
+export type MeterReceiptReason = (typeof MeterReceiptReason)[keyof typeof MeterReceiptReason];
+export const METER_RECEIPT_REASONS = ['New', 'InServiceSample', 'Complaint', 'PulledOut'] as const;
+export const METER_RECEIPT_REASON_LABELS: Record<MeterReceiptReason, string> = {
+  New: 'New',
+  InServiceSample: 'In-service sample',
+  Complaint: 'Complaint',
+  PulledOut: 'Pulled out',
+};

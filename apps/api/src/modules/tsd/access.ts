@@ -36,3 +36,7 @@ export const PICKER_READERS: Roles = [
   'TransformerInstallation',
   'PowerMonitoring',
 ];
+/** The meter laboratory; the warehouse receives meters for it and reads their results. */
+export const METER_LAB: Roles = ['MeterLab'];
+export const METER_RECEIVERS: Roles = ['MeterLab', 'WareHouse', 'WarehouseMan'];
+export const METER_READERS: Roles = ['MeterLab', 'WareHouse', 'WarehouseMan', 'WarehouseViewer'];

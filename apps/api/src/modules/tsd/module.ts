@@ -1,5 +1,5 @@
 // Technical services: the distribution transformer registry with its installation history, test
-// data sheets judged by date-effective limits, and load management (docs/decisions/080).
+// data sheets judged by date-effective limits, load management, and the kWh meter laboratory (docs/decisions/080).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { createDataSheet } from './data-sheets/create-data-sheet.ts';
 import { deleteTestResult } from './data-sheets/delete-test-result.ts';
@@ -11,6 +11,14 @@ import { updateTestResult } from './data-sheets/update-test-result.ts';
 import { seedTsdDemo } from './demo/seed-tsd-demo.ts';
 import { createTsdLimits } from './limits/create-tsd-limits.ts';
 import { listTsdLimits } from './limits/list-tsd-limits.ts';
+import { createMeterCalibration } from './meter-calibrations/create-meter-calibration.ts';
+import { listMeterCalibrations } from './meter-calibrations/list-meter-calibrations.ts';
+import { updateMeterCalibration } from './meter-calibrations/update-meter-calibration.ts';
+import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
+import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
+import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
+import { getMeterReceipt } from './meter-receipts/get-meter-receipt.ts';
+import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
 import { createLoadReading } from './load-readings/create-load-reading.ts';
 import { listLoadReadings } from './load-readings/list-load-readings.ts';
 import { createTransformerBrand } from './transformer-brands/create-transformer-brand.ts';
@@ -48,6 +56,14 @@ export const tsdModule = defineModule({
     createLoadReading,
     listTsdLimits,
     createTsdLimits,
+    listMeterReceipts,
+    getMeterReceipt,
+    createMeterReceipt,
+    listMeterCalibrations,
+    createMeterCalibration,
+    updateMeterCalibration,
+    listMeterLimits,
+    createMeterLimits,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -55,6 +71,7 @@ export const tsdModule = defineModule({
     'tsd-data-sheet': ['DistributionTransformer', 'MeterLab'],
     'tsd-load-reading': ['TransformerLoadManagement', 'MeterLab'],
     'tsd-limits': ['Admin'],
+    'tsd-meter': ['MeterLab'],
   },
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

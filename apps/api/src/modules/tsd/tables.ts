@@ -5,6 +5,9 @@ import type {
   CoolingClass,
   CoreType,
   LoadFlag,
+  MeterReceiptReason,
+  MeterShape,
+  MeterType,
   Mounting,
   MovementAction,
   Phase,
@@ -158,5 +161,50 @@ export interface TsdTables {
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
+  };
+  tsd_meter_limits: {
+    effective_from: string;
+    light_load_weight: Numeric;
+    full_load_weight: Numeric;
+    acceptance_tolerance_pct: Numeric;
+    in_service_tolerance_pct: Numeric;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  tsd_meter_receipts: {
+    id: Generated<number>;
+    receipt_no: string;
+    serial_no: string;
+    brand: string;
+    meter_class: string;
+    meter_type: MeterType;
+    shape: MeterShape;
+    reason: MeterReceiptReason;
+    received_on: string;
+    account_no: string | null;
+    last_reading: NullableNumeric;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  tsd_meter_calibrations: {
+    id: Generated<number>;
+    receipt_id: number;
+    batch_no: string | null;
+    tested_on: string;
+    light_load_error: Numeric;
+    full_load_error: Numeric;
+    power_factor_error: Numeric;
+    average_error: Numeric;
+    tolerance_pct: Numeric;
+    result: TestResult;
+    fast: boolean;
+    seal_no: string | null;
+    erc_seal_no: string | null;
+    tester_name: string;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
   };
 }
