@@ -97,3 +97,8 @@ export const METER_RECEIPT_REASON_LABELS: Record<MeterReceiptReason, string> = {
   Complaint: 'Complaint',
   PulledOut: 'Pulled out',
 };
+
+export const INTERRUPTION_KINDS = ['Scheduled', 'Unscheduled'] as const;
+export type InterruptionKind = (typeof INTERRUPTION_KINDS)[number];
+export const INTERRUPTION_SCOPES = ['Feeder', 'Area'] as const;
+export type InterruptionScope = (typeof INTERRUPTION_SCOPES)[number];

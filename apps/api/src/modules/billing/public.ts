@@ -26,3 +26,4 @@ export {
   type BillState,
 } from './ledger/bills-of-periods.ts';
 export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
+export { consumersServed } from './consumers/consumers-served.ts';

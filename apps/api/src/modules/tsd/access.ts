@@ -40,3 +40,6 @@ export const PICKER_READERS: Roles = [
 export const METER_LAB: Roles = ['MeterLab'];
 export const METER_RECEIVERS: Roles = ['MeterLab', 'WareHouse', 'WarehouseMan'];
 export const METER_READERS: Roles = ['MeterLab', 'WareHouse', 'WarehouseMan', 'WarehouseViewer'];
+/** Power interruptions: recorded by Interruption, read by viewers and power monitoring. */
+export const INTERRUPTION_RECORDERS: Roles = ['Interruption'];
+export const INTERRUPTION_READERS: Roles = ['Interruption', 'InterruptionViewer', 'PowerMonitoring'];

@@ -1,5 +1,5 @@
 // Technical services: the distribution transformer registry with its installation history, test
-// data sheets judged by date-effective limits, load management, and the kWh meter laboratory (docs/decisions/080).
+// data sheets judged by date-effective limits, load management, the kWh meter laboratory and power interruptions (docs/decisions/080).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { createDataSheet } from './data-sheets/create-data-sheet.ts';
 import { deleteTestResult } from './data-sheets/delete-test-result.ts';
@@ -19,6 +19,10 @@ import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
 import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
 import { getMeterReceipt } from './meter-receipts/get-meter-receipt.ts';
 import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
+import { createInterruption } from './interruptions/create-interruption.ts';
+import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
+import { listInterruptions } from './interruptions/list-interruptions.ts';
+import { updateInterruption } from './interruptions/update-interruption.ts';
 import { createLoadReading } from './load-readings/create-load-reading.ts';
 import { listLoadReadings } from './load-readings/list-load-readings.ts';
 import { createTransformerBrand } from './transformer-brands/create-transformer-brand.ts';
@@ -64,6 +68,10 @@ export const tsdModule = defineModule({
     updateMeterCalibration,
     listMeterLimits,
     createMeterLimits,
+    listInterruptions,
+    getInterruptionReport,
+    createInterruption,
+    updateInterruption,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -72,6 +80,7 @@ export const tsdModule = defineModule({
     'tsd-load-reading': ['TransformerLoadManagement', 'MeterLab'],
     'tsd-limits': ['Admin'],
     'tsd-meter': ['MeterLab'],
+    'tsd-interruption': ['Interruption', 'InterruptionViewer'],
   },
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

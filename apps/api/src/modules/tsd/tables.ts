@@ -4,6 +4,8 @@ import type {
   BushingType,
   CoolingClass,
   CoreType,
+  InterruptionKind,
+  InterruptionScope,
   LoadFlag,
   MeterReceiptReason,
   MeterShape,
@@ -202,6 +204,34 @@ export interface TsdTables {
     seal_no: string | null;
     erc_seal_no: string | null;
     tester_name: string;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  tsd_interruption_settings: {
+    effective_from: string;
+    momentary_max_minutes: number;
+    notice_min_days: number;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  tsd_interruptions: {
+    id: Generated<number>;
+    interruption_no: string;
+    kind: InterruptionKind;
+    scope: InterruptionScope;
+    branch_code: number;
+    feeder: string | null;
+    area: string | null;
+    started_at: ColumnType<Date, Date | string, Date | string>;
+    ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    cause: string;
+    weather: string | null;
+    equipment: string | null;
+    consumers_affected: number;
+    notice_date: string | null;
+    crew: string | null;
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
