@@ -58,7 +58,12 @@ export const screens: PortalRoute[] = [
     load: () => import('./meters/MeterCalibrationsPage.tsx'),
   },
   { path: '/tsd/meter-on-calibrate-meter-details', module: 'tsd', title: 'Meter On Calibrate Meter Details' },
-  { path: '/tsd/power-interruption', module: 'tsd', title: 'Power Interruption' },
+  {
+    path: '/tsd/power-interruption',
+    module: 'tsd',
+    title: 'Power Interruption',
+    load: () => import('./interruptions/PowerInterruptionPage.tsx'),
+  },
   { path: '/tsd/power-suppliers', module: 'tsd', title: 'Power Suppliers' },
   { path: '/tsd/power-supplies', module: 'tsd', title: 'Power Supplies' },
   { path: '/tsd/power-supplies/import', module: 'tsd', title: 'Power Supplies Import' },
