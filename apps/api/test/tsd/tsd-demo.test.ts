@@ -7,6 +7,9 @@ import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-s
 import { listLoadReadingsEndpoint } from '@ilaw/contracts/tsd/load-readings/list-load-readings';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruptions';
+import { listMeterCalibrationsEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/list-meter-calibrations';
+import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';
 import { seedTsdDemo } from '../../src/modules/tsd/demo/seed-tsd-demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,4 +39,11 @@ test('2,000 transformers with installations, tests and load readings; a second r
   assert.ok(overloads.total > 0);
   const readings = await lab.call(listLoadReadingsEndpoint, { query: { itemsPerPage: 1 } });
   assert.equal(readings.total, 800);
+  const meters = await lab.call(listMeterReceiptsEndpoint, { query: { pending: 'true', itemsPerPage: 1 } });
+  assert.equal(meters.total, 30);
+  const fast = await lab.call(listMeterCalibrationsEndpoint, { query: { fast: 'true', itemsPerPage: 1 } });
+  assert.ok(fast.total > 0);
+  const viewer = await t.userWithRoles(['InterruptionViewer']);
+  const outages = await viewer.call(listInterruptionsEndpoint, { query: { itemsPerPage: 1 } });
+  assert.equal(outages.total, 90);
 });

@@ -2,10 +2,12 @@
 // installed on a pole with their installation in the history), a test data sheet for 300 of them
 // judged by the same rules as the screens (a few failing), and a month of load readings for 200.
 // Set-based inserts keep it to a few seconds.
-import { Mounting, Phase } from '@ilaw/contracts/tsd/enums';
+import { METER_RECEIPT_REASONS, Mounting, Phase } from '@ilaw/contracts/tsd/enums';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { loadFigures } from '../compute/load-rules.ts';
+import { judgeMeter } from '../compute/meter-rules.ts';
+import { meterLimitsOn } from '../meter-limits/meter-limits-queries.ts';
 import {
   expectedPolarity,
   judgeInsulation,
@@ -184,5 +186,91 @@ export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => vo
   await db.transaction().execute(async (trx) => {
     await inChunks(readings, 400, (chunk) => trx.insertInto('tsd_load_readings').values(chunk).execute());
   });
-  log(`tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings`);
+  const meters = await seedMeters(db, today, rnd);
+  const outages = await seedInterruptions(db, rnd);
+  log(
+    `tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings, ${meters} meters, ${outages} interruptions`,
+  );
+}
+
+/** 150 meters received over two months; all but the last 30 calibrated, a few complaint meters fast. */
+async function seedMeters(db: Kysely<Database>, today: string, rnd: () => number): Promise<number> {
+  const limits = await meterLimitsOn(db, today);
+  const brands = ['Landis+Gyr', 'Elster', 'Itron', 'Fuji'];
+  await db.transaction().execute(async (trx) => {
+    const receipts = await trx
+      .insertInto('tsd_meter_receipts')
+      .values(
+        Array.from({ length: 150 }, (_, i) => {
+          const reason = METER_RECEIPT_REASONS[i % 4] ?? 'New';
+          return {
+            receipt_no: `MR-DEMO-${String(i + 1).padStart(5, '0')}`,
+            serial_no: `KWH-${String(500_000 + i * 37)}`,
+            brand: brands[i % brands.length] ?? 'Elster',
+            meter_class: i % 10 === 0 ? 'Class 200' : 'Class 100',
+            meter_type: 'SecondarySelfContained' as const,
+            shape: i % 3 === 0 ? ('Square' as const) : ('Round' as const),
+            reason,
+            received_on: new Date(Date.now() - (60 - Math.floor(i / 3)) * 86_400_000).toISOString().slice(0, 10),
+            account_no: reason === 'New' ? null : `${['05', '10', '15'][i % 3]}-${String(10_000 + i).padStart(6, '0')}`,
+          };
+        }),
+      )
+      .returning(['id', 'reason', 'received_on'])
+      .execute();
+    const tested = receipts.slice(0, 120).map((r, i) => {
+      // Most within a few tenths; every ninth complaint meter runs fast.
+      const fast = r.reason === 'Complaint' && i % 9 === 2;
+      const light = fast ? '3.100' : ((rnd() - 0.5) * 0.8).toFixed(3);
+      const full = fast ? '2.600' : ((rnd() - 0.5) * 0.6).toFixed(3);
+      const pf = ((rnd() - 0.5) * 0.8).toFixed(3);
+      const j = judgeMeter({ light, full, powerFactor: pf }, r.reason, limits);
+      return {
+        receipt_id: r.id,
+        batch_no: `B-${r.received_on.slice(0, 7)}`,
+        tested_on: r.received_on,
+        light_load_error: light,
+        full_load_error: full,
+        power_factor_error: pf,
+        average_error: j.averageError,
+        tolerance_pct: j.tolerancePct,
+        result: j.result,
+        fast: j.fast,
+        seal_no: `S-${800_000 + r.id}`,
+        tester_name: 'Noel C. Manalo',
+      };
+    });
+    await trx.insertInto('tsd_meter_calibrations').values(tested).execute();
+  });
+  return 150;
+}
+
+/** Three months of interruptions across the branches: storms, maintenance (announced), faults. */
+async function seedInterruptions(db: Kysely<Database>, rnd: () => number): Promise<number> {
+  const causes = ['Tree on line', 'Lightning', 'Blown fuse', 'Vehicular accident', 'Animal contact'];
+  const branches = [5, 10, 15, 20, 25, 30, 35, 40, 45];
+  const rows = Array.from({ length: 90 }, (_, i) => {
+    const scheduled = i % 6 === 0;
+    const start = new Date(Date.now() - (i + 1) * 86_400_000 - Math.floor(rnd() * 10) * 3_600_000);
+    const minutes = i % 7 === 3 ? 3 : 20 + Math.floor(rnd() * 240);
+    return {
+      interruption_no: `PI-DEMO-${String(i + 1).padStart(5, '0')}`,
+      kind: scheduled ? ('Scheduled' as const) : ('Unscheduled' as const),
+      scope: 'Feeder' as const,
+      branch_code: branches[i % branches.length] ?? 5,
+      feeder: `F${1 + (i % 6)}`,
+      started_at: start,
+      ended_at: new Date(start.getTime() + minutes * 60_000),
+      cause: scheduled ? 'Preventive maintenance' : (causes[i % causes.length] ?? 'Tree on line'),
+      weather: scheduled ? 'Fair' : i % 2 === 0 ? 'Rainy' : 'Fair',
+      consumers_affected: 50 + Math.floor(rnd() * 1500),
+      // Most maintenance announced three days ahead; one in four a day late.
+      notice_date: scheduled
+        ? new Date(start.getTime() + 8 * 3_600_000 - (i % 4 === 0 ? 1 : 3) * 86_400_000).toISOString().slice(0, 10)
+        : null,
+      crew: `Line Crew ${1 + (i % 4)}`,
+    };
+  });
+  await db.insertInto('tsd_interruptions').values(rows).execute();
+  return rows.length;
 }
