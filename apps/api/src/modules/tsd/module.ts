@@ -31,6 +31,7 @@ import { updateTransformerBrand } from './transformer-brands/update-transformer-
 import { createTransformer } from './transformers/create-transformer.ts';
 import { getTransformer, getTransformerById } from './transformers/get-transformer.ts';
 import { listTransformers } from './transformers/list-transformers.ts';
+import { mapTransformers } from './transformers/map-transformers.ts';
 import { moveTransformer } from './transformers/move-transformer.ts';
 import { searchTransformers } from './transformers/search-transformers.ts';
 import { updateTransformer } from './transformers/update-transformer.ts';
@@ -45,6 +46,7 @@ export const tsdModule = defineModule({
     createTransformer,
     updateTransformer,
     moveTransformer,
+    mapTransformers,
     listTransformerBrands,
     createTransformerBrand,
     updateTransformerBrand,

@@ -26,7 +26,12 @@ export const screens: PortalRoute[] = [
     title: 'Distribution Transformer Form',
     load: () => import('./transformers/TransformerFormPage.tsx'),
   },
-  { path: '/tsd/distribution-transformer/map', module: 'tsd', title: 'Distribution Transformer Map' },
+  {
+    path: '/tsd/distribution-transformer/map',
+    module: 'tsd',
+    title: 'Distribution Transformer Map',
+    load: () => import('./transformers/TransformerMapPage.tsx'),
+  },
   { path: '/tsd/distribution-transformer/types', module: 'tsd', title: 'Distribution Transformer Types' },
   {
     path: '/tsd/distribution-transformer-data-sheet/:id',
