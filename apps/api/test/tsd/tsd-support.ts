@@ -6,7 +6,7 @@ import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/crea
 import { createMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/create-meter-receipt';
 import { createDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/create-data-sheet';
 import { uniqueTag } from '../support/fixtures.ts';
-import type { TestApp, TestClient } from '../support/test-app.ts';
+import type { TestApp, TestClient, TestResponse } from '../support/test-app.ts';
 
 export interface Tsd {
   registrar: TestClient & { userId: number };
@@ -123,4 +123,29 @@ export function calibrationBody(receiptId: number, e = errors) {
     ercSealNo: 'ERC-77',
     testerName: 'Noel C. Manalo',
   };
+}
+
+/** A multipart upload of one file with text fields (the import endpoints). */
+export function uploadFile<T = unknown>(
+  client: TestClient,
+  url: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer },
+): Promise<TestResponse<T>> {
+  const boundary = `----ilawtsd${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return client.request<T>('POST', url, {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }

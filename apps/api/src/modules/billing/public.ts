@@ -27,3 +27,4 @@ export {
 } from './ledger/bills-of-periods.ts';
 export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
 export { consumersServed } from './consumers/consumers-served.ts';
+export { kwhBilledInPeriod } from './bills/kwh-billed.ts';

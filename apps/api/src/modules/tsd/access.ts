@@ -43,3 +43,6 @@ export const METER_READERS: Roles = ['MeterLab', 'WareHouse', 'WarehouseMan', 'W
 /** Power interruptions: recorded by Interruption, read by viewers and power monitoring. */
 export const INTERRUPTION_RECORDERS: Roles = ['Interruption'];
 export const INTERRUPTION_READERS: Roles = ['Interruption', 'InterruptionViewer', 'PowerMonitoring'];
+/** Power bought: kept by power monitoring, read by management. */
+export const POWER_KEEPERS: Roles = ['PowerMonitoring'];
+export const POWER_READERS: Roles = ['PowerMonitoring', 'Manager'];

@@ -1,5 +1,5 @@
 // Technical services: the distribution transformer registry with its installation history, test
-// data sheets judged by date-effective limits, load management, the kWh meter laboratory and power interruptions (docs/decisions/080).
+// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { createDataSheet } from './data-sheets/create-data-sheet.ts';
 import { deleteTestResult } from './data-sheets/delete-test-result.ts';
@@ -23,6 +23,15 @@ import { createInterruption } from './interruptions/create-interruption.ts';
 import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
 import { listInterruptions } from './interruptions/list-interruptions.ts';
 import { updateInterruption } from './interruptions/update-interruption.ts';
+import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts';
+import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
+import { updatePowerSupplier } from './power-suppliers/update-power-supplier.ts';
+import { createPowerSupply } from './power-supplies/create-power-supply.ts';
+import { getPowerSupplyReport } from './power-supplies/get-power-supply-report.ts';
+import { importPowerSupplies } from './power-supplies/import-power-supplies.ts';
+import { listPowerSupplies } from './power-supplies/list-power-supplies.ts';
+import { setCompanyUse } from './power-supplies/set-company-use.ts';
+import { updatePowerSupply } from './power-supplies/update-power-supply.ts';
 import { createLoadReading } from './load-readings/create-load-reading.ts';
 import { listLoadReadings } from './load-readings/list-load-readings.ts';
 import { createTransformerBrand } from './transformer-brands/create-transformer-brand.ts';
@@ -74,6 +83,15 @@ export const tsdModule = defineModule({
     getInterruptionReport,
     createInterruption,
     updateInterruption,
+    listPowerSuppliers,
+    createPowerSupplier,
+    updatePowerSupplier,
+    listPowerSupplies,
+    createPowerSupply,
+    updatePowerSupply,
+    getPowerSupplyReport,
+    setCompanyUse,
+    importPowerSupplies,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -83,6 +101,7 @@ export const tsdModule = defineModule({
     'tsd-limits': ['Admin'],
     'tsd-meter': ['MeterLab'],
     'tsd-interruption': ['Interruption', 'InterruptionViewer'],
+    'tsd-power-supply': ['PowerMonitoring'],
   },
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

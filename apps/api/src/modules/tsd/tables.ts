@@ -237,4 +237,38 @@ export interface TsdTables {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
+  tsd_power_suppliers: {
+    id: Generated<number>;
+    name: string;
+    contract_no: string | null;
+    contract_start: string | null;
+    contract_end: string | null;
+    contracted_demand_kw: NullableNumeric;
+    is_active: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  tsd_power_supplies: {
+    id: Generated<number>;
+    supplier_id: number;
+    metering_point: string;
+    supply_date: string;
+    energy_kwh: Numeric;
+    peak_demand_kw: Numeric;
+    intervals: Generated<number>;
+    source: 'Form' | 'Import';
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  tsd_company_use: {
+    period: string;
+    kwh: Numeric;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  tsd_system_loss_caps: {
+    effective_from: string;
+    cap_pct: Numeric;
+  };
 }
