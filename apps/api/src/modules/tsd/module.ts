@@ -27,6 +27,7 @@ import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts'
 import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
 import { updatePowerSupplier } from './power-suppliers/update-power-supplier.ts';
 import { createPowerSupply } from './power-supplies/create-power-supply.ts';
+import { downloadSupplyTemplate } from './power-supplies/download-supply-template.ts';
 import { getPowerSupplyReport } from './power-supplies/get-power-supply-report.ts';
 import { importPowerSupplies } from './power-supplies/import-power-supplies.ts';
 import { listPowerSupplies } from './power-supplies/list-power-supplies.ts';
@@ -92,6 +93,7 @@ export const tsdModule = defineModule({
     getPowerSupplyReport,
     setCompanyUse,
     importPowerSupplies,
+    downloadSupplyTemplate,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
