@@ -10,6 +10,7 @@ import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get
 import { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruptions';
 import { listMeterCalibrationsEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/list-meter-calibrations';
 import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';
+import { listPowerSuppliesEndpoint } from '@ilaw/contracts/tsd/power-supplies/list-power-supplies';
 import { seedTsdDemo } from '../../src/modules/tsd/demo/seed-tsd-demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -46,4 +47,7 @@ test('2,000 transformers with installations, tests and load readings; a second r
   const viewer = await t.userWithRoles(['InterruptionViewer']);
   const outages = await viewer.call(listInterruptionsEndpoint, { query: { itemsPerPage: 1 } });
   assert.equal(outages.total, 90);
+  const power = await t.userWithRoles(['PowerMonitoring']);
+  const supplies = await power.call(listPowerSuppliesEndpoint, { query: { itemsPerPage: 1 } });
+  assert.equal(supplies.total, 3 * 2 * 31);
 });

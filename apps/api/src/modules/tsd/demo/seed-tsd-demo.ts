@@ -188,6 +188,7 @@ export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => vo
   });
   const meters = await seedMeters(db, today, rnd);
   const outages = await seedInterruptions(db, rnd);
+  await seedPowerSupply(db);
   log(
     `tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings, ${meters} meters, ${outages} interruptions`,
   );
@@ -273,4 +274,47 @@ async function seedInterruptions(db: Kysely<Database>, rnd: () => number): Promi
   });
   await db.insertInto('tsd_interruptions').values(rows).execute();
   return rows.length;
+}
+
+/** Three suppliers with two metering points each and the last 31 days of energy and demand. */
+async function seedPowerSupply(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('tsd_power_suppliers')
+      .values([
+        {
+          name: 'NPC-SPUG Mindoro',
+          contract_no: 'PSA-2024-001',
+          contract_start: '2024-01-01',
+          contract_end: '2033-12-31',
+          contracted_demand_kw: '18000',
+        },
+        {
+          name: 'Ormin Power',
+          contract_no: 'PSA-2022-014',
+          contract_start: '2022-06-01',
+          contract_end: '2037-05-31',
+          contracted_demand_kw: '10000',
+        },
+        {
+          name: 'Philippine Hybrid Energy Systems',
+          contract_no: 'PSA-2023-007',
+          contract_start: '2023-03-01',
+          contract_end: '2038-02-28',
+          contracted_demand_kw: '6000',
+        },
+      ])
+      .execute();
+    // Weekday load higher than the weekend's; energy and peaks in proportion to each contract.
+    await sql`
+      INSERT INTO tsd_power_supplies (supplier_id, metering_point, supply_date, energy_kwh, peak_demand_kw, intervals, source)
+      SELECT s.id, s.name_code || '-' || p.n, d::date,
+        round((s.contracted_demand_kw * 24 * 0.3 * (CASE WHEN extract(isodow FROM d) > 5 THEN 0.85 ELSE 1 END)
+          * (0.95 + ((extract(day FROM d)::int * 7 + p.n) % 10) / 100.0))::numeric, 3),
+        round((s.contracted_demand_kw * 0.35 * (0.9 + ((extract(day FROM d)::int + p.n) % 10) / 100.0))::numeric, 3),
+        96, 'Import'
+      FROM (SELECT id, contracted_demand_kw, upper(left(name, 3)) AS name_code FROM tsd_power_suppliers) s
+      CROSS JOIN (VALUES (1), (2)) AS p(n)
+      CROSS JOIN generate_series(current_date - 31, current_date - 1, interval '1 day') AS d`.execute(trx);
+  });
 }
