@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules with no `any` escapes, type-aware rules for promises
-// and unsafe values, React's hooks rules, and the module boundaries of decision 006.
+// and unsafe values, React's hooks rules, and the module boundaries and one-operation-per-file rule
+// of decision 006.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,19 +54,52 @@ const moduleBoundaries = {
   },
 };
 
+// Decision 006: one operation per file, on both sides — a contract file declares one endpoint and
+// an API file defines one route, so a resource folder lists its operations by file name.
+const oneEndpointPerFile = {
+  meta: { type: 'problem', messages: { second: '{{detail}}' }, schema: [] },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const callee = /\/packages\/contracts\/src\//.test(file)
+      ? 'endpoint'
+      : /\/apps\/api\/src\/modules\//.test(file)
+        ? 'defineRoute'
+        : null;
+    if (callee === null) return {};
+    let seen = 0;
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== callee) return;
+        seen += 1;
+        if (seen > 1)
+          context.report({
+            node,
+            messageId: 'second',
+            data: {
+              detail: `One ${callee}() per file: move this operation to its own <verb>-<resource>.ts (decision 006).`,
+            },
+          });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.js', '!eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { ilaw: { rules: { 'module-boundaries': moduleBoundaries } } },
+    plugins: {
+      ilaw: { rules: { 'module-boundaries': moduleBoundaries, 'one-endpoint-per-file': oneEndpointPerFile } },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       'no-control-regex': 'off',
       'ilaw/module-boundaries': 'error',
+      'ilaw/one-endpoint-per-file': 'error',
     },
   },
   {

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDate, formatDateTime, formatNumber, formatPeso, formatThousands, todayInManila } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPeso,
+  formatThousands,
+  todayInManila,
+} from './format.ts';
 
 test('numbers: en-PH grouping, 2 decimals, "-" for empty', () => {
   assert.equal(formatNumber('1234567.891'), '1,234,567.89');
@@ -59,4 +67,13 @@ test('timestamps are shown in Asia/Manila', () => {
   assert.equal(formatDateTime('2026-03-05T16:30:00Z'), 'Mar 06, 2026 12:30 AM');
   assert.equal(formatDate(new Date('2026-01-01T04:05:06Z'), 'YYYY-MM-DD HH:mm:ss'), '2026-01-01 12:05:06');
   assert.equal(todayInManila(new Date('2026-06-30T17:00:00Z')), '2026-07-01');
+});
+
+test('counts are grouped and say one in the singular', () => {
+  assert.equal(formatCount(1, 'line'), '1 line');
+  assert.equal(formatCount(50000, 'line'), '50,000 lines');
+  assert.equal(formatCount(0, 'employee'), '0 employees');
+  assert.equal(formatCount(1234567, 'bill'), '1,234,567 bills');
+  assert.equal(formatCount(2, 'closing balance', 'closing balances'), '2 closing balances');
+  assert.equal(formatCount(3, 'entry', 'entries'), '3 entries');
 });

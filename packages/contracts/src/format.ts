@@ -74,6 +74,11 @@ export function formatNumber(value: Amount, decimals = 2): string {
   return d === null ? EMPTY : render(d, decimals);
 }
 
+/** A count in words: '1 line', '50,000 lines', '0 employees' (grouped, singular for one). */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? noun : plural}`;
+}
+
 /** Thousand-separated with `decimals` places (default 2); zero and empty show '-'. */
 export function formatThousands(value: Amount, decimals = 2): string {
   const d = parseDecimal(value);

@@ -4,11 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createNonPowerTypeEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-type';
-import {
-  createNonPowerScheduleEndpoint,
-  generateRecurringBillsEndpoint,
-  listNonPowerSchedulesEndpoint,
-} from '@ilaw/contracts/collection/non-power/recurring';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
+import { generateRecurringBillsEndpoint } from '@ilaw/contracts/collection/non-power-schedules/generate-non-power-schedule-bills';
+import { listNonPowerSchedulesEndpoint } from '@ilaw/contracts/collection/non-power-schedules/list-non-power-schedules';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { account, pay, setUpCollection, type CollectionCoop, type UserClient } from './collection-support.ts';
 

@@ -198,3 +198,69 @@ test('the without pay summary exports its rows and total for payroll', async () 
   ]);
   assert.deepEqual([rows[2]?.[0], rows[2]?.[6], rows.length], ['Total', 2.5, 3]);
 });
+
+test("Employee Leaves exports each employee's balance per leave type, as the list shows it", async () => {
+  const rows = await sheetRows('/api/v2/isd/hr/leaves/balances/export', {
+    search: 'F6-',
+    sort: 'employeeCode',
+    order: 'asc',
+  });
+  const header = rows[0] as string[];
+  assert.deepEqual(header.slice(0, 3), ['Employee ID', 'Name', 'Department']);
+  assert.equal(header.at(-1), 'Without pay');
+  const vlColumn = header.indexOf('VL');
+  const slColumn = header.indexOf('SL');
+  assert.ok(vlColumn > 2 && slColumn > 2, header.join(','));
+  assert.deepEqual(
+    rows.slice(1).map((r) => r[0]),
+    ['F6-1', 'F6-2'],
+  );
+  // Dante filed nothing: two months of credits on each.
+  assert.deepEqual([rows[2]?.[1], rows[2]?.[vlColumn], rows[2]?.[slColumn]], ['Reyes, Dante', 2.5, 2.5]);
+  // Every figure is the list's own.
+  const list = await hr.get<{ data: { employeeCode: string; balances: Record<string, string>; withoutPay: string }[] }>(
+    '/api/v2/isd/hr/leaves/balances',
+    { query: { search: 'F6-', sort: 'employeeCode' } },
+  );
+  const sl = (
+    await t.running.database.db
+      .selectFrom('leave_types')
+      .select('id')
+      .where('code', '=', 'SL')
+      .executeTakeFirstOrThrow()
+  ).id;
+  assert.deepEqual(
+    rows.slice(1).map((r) => [r[0], r[vlColumn], r[slColumn], r.at(-1)]),
+    list.body.data.map((e) => [
+      e.employeeCode,
+      Number(e.balances[String(vl)] ?? 0),
+      Number(e.balances[String(sl)] ?? 0),
+      Number(e.withoutPay),
+    ]),
+  );
+  assert.equal((await staff.request('GET', '/api/v2/isd/hr/leaves/balances/export')).status, 403);
+});
+
+test("My work links a leave application waiting for the approver to the application's Form 6", async () => {
+  const filed = await staff.post<{ id: number }>('/api/v2/user/leave-applications', {
+    leaveTypeId: vl,
+    dateFrom: '2014-06-09',
+    dateTo: '2014-06-09',
+    days: '1',
+    reason: 'Enrolment day',
+  });
+  assert.equal(filed.status, 201, JSON.stringify(filed.body));
+  const work = await hr.get<{ approvals: { documentType: string; documentId: number; link: string }[] }>(
+    '/api/v2/user/my-work',
+  );
+  const waiting = work.body.approvals.find(
+    (a) => a.documentType === 'leave.application' && a.documentId === filed.body.id,
+  );
+  assert.equal(waiting?.link, `/isd/hr/employee-leaves/transactions?form6=${filed.body.id}`);
+  // The type's line still opens the screen's pending list.
+  const items = (await hr.get<{ items: { key: string; link: string }[] }>('/api/v2/user/my-work')).body.items;
+  assert.equal(
+    items.find((i) => i.key === 'approval:leave.application')?.link,
+    '/isd/hr/employee-leaves/transactions?status=0',
+  );
+});

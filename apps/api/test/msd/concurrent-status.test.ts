@@ -2,7 +2,7 @@
 // (PostgreSQL: PGlite runs one transaction at a time).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { changeServiceRequestStatusTsdEndpoint as crewEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusTsdEndpoint as crewEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/change-tsd-service-request-status';
 import { changeServiceRequestStatusEndpoint as statusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
 import { createServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/create-service-request';
 import { contractUrl } from '../support/contract-client.ts';

@@ -2,10 +2,8 @@
 // billing, and the starting catalogue's types by code.
 import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
 import { listServiceRequestTypesEndpoint } from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
-import {
-  changeServiceRequestStatusEndpoint,
-  changeServiceRequestStatusTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/change-tsd-service-request-status';
 import { createServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/create-service-request';
 import type { BodyOf } from '@ilaw/contracts/http';
 import { createTeamEndpoint } from '@ilaw/contracts/reference/teams/create-team';

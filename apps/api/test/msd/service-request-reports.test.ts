@@ -9,7 +9,7 @@ import { getDateAccomplishedReportEndpoint } from '@ilaw/contracts/msd/service-r
 import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-request-reports/get-date-accomplished-summary';
 import { getServiceRequestReportEndpoint } from '@ilaw/contracts/msd/service-request-reports/get-service-request-report';
 import { REPORT_RANGE_MESSAGE } from '@ilaw/contracts/msd/service-request-reports/service-request-report';
-import { changeServiceRequestStatusTsdEndpoint as crewEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusTsdEndpoint as crewEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/change-tsd-service-request-status';
 import { createServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/create-service-request';
 import ExcelJS from 'exceljs';
 import { contractUrl } from '../support/contract-client.ts';

@@ -4,10 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createServiceRequestTypeEndpoint } from '@ilaw/contracts/msd/service-request-types/create-service-request-type';
 import { getServiceRequestTypeEndpoint } from '@ilaw/contracts/msd/service-request-types/get-service-request-type';
-import {
-  listServiceRequestTypesEndpoint,
-  listServiceRequestTypesTsdEndpoint,
-} from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
+import { listServiceRequestTypesEndpoint } from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
+import { listServiceRequestTypesTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-request-types/list-tsd-service-request-types';
 import { TYPE_CODE_TAKEN } from '@ilaw/contracts/msd/service-request-types/service-request-type';
 import { updateServiceRequestTypeEndpoint } from '@ilaw/contracts/msd/service-request-types/update-service-request-type';
 import { getServiceRequestConstantsEndpoint } from '@ilaw/contracts/msd/service-request-constants/get-service-request-constants';

@@ -5,51 +5,29 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { myWorkEndpoint } from '@ilaw/contracts/approvals/my-work/get-my-work';
 import { ALREADY_SIGNED, OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
-import {
-  addServiceRequestRemarksEndpoint,
-  addServiceRequestRemarksTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
-import {
-  changeServiceRequestStatusEndpoint as statusEndpoint,
-  changeServiceRequestStatusTsdEndpoint as crewEndpoint,
-} from '@ilaw/contracts/msd/service-requests/change-service-request-status';
-import {
-  createServiceRequestEndpoint,
-  createServiceRequestTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/create-service-request';
-import {
-  downloadServiceRequestAttachmentEndpoint,
-  downloadServiceRequestAttachmentTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
-import {
-  exportServiceRequestsEndpoint,
-  exportServiceRequestsTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/export-service-requests';
-import {
-  getServiceRequestEditFormEndpoint,
-  getServiceRequestEditFormTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/get-service-request-edit-form';
-import {
-  getServiceRequestEndpoint,
-  getServiceRequestTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/get-service-request';
-import {
-  listServiceRequestsEndpoint,
-  listServiceRequestsTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/list-service-requests';
-import {
-  getServiceRequestConsumerEndpoint,
-  searchServiceRequestConsumersEndpoint,
-} from '@ilaw/contracts/msd/service-requests/search-consumers';
-import {
-  updateServiceRequestEndpoint,
-  updateServiceRequestTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/update-service-request';
+import { addServiceRequestRemarksEndpoint } from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
+import { addServiceRequestRemarksTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/add-tsd-service-request-remarks';
+import { changeServiceRequestStatusEndpoint as statusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusTsdEndpoint as crewEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/change-tsd-service-request-status';
+import { createServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/create-service-request';
+import { createServiceRequestTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/create-tsd-service-request';
+import { downloadServiceRequestAttachmentEndpoint } from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
+import { downloadServiceRequestAttachmentTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/download-tsd-service-request-attachment';
+import { exportServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/export-service-requests';
+import { exportServiceRequestsTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/export-tsd-service-requests';
+import { getServiceRequestEditFormEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request-edit-form';
+import { getServiceRequestEditFormTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/get-tsd-service-request-edit-form';
+import { getServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request';
+import { getServiceRequestTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/get-tsd-service-request';
+import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
+import { listServiceRequestsTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/list-tsd-service-requests';
+import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
+import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
+import { updateServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/update-service-request';
+import { updateServiceRequestTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/update-tsd-service-request';
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
-import {
-  uploadServiceRequestAttachmentEndpoint,
-  uploadServiceRequestAttachmentTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
+import { uploadServiceRequestAttachmentEndpoint } from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
+import { uploadServiceRequestAttachmentTsdEndpoint } from '@ilaw/contracts/msd/tsd-service-requests/upload-tsd-service-request-attachment';
 import { multipart, upload } from '../billing/billing-support.ts';
 import { contractUrl } from '../support/contract-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

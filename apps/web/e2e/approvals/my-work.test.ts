@@ -90,6 +90,11 @@ test('My work: HR sees a filed leave on the dashboard and the menu, approves it 
     await work.item('Leave application').getAttribute('href'),
     '/isd/hr/employee-leaves/transactions?status=0',
   );
+  // The waiting application itself links to its CSC Form 6.
+  assert.match(
+    (await work.approvalRow(code).getByRole('link').getAttribute('href')) ?? '',
+    /^\/isd\/hr\/employee-leaves\/transactions\?form6=\d+$/,
+  );
   await work.decide(code, true, 'Enjoy the reunion');
   await work.approvalRow(code).waitFor({ state: 'detached' });
   const after = (await hrApi.call(myWorkEndpoint)).total;

@@ -63,7 +63,7 @@ test('a channel file posts its good line and holds the others with their reasons
     .setInputFiles({ name: 'xenpay.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await new ShellPage(page).toast('4 lines read; 1 held (unreadable or a repeated reference).').waitFor();
   await page.getByRole('button', { name: 'Post 3 lines' }).click();
-  await new ShellPage(page).toast('Posted 1 lines to bills, 0 to advance payment; 3 held.').waitFor();
+  await new ShellPage(page).toast('Posted 1 line to bills, 0 to advance payment; 3 held.').waitFor();
 
   const lines = page.getByRole('table', { name: 'Upload lines' });
   const row = (n: number) =>

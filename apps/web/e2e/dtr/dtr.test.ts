@@ -69,6 +69,11 @@ test('an employee asks for a correction, the department monitor approves it, the
   await department.gotoRequests();
   await department.approve(TUE);
   await monitorPage.getByText(/day now shows the corrected times/).waitFor();
+  // A row opens what it is about: the request opens the employee's half-month at the corrected
+  // day, a row of the department totals opens the employee's days.
+  await department.openRequest('The device at the gate was down after lunch.', TUE);
+  assert.equal((await department.day(TUE).locator('[data-punch="pmIn"]').textContent())?.trim().slice(0, 5), '13:00');
+  await department.openFromTotals(FROM, TO, emp.employeeId);
   await department.gotoEmployee(emp.id, FROM, TO);
   assert.equal((await department.day(TUE).locator('[data-punch="pmIn"]').textContent())?.trim().slice(0, 5), '13:00');
 

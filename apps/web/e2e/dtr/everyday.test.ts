@@ -9,6 +9,7 @@ import { ShellPage } from '../pages/shell.page.ts';
 import { usePortal } from '../support/fixture.ts';
 import { HrDtrPage, PersonalDtrPage } from './pages/dtr.page.ts';
 import { DtrSeed, fullDay, type Account } from './seed.ts';
+import { assertNoSidewaysScroll } from '../support/phone.ts';
 
 const portal = usePortal();
 
@@ -24,11 +25,6 @@ async function signedIn(account: Account, phone = false): Promise<Page> {
   await signIn.signIn(account.username, account.password);
   await new ShellPage(page).waitForDashboard();
   return page;
-}
-
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${where}: the page is ${overflow}px wider than the phone`);
 }
 
 test('screens of time and leave the user may not read show the no-access state, with no action buttons', async () => {

@@ -11,6 +11,7 @@ import { SignInPage } from '../pages/sign-in.page.ts';
 import { ShellPage } from '../pages/shell.page.ts';
 import { ApiSession, TEST_PASSWORD, createUserWithRoles } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
+import { assertNoSidewaysScroll } from '../support/phone.ts';
 
 const portal = usePortal();
 
@@ -27,23 +28,6 @@ async function onPhone(username: string, password: string): Promise<Page> {
  * Nothing sticks out past the phone's right edge: the page does not scroll sideways, and no button,
  * field or heading of the screen is cut (a cut one hides behind the edge without a scrollbar).
  */
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${where}: the page is ${overflow}px wider than the phone`);
-  const cut = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        'main button, main input, main h1, main h2, [role="dialog"] button, [role="dialog"] input',
-      ),
-    ]
-      // Tab strips scroll on purpose; hidden inputs take no room.
-      .filter((el) => !el.closest('.MuiTabs-scroller') && (el as HTMLElement).offsetParent !== null)
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.getAttribute('name') || el.tagName),
-  );
-  assert.deepEqual(cut, [], `${where}: cut at the right edge`);
-}
-
 test('on a phone (390 px) the leave ledger, the leave form, the employee record and form, and the HR leave screens fit', async () => {
   const hrUser = await createUserWithRoles(portal.baseUrl, ['LeaveLedger', 'Employee'], 'e2e.lphr');
   const hrApi = await ApiSession.signIn(portal.baseUrl, hrUser.username, hrUser.password);

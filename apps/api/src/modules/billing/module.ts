@@ -35,6 +35,10 @@ import { getConsumer } from './consumers/get-consumer.ts';
 import { exportConsumers } from './consumers/export-consumers.ts';
 import { listConsumers } from './consumers/list-consumers.ts';
 import { nearConsumers } from './consumers/list-near-consumers.ts';
+import { downloadMeterLocationTemplate } from './meter-locations/download-meter-location-template.ts';
+import { exportMeterLocations } from './meter-locations/export-meter-locations.ts';
+import { importMeterLocations } from './meter-locations/import-meter-locations.ts';
+import { listMeterLocations } from './meter-locations/list-meter-locations.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import { exportLedger } from './ledger/export-ledger.ts';
@@ -76,6 +80,10 @@ export const billingModule = defineModule({
     exportConsumers,
     getConsumer,
     nearConsumers,
+    listMeterLocations,
+    exportMeterLocations,
+    importMeterLocations,
+    downloadMeterLocationTemplate,
     createConsumer,
     updateConsumer,
     listMeterReaders,
@@ -142,6 +150,7 @@ export const billingModule = defineModule({
     'billing-reading-upload': BILLING_READERS,
     'billing-bill': BILLING_READERS,
     'billing-cancellation-approver': ['Admin'],
+    'billing-meter-location-import': BILLING_READERS,
   },
   registerJobs: (services) => services.jobs.register(COMPUTE_JOB, runComputeJob),
   demoSeeder: billingDemoSeeder,

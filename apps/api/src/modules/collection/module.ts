@@ -32,7 +32,9 @@ import { paymentCancellationApprovals } from './payment-cancellations/cancellati
 import { listPaymentCancellations } from './payment-cancellations/list-payment-cancellations.ts';
 import { requestPaymentCancellation } from './payment-cancellations/request-payment-cancellation.ts';
 import { voidReceipt } from './teller-days/void-receipt.ts';
-import { createNonPowerSchedule, generateRecurring, listNonPowerSchedules } from './non-power/recurring-bills.ts';
+import { createNonPowerSchedule } from './non-power-schedules/create-non-power-schedule.ts';
+import { generateRecurring } from './non-power-schedules/generate-non-power-schedule-bills.ts';
+import { listNonPowerSchedules } from './non-power-schedules/list-non-power-schedules.ts';
 import { createPayment } from './payments/create-payment.ts';
 import { getPayment } from './payments/get-payment.ts';
 import { listPayments } from './payments/list-payments.ts';

@@ -1,12 +1,13 @@
 // What payroll needs of the time records of a period, per employee (issue 13): the days the salary
 // pays, absences, tardiness and undertime, authorised overtime on workdays, the minutes worked on
 // rest days and holidays (with the holiday's kind and whether it fell on a rest day), and leave
-// without pay. Days are computed as the DTR reads show them (stored or not), without storing.
+// without pay, and the night minutes of each (22:00-06:00, compute/night-minutes.ts). Days are computed as the DTR reads show them (stored or not), without storing.
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
 import { computeFor, eachDate, loadContext, scheduleOn } from './compute.ts';
+import { dayNightMinutes } from './compute/night-minutes.ts';
 import { isoWeekday } from './rules.ts';
 
 export interface PremiumDay {
@@ -16,6 +17,8 @@ export interface PremiumDay {
   /** The day is not one of the employee's working days. */
   restDay: boolean;
   minutes: number;
+  /** Of those, minutes between 22:00 and 06:00. */
+  nightMinutes: number;
 }
 
 export interface DtrPeriodSummary {
@@ -26,6 +29,8 @@ export interface DtrPeriodSummary {
   undertimeMinutes: number;
   /** Authorised overtime on workdays. */
   overtimeMinutes: number;
+  /** Minutes worked between 22:00 and 06:00 on workdays (the schedule and authorised overtime). */
+  nightMinutes: number;
   /** Authorised work on rest days and holidays. */
   premiumDays: PremiumDay[];
   /** Leave approved without pay (the balance was short), dated within the period. */
@@ -54,11 +59,13 @@ export async function dtrPeriodSummaries(
       tardyMinutes: 0,
       undertimeMinutes: 0,
       overtimeMinutes: 0,
+      nightMinutes: 0,
       premiumDays: [],
       leaveWithoutPayDays: '0',
     };
     for (const date of dates) {
-      const day = computeFor(ctx, id, date, today).result;
+      const computed = computeFor(ctx, id, date, today);
+      const day = computed.result;
       const schedule = scheduleOn(ctx, id, date);
       const working = schedule !== null && schedule.rule.workingDays.includes(String(isoWeekday(date)));
       const holiday = ctx.holidays.get(date)?.kind ?? null;
@@ -69,9 +76,13 @@ export async function dtrPeriodSummaries(
       absent = absent.plus(day.absentDays);
       s.tardyMinutes += day.tardyMinutes;
       s.undertimeMinutes += day.undertimeMinutes;
-      if (day.dayType === 'Workday') s.overtimeMinutes += day.overtimeMinutes;
+      const night = dayNightMinutes(day, schedule?.rule ?? null, computed.stored?.overtimeAuthorized ?? false);
+      if (day.dayType === 'Workday') {
+        s.overtimeMinutes += day.overtimeMinutes;
+        s.nightMinutes += night;
+      }
       if ((day.dayType === 'Holiday' || day.dayType === 'RestDay') && day.overtimeMinutes > 0) {
-        s.premiumDays.push({ date, holiday, restDay: !working, minutes: day.overtimeMinutes });
+        s.premiumDays.push({ date, holiday, restDay: !working, minutes: day.overtimeMinutes, nightMinutes: night });
       }
     }
     s.paidDays = paid.toString();

@@ -16,6 +16,7 @@ import { getMyLeaveApplicationForm } from './leave-applications/get-my-leave-app
 import { listLeaveApplications } from './leave-applications/list-leave-applications.ts';
 import { listMyLeaveApplications } from './leave-applications/list-my-leave-applications.ts';
 import { withdrawMyLeaveApplication } from './leave-applications/withdraw-my-leave-application.ts';
+import { exportLeaveBalances } from './leave-balances/export-leave-balances.ts';
 import { listLeaveBalances } from './leave-balances/list-leave-balances.ts';
 import { createLeaveType } from './leave-types/create-leave-type.ts';
 import { listLeaveTypeOptions } from './leave-types/list-leave-type-options.ts';
@@ -57,6 +58,7 @@ export const leaveModule = defineModule({
     getWithoutPaySummary,
     exportWithoutPaySummary,
     listLeaveBalances,
+    exportLeaveBalances,
     listLedgerTransactions,
     exportLedgerTransactions,
     listLeaveApplications,

@@ -14,38 +14,32 @@ import { getDateAccomplishedSummary } from './service-request-reports/get-date-a
 import { getServiceRequestReport } from './service-request-reports/get-service-request-report.ts';
 import { createServiceRequestType } from './service-request-types/create-service-request-type.ts';
 import { getServiceRequestType } from './service-request-types/get-service-request-type.ts';
-import {
-  listServiceRequestTypes,
-  listServiceRequestTypesTsd,
-} from './service-request-types/list-service-request-types.ts';
+import { listServiceRequestTypes } from './service-request-types/list-service-request-types.ts';
+import { listServiceRequestTypesTsd } from './tsd-service-request-types/list-tsd-service-request-types.ts';
 import { updateServiceRequestType } from './service-request-types/update-service-request-type.ts';
-import {
-  addServiceRequestRemarks,
-  addServiceRequestRemarksTsd,
-} from './service-requests/add-service-request-remarks.ts';
-import {
-  changeServiceRequestStatus,
-  changeServiceRequestStatusTsd,
-} from './service-requests/change-service-request-status.ts';
-import { createServiceRequest, createServiceRequestTsd } from './service-requests/create-service-request.ts';
-import {
-  downloadServiceRequestAttachment,
-  downloadServiceRequestAttachmentTsd,
-} from './service-requests/download-service-request-attachment.ts';
-import { exportServiceRequests, exportServiceRequestsTsd } from './service-requests/export-service-requests.ts';
-import {
-  getServiceRequestEditForm,
-  getServiceRequestEditFormTsd,
-} from './service-requests/get-service-request-edit-form.ts';
-import { getServiceRequest, getServiceRequestTsd } from './service-requests/get-service-request.ts';
-import { listServiceRequests, listServiceRequestsTsd } from './service-requests/list-service-requests.ts';
-import { getServiceRequestConsumer, searchServiceRequestConsumers } from './service-requests/search-consumers.ts';
+import { addServiceRequestRemarks } from './service-requests/add-service-request-remarks.ts';
+import { addServiceRequestRemarksTsd } from './tsd-service-requests/add-tsd-service-request-remarks.ts';
+import { changeServiceRequestStatus } from './service-requests/change-service-request-status.ts';
+import { changeServiceRequestStatusTsd } from './tsd-service-requests/change-tsd-service-request-status.ts';
+import { createServiceRequest } from './service-requests/create-service-request.ts';
+import { createServiceRequestTsd } from './tsd-service-requests/create-tsd-service-request.ts';
+import { downloadServiceRequestAttachment } from './service-requests/download-service-request-attachment.ts';
+import { downloadServiceRequestAttachmentTsd } from './tsd-service-requests/download-tsd-service-request-attachment.ts';
+import { exportServiceRequests } from './service-requests/export-service-requests.ts';
+import { exportServiceRequestsTsd } from './tsd-service-requests/export-tsd-service-requests.ts';
+import { getServiceRequestEditForm } from './service-requests/get-service-request-edit-form.ts';
+import { getServiceRequestEditFormTsd } from './tsd-service-requests/get-tsd-service-request-edit-form.ts';
+import { getServiceRequest } from './service-requests/get-service-request.ts';
+import { getServiceRequestTsd } from './tsd-service-requests/get-tsd-service-request.ts';
+import { listServiceRequests } from './service-requests/list-service-requests.ts';
+import { listServiceRequestsTsd } from './tsd-service-requests/list-tsd-service-requests.ts';
+import { getServiceRequestConsumer } from './consumers/get-consumer.ts';
+import { searchServiceRequestConsumers } from './consumers/search-consumers.ts';
 import { serviceRequestApproval } from './service-requests/service-request-approval.ts';
-import { updateServiceRequest, updateServiceRequestTsd } from './service-requests/update-service-request.ts';
-import {
-  uploadServiceRequestAttachment,
-  uploadServiceRequestAttachmentTsd,
-} from './service-requests/upload-service-request-attachment.ts';
+import { updateServiceRequest } from './service-requests/update-service-request.ts';
+import { updateServiceRequestTsd } from './tsd-service-requests/update-tsd-service-request.ts';
+import { uploadServiceRequestAttachment } from './service-requests/upload-service-request-attachment.ts';
+import { uploadServiceRequestAttachmentTsd } from './tsd-service-requests/upload-tsd-service-request-attachment.ts';
 
 export const msdModule = defineModule({
   name: 'msd',

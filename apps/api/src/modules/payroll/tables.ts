@@ -80,6 +80,8 @@ export interface PayrollTables {
     premium_pay: Numeric;
     allowances: DefaultNumeric;
     non_taxable_earnings: DefaultNumeric;
+    /** Of those, de minimis beyond its ceiling exempted within the 90,000 pool (decision 065). */
+    de_minimis_pooled: DefaultNumeric;
     gross_pay: Numeric;
     sss_employee: Numeric;
     sss_employer: Numeric;

@@ -455,6 +455,7 @@ function requestQuery(db: Db, user: SessionUser) {
       'rq.full_name as requester',
       'dt.name as type_name',
       'dt.link',
+      'dt.record_link',
       'st.name as signatory',
       sql<number>`(SELECT count(*)::int FROM approval_chain_steps c2 WHERE c2.document_type = r.document_type)`.as(
         'step_count',
@@ -464,6 +465,10 @@ function requestQuery(db: Db, user: SessionUser) {
     ]);
 }
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+
+/** Where one request's document is read: its own page when the type has one, else the type's screen. */
+const recordLink = (r: { link: string; record_link: string | null; document_id: number }): string =>
+  r.record_link === null ? r.link : r.record_link.replaceAll('{id}', String(r.document_id));
 
 const toSummary = (r: RequestRow): ApprovalSummary => ({
   requestId: r.id,
@@ -598,7 +603,7 @@ export async function approvalDetail(db: Db, user: SessionUser, requestId: numbe
     documentTypeName: r.type_name,
     documentId: r.document_id,
     summary: r.summary,
-    link: r.link,
+    link: recordLink(r),
     requestedAt: r.requested_at.toISOString(),
     closedAt: r.closed_at?.toISOString() ?? null,
     steps: steps.map((s) => ({
@@ -693,7 +698,7 @@ export async function waitingForUser(db: Db, user: SessionUser, limit: number): 
     requestedAt: r.requested_at.toISOString(),
     currentStep: r.current_step ?? 0,
     currentSignatory: r.signatory ?? '',
-    link: r.link,
+    link: recordLink(r),
   }));
 }
 

@@ -22,6 +22,8 @@ export interface ApprovalTables {
     name: string;
     module: string;
     link: string;
+    /** One document's own page, '{id}' standing for its id (My work's links); else `link`. */
+    record_link: string | null;
     created_at: CreatedAt;
   };
   approval_chain_steps: {

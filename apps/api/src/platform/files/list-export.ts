@@ -4,6 +4,7 @@
 // sit in memory twice.
 import { exportCell } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { PassThrough } from 'node:stream';
 import { badRequest } from '../http/errors.ts';
 
@@ -85,4 +86,30 @@ export async function* pagesOf<R>(read: (offset: number, limit: number) => Promi
 /** 'Employees 2026-11-22.xlsx' */
 export function exportFileName(base: string, today: string): string {
   return `${base} ${today}.xlsx`;
+}
+
+/**
+ * The workbook of a list query as its screen filters and sorts it: counted first (selection and
+ * order cleared, so an oversized export is refused before any work), then read in pages, each page
+ * turned into export rows by `toRows` (a mapper, or a loader that reads what the rows need).
+ */
+export async function listQueryWorkbook<DB, TB extends keyof DB, O, R>(options: {
+  sheet: string;
+  columns: readonly ExportColumn<R>[];
+  list: SelectQueryBuilder<DB, TB, O>;
+  toRows: (rows: O[]) => readonly R[] | Promise<readonly R[]>;
+}): Promise<Buffer> {
+  const { list } = options;
+  const counted = await list
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return listWorkbook({
+    sheet: options.sheet,
+    columns: options.columns,
+    // The generic builder cannot name the count's row type; count(*) is one bigint as text.
+    count: Number((counted as { n: string } | undefined)?.n ?? 0),
+    batches: pagesOf(async (offset, limit) => options.toRows(await list.offset(offset).limit(limit).execute())),
+  });
 }

@@ -53,6 +53,18 @@ export class DepartmentDtrPage {
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
+  /** Clicks a correction request's row (its reason, not a button): the employee's days open. */
+  async openRequest(reason: string, date: string): Promise<void> {
+    await this.page.goto('/department/daily-time-record?view=requests&show=all');
+    await this.page.getByRole('table', { name: 'Correction requests' }).getByText(reason).click();
+    await this.day(date).waitFor();
+  }
+  /** Clicks an employee's row of the department totals (a figure, not the name link). */
+  async openFromTotals(from: string, to: string, employeeNo: string): Promise<void> {
+    await this.page.goto(`/department/daily-time-record?from=${from}&to=${to}`);
+    await this.page.getByRole('table', { name: 'Department totals' }).getByText(employeeNo, { exact: true }).click();
+    await this.day(from).waitFor();
+  }
   async gotoEmployee(employeeId: number, from: string, to: string): Promise<void> {
     await this.page.goto(`/department/daily-time-record?employeeId=${employeeId}&from=${from}&to=${to}`);
     await this.day(from).waitFor();
@@ -77,6 +89,18 @@ export class HrDtrPage {
     const report = this.page.getByLabel('Upload result');
     await report.waitFor();
     return report;
+  }
+  /** Clicks a correction request's row (its reason, not a button): the employee's days open. */
+  async openRequest(reason: string, date: string): Promise<void> {
+    await this.page.goto('/department/daily-time-record?view=requests&show=all');
+    await this.page.getByRole('table', { name: 'Correction requests' }).getByText(reason).click();
+    await this.day(date).waitFor();
+  }
+  /** Clicks an employee's row of the department totals (a figure, not the name link). */
+  async openFromTotals(from: string, to: string, employeeNo: string): Promise<void> {
+    await this.page.goto(`/department/daily-time-record?from=${from}&to=${to}`);
+    await this.page.getByRole('table', { name: 'Department totals' }).getByText(employeeNo, { exact: true }).click();
+    await this.day(from).waitFor();
   }
   async gotoEmployee(employeeId: number, from: string, to: string): Promise<void> {
     await this.page.goto(`/isd/hr/daily-time-record?employeeId=${employeeId}&from=${from}&to=${to}`);

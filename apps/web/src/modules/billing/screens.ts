@@ -51,7 +51,12 @@ export const screens: PortalRoute[] = [
     title: 'Billing Ledger',
     load: () => import('./ledger/BillingLedgerPage.tsx'),
   },
-  { path: '/fsd/billing/meter-locations', module: 'billing', title: 'Meter Locations' },
+  {
+    path: '/fsd/billing/meter-locations',
+    module: 'billing',
+    title: 'Meter Locations',
+    load: () => import('./meter-locations/MeterLocationsPage.tsx'),
+  },
   {
     path: '/fsd/billing/meter-reading/extract',
     module: 'billing',

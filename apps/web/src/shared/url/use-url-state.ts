@@ -17,6 +17,17 @@ export interface UrlState {
    * (typing, filters) unless `push` (page changes, opening a record), which Back then undoes.
    */
   set(values: UrlValues, push?: boolean): void;
+  /** This screen's address with `values` changed (null removes a key): a link to another state. */
+  href(values: UrlValues): string;
+}
+
+function withValues(base: URLSearchParams, values: UrlValues): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const [k, v] of Object.entries(values)) {
+    if (v === null || v === undefined || v === '') next.delete(k);
+    else next.set(k, String(v));
+  }
+  return next;
 }
 
 export function useUrlState(): UrlState {
@@ -27,12 +38,7 @@ export function useUrlState(): UrlState {
         () => {
           // From the address bar, not this render's copy: a call after an await must not put
           // back values changed meanwhile.
-          const next = new URLSearchParams(window.location.search);
-          for (const [k, v] of Object.entries(values)) {
-            if (v === null || v === undefined || v === '') next.delete(k);
-            else next.set(k, String(v));
-          }
-          return next;
+          return withValues(new URLSearchParams(window.location.search), values);
         },
         { replace: !push },
       ),
@@ -49,6 +55,7 @@ export function useUrlState(): UrlState {
         return Number.isFinite(n) ? n : undefined;
       },
       set,
+      href: (values) => `${window.location.pathname}?${withValues(params, values).toString()}`,
     }),
     [params, set],
   );

@@ -14,11 +14,3 @@ export const listServiceRequestTypesEndpoint = endpoint({
   query: listTypesQuery,
   response: z.array(serviceRequestTypeSchema),
 });
-
-export const listServiceRequestTypesTsdEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/tsd/ServiceRequestTypesTsd',
-  summary: "The technical side's service request types (those its crews handle) and their subtypes.",
-  query: listTypesQuery,
-  response: z.array(serviceRequestTypeSchema),
-});

@@ -14,11 +14,3 @@ export const addServiceRequestRemarksEndpoint = endpoint({
   body,
   response: serviceRequestDetailSchema,
 });
-
-export const addServiceRequestRemarksTsdEndpoint = endpoint({
-  method: 'POST',
-  path: `${SERVICE_REQUEST_BASE.tsd}/ServiceRequestRemarks`,
-  summary: `${summary} (technical side)`,
-  body,
-  response: serviceRequestDetailSchema,
-});

@@ -45,11 +45,3 @@ export const changeServiceRequestStatusEndpoint = endpoint({
   body: serviceRequestStatusBody,
   response: serviceRequestDetailSchema,
 });
-
-export const changeServiceRequestStatusTsdEndpoint = endpoint({
-  method: 'POST',
-  path: `${SERVICE_REQUEST_BASE.tsd}/ServiceRequestStatus`,
-  summary: `${summary} (technical side)`,
-  body: serviceRequestStatusBody,
-  response: serviceRequestDetailSchema,
-});

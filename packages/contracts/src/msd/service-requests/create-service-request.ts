@@ -11,11 +11,3 @@ export const createServiceRequestEndpoint = endpoint({
   body: newServiceRequestFields,
   response: serviceRequestDetailSchema,
 });
-
-export const createServiceRequestTsdEndpoint = endpoint({
-  method: 'POST',
-  path: SERVICE_REQUEST_BASE.tsd,
-  summary: `${summary} (technical side)`,
-  body: newServiceRequestFields,
-  response: serviceRequestDetailSchema,
-});

@@ -14,12 +14,3 @@ export const downloadServiceRequestAttachmentEndpoint = endpoint({
   query,
   download: true,
 });
-
-export const downloadServiceRequestAttachmentTsdEndpoint = endpoint({
-  method: 'GET',
-  path: `${SERVICE_REQUEST_BASE.tsd}/{id}/Download`,
-  summary: `${summary} (technical side)`,
-  params: idParam,
-  query,
-  download: true,
-});

@@ -11,11 +11,3 @@ export const exportServiceRequestsEndpoint = endpoint({
   query,
   download: true,
 });
-
-export const exportServiceRequestsTsdEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/tsd/service-requests/export',
-  summary: `${summary} (technical side)`,
-  query,
-  download: true,
-});

@@ -33,11 +33,3 @@ export const getServiceRequestEditFormEndpoint = endpoint({
   params: idParam,
   response: serviceRequestEditFormSchema,
 });
-
-export const getServiceRequestEditFormTsdEndpoint = endpoint({
-  method: 'GET',
-  path: `${SERVICE_REQUEST_BASE.tsd}/{id}/editForm`,
-  summary: `${summary} (technical side)`,
-  params: idParam,
-  response: serviceRequestEditFormSchema,
-});

@@ -10,11 +10,3 @@ export const getServiceRequestEndpoint = endpoint({
   params: idParam,
   response: serviceRequestDetailSchema,
 });
-
-export const getServiceRequestTsdEndpoint = endpoint({
-  method: 'GET',
-  path: `${SERVICE_REQUEST_BASE.tsd}/{id}`,
-  summary: `${summary} (technical side)`,
-  params: idParam,
-  response: serviceRequestDetailSchema,
-});

@@ -43,11 +43,3 @@ export const listServiceRequestsEndpoint = endpoint({
   query: listServiceRequestsQuery,
   response: pagedOf(serviceRequestSchema),
 });
-
-export const listServiceRequestsTsdEndpoint = endpoint({
-  method: 'GET',
-  path: SERVICE_REQUEST_BASE.tsd,
-  summary: `${summary} (technical side)`,
-  query: listServiceRequestsQuery,
-  response: pagedOf(serviceRequestSchema),
-});

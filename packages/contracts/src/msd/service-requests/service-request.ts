@@ -19,6 +19,18 @@ export const SERVICE_REQUEST_BASE: Record<ServiceRequestSide, string> = {
   tsd: '/api/tsd/ServiceRequestsTsd',
 };
 
+/**
+ * The technical side's door to an operation of member services: the same shapes and rules at the
+ * TSD path (its own file, one endpoint per file; the handler is member services').
+ */
+export function technicalSideOf<E extends { path: string; summary: string }>(
+  memberServices: E,
+  path: string,
+  summary = `${memberServices.summary} (technical side)`,
+): E {
+  return { ...memberServices, path, summary };
+}
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 export const INVALID_INSTANT = 'Enter a valid date and time.';
 /** A moment with its offset, e.g. '2026-11-22T08:30:00+08:00'. */

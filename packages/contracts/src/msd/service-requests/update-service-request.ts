@@ -17,12 +17,3 @@ export const updateServiceRequestEndpoint = endpoint({
   body: serviceRequestFields,
   response: serviceRequestDetailSchema,
 });
-
-export const updateServiceRequestTsdEndpoint = endpoint({
-  method: 'POST',
-  path: `${SERVICE_REQUEST_BASE.tsd}/{msdServiceRequestId}/editServiceRequest`,
-  summary: `${summary} (technical side)`,
-  params: msdServiceRequestIdParam,
-  body: serviceRequestFields,
-  response: serviceRequestDetailSchema,
-});

@@ -21,12 +21,3 @@ export const uploadServiceRequestAttachmentEndpoint = endpoint({
   body,
   response: serviceRequestDetailSchema,
 });
-
-export const uploadServiceRequestAttachmentTsdEndpoint = endpoint({
-  method: 'POST',
-  path: `${SERVICE_REQUEST_BASE.tsd}/UploadAttachment`,
-  summary: `${summary} (technical side)`,
-  multipart: true,
-  body,
-  response: serviceRequestDetailSchema,
-});

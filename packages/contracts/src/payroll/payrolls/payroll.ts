@@ -128,6 +128,8 @@ export const timeSummarySchema = z.object({
   overtimeMinutes: z.number().int(),
   leaveWithoutPayDays: z.string(),
   restDayOrHolidayMinutes: z.number().int(),
+  /** Minutes worked between 22:00 and 06:00, all days (absent on lines generated before decision 065). */
+  nightMinutes: z.number().int().optional(),
 });
 export type TimeSummary = z.infer<typeof timeSummarySchema>;
 

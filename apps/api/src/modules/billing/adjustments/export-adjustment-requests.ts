@@ -1,7 +1,7 @@
 import { exportAdjustmentRequestsEndpoint } from '@ilaw/contracts/billing/adjustments/export-adjustment-requests';
 import type { AdjustmentRequest } from '@ilaw/contracts/billing/adjustments/adjustment-request';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaDate, manilaToday } from '../../../platform/time/manila.ts';
 import { toRequests } from './adjustment-queries.ts';
@@ -36,17 +36,11 @@ export const exportAdjustmentRequests = defineRoute({
   // The list's own access.
   access: ADJUSTMENT_READERS,
   async handler({ query, db, user }) {
-    const list = filteredRequests(db, query);
-    const counted = await list
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Bill adjustments',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) => toRequests(db, user, await list.offset(offset).limit(limit).execute())),
+      list: filteredRequests(db, query),
+      toRows: (rows) => toRequests(db, user, rows),
     });
     return fileResponse(exportFileName('Bill adjustments', manilaToday()), XLSX_TYPE, bytes);
   },

@@ -1,7 +1,7 @@
 import { exportBillsEndpoint } from '@ilaw/contracts/billing/bills/export-bills';
 import type { BillSummary } from '@ilaw/contracts/billing/bills/bill';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { BILLING_VIEW } from '../access.ts';
@@ -30,17 +30,11 @@ export const exportBills = defineRoute({
   // The list's own access.
   access: BILLING_VIEW,
   async handler({ query, db }) {
-    const list = filteredBills(db, query);
-    const counted = await list
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Bills',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) => (await list.offset(offset).limit(limit).execute()).map(toBillSummary)),
+      list: filteredBills(db, query),
+      toRows: (rows) => rows.map(toBillSummary),
     });
     return fileResponse(exportFileName('Bills', manilaToday()), XLSX_TYPE, bytes);
   },

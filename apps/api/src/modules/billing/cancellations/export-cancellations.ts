@@ -1,7 +1,7 @@
 import { exportCancellationsEndpoint } from '@ilaw/contracts/billing/cancellations/export-cancellations';
 import type { Cancellation } from '@ilaw/contracts/billing/cancellations/cancellation';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaDate, manilaToday } from '../../../platform/time/manila.ts';
 import { toCancellations } from './cancellation-queries.ts';
@@ -32,19 +32,11 @@ export const exportCancellations = defineRoute({
   // The list's own access.
   access: CANCELLATION_READERS,
   async handler({ query, db, user }) {
-    const list = filteredCancellations(db, query);
-    const counted = await list
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Bill cancellations',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) =>
-        toCancellations(db, user, await list.offset(offset).limit(limit).execute()),
-      ),
+      list: filteredCancellations(db, query),
+      toRows: (rows) => toCancellations(db, user, rows),
     });
     return fileResponse(exportFileName('Bill cancellations', manilaToday()), XLSX_TYPE, bytes);
   },

@@ -19,13 +19,7 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { lockSubject, lockSubjectsAtOnce } from '../../../platform/posting/subject-lock.ts';
 import { nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
-import {
-  consumerIdsByAccountNo,
-  billVatTotals,
-  postedBillsOfPeriods,
-  postPaymentsToLedger,
-  standingBillsByIds,
-} from '../../billing/public.ts';
+import { billVatTotals, postPaymentsToLedger, standingBillsByIds } from '../../billing/public.ts';
 import { allocatePayment, type Allocation } from '../compute/allocation.ts';
 import { D, money, ZERO, type Dec } from '../compute/money.ts';
 import { computeSurcharge, type SurchargeRule } from '../compute/surcharge.ts';
@@ -97,10 +91,12 @@ interface ToPost {
 }
 
 /**
- * Posts the next `limit` pending lines in file order, set-based (decision 057): the checks and the
- * allocation run per line in memory on bills read once after the consumers' locks, OR numbers are
- * taken as one block, and payments, tenders, items, GL lines, ledger credits and advance deposits
- * are each written in one statement; one audit entry per chunk. Answers how many lines it took.
+ * Posts the next `limit` pending lines in file order, set-based (decisions 057, 058): the lines are
+ * matched to consumers, bills and earlier postings of their reference in one statement; the amount
+ * checks and the allocation run per line in memory on bills read once after the consumers' locks;
+ * OR numbers are taken as one block; payments, tenders, items, GL lines, advance deposits and the
+ * lines' outcomes are written in one statement, billing's ledger credits in another; one audit
+ * entry per chunk. Answers how many lines it took.
  */
 export async function postChannelLines(
   trx: Transaction<Database>,
@@ -110,38 +106,36 @@ export async function postChannelLines(
   limit = CHANNEL_CHUNK,
 ): Promise<number> {
   const tellerId = await channelTeller(trx, channel);
-  const lines = await trx
-    .selectFrom('collection_channel_lines')
-    .select(['id', 'row_no', 'account_no', 'period', 'amount', 'reference', 'paid_on', 'payer_name', 'channel'])
-    .where('upload_id', '=', uploadId)
-    .where('status', '=', 'Pending')
-    .orderBy('row_no')
-    .limit(limit)
-    .execute();
+  // The lines matched in one statement: each line's consumer by account number, the consumer's
+  // standing bill of the line's month, and a posting of the same channel reference by another upload.
+  const matched = await sql<{
+    id: number;
+    row_no: number;
+    channel: number;
+    account_no: string | null;
+    period: string | null;
+    amount: string | null;
+    reference: string | null;
+    paid_on: string | null;
+    payer_name: string | null;
+    consumer_id: number | null;
+    bill_id: string | null;
+    ref_upload: number | null;
+    ref_row: number | null;
+  }>`
+    SELECT l.id, l.row_no, l.channel, l.account_no, l.period, l.amount::text AS amount, l.reference,
+      to_char(l.paid_on, 'YYYY-MM-DD') AS paid_on, l.payer_name, c.id AS consumer_id, b.id AS bill_id,
+      r.upload_id AS ref_upload, r.row_no AS ref_row
+    FROM (SELECT * FROM collection_channel_lines WHERE upload_id = ${uploadId} AND status = 'Pending'
+      ORDER BY row_no LIMIT ${limit}) l
+    LEFT JOIN billing_consumers c ON c.account_no = l.account_no
+    LEFT JOIN billing_bill_months m ON m.period = l.period
+    LEFT JOIN billing_bills b ON b.consumer_id = c.id AND b.bill_month_id = m.id AND b.status = 'Posted'
+    LEFT JOIN LATERAL (SELECT o.upload_id, o.row_no FROM collection_channel_lines o
+      WHERE o.channel = l.channel AND o.reference = l.reference AND o.status IN ('Posted', 'Advance') LIMIT 1) r ON true
+    ORDER BY l.row_no`.execute(trx);
+  const lines = matched.rows;
   if (lines.length === 0) return 0;
-  const consumers = await consumerIdsByAccountNo(
-    trx,
-    lines.flatMap((l) => (l.account_no ? [l.account_no] : [])),
-  );
-  const billOf = await postedBillsOfPeriods(
-    trx,
-    [...consumers.values()],
-    lines.flatMap((l) => (l.period ? [l.period] : [])),
-  );
-  // References of this channel already posted by another upload.
-  const refs = lines.flatMap((l) => (l.reference ? [l.reference] : []));
-  const postedRefs = new Map<string, { upload: number; row: number }>();
-  for (let i = 0; i < refs.length; i += 5000) {
-    const rows = await trx
-      .selectFrom('collection_channel_lines')
-      .select(['reference', 'upload_id', 'row_no'])
-      .where('channel', '=', lines[0]?.channel ?? -1)
-      .where('status', 'in', ['Posted', 'Advance'])
-      .where('reference', 'in', refs.slice(i, i + 5000))
-      .execute();
-    for (const r of rows) if (r.reference) postedRefs.set(r.reference, { upload: r.upload_id, row: r.row_no });
-  }
-
   const outcomes = new Map<number, Outcome>();
   const held = (reason: string, consumerId: number | null = null, billId: number | null = null): Outcome => ({
     status: 'Held',
@@ -157,25 +151,23 @@ export async function postChannelLines(
       outcomes.set(line.id, held('The line could not be read.'));
       continue;
     }
-    const posted = postedRefs.get(reference);
-    if (posted) {
+    if (line.ref_upload !== null) {
       outcomes.set(
         line.id,
-        held(`Duplicate: reference ${reference} was already posted (upload ${posted.upload}, row ${posted.row}).`),
+        held(`Duplicate: reference ${reference} was already posted (upload ${line.ref_upload}, row ${line.ref_row}).`),
       );
       continue;
     }
-    const consumerId = consumers.get(accountNo);
-    if (consumerId === undefined) {
+    const consumerId = line.consumer_id;
+    if (consumerId === null) {
       outcomes.set(line.id, held(`Unknown account: no consumer has account number ${accountNo}.`));
       continue;
     }
-    const billId = billOf.get(`${consumerId}:${period}`);
-    if (billId === undefined) {
+    if (line.bill_id === null) {
       outcomes.set(line.id, held(`No bill for ${period} on this account.`, consumerId));
       continue;
     }
-    candidates.push({ line, consumerId, billId });
+    candidates.push({ line, consumerId, billId: Number(line.bill_id) });
   }
 
   // The consumers' locks (the window takes the same one per payment), then the bills as they stand.
@@ -314,148 +306,143 @@ export async function postChannelLines(
     for (const p of toPost.slice(k)) outcomes.set(p.lineId, held(NO_RECEIPTS_LEFT, p.consumerId, p.billId));
   }
 
-  if (numbered.length > 0) {
-    const sumOf = (p: ToPost, kinds: readonly string[]) =>
-      money(p.allocations.filter((a) => kinds.includes(a.kind)).reduce((s, a) => s.plus(a.amount), ZERO));
-    const inserted = await sql<{ id: string; or_number: string }>`
+  // Every line's outcome; a posted line's payment is known by its OR number until written.
+  const decided: { id: number; o: Outcome; orNumber: number | null }[] = [];
+  const orOf = new Map(numbered.map((p) => [p.lineId, p]));
+  for (const l of lines) {
+    const p = orOf.get(l.id);
+    if (p) {
+      decided.push({
+        id: l.id,
+        orNumber: p.orNumber,
+        o: {
+          status: p.reason === null ? 'Posted' : 'Advance',
+          reason: p.reason,
+          consumerId: p.consumerId,
+          billId: p.billId,
+          paymentId: null,
+        },
+      });
+      continue;
+    }
+    const o = outcomes.get(l.id);
+    if (!o) throw new Error(`line ${l.id} was not decided`);
+    decided.push({ id: l.id, o, orNumber: null });
+  }
+
+  const sumOf = (p: ToPost, kinds: readonly string[]) =>
+    money(p.allocations.filter((a) => kinds.includes(a.kind)).reduce((s, a) => s.plus(a.amount), ZERO));
+  const gl = numbered.length > 0 ? await glAccounts(trx) : null;
+  const purposeOf: Record<Exclude<PaymentItemKind, 'NonPower'>, GlPurpose> = {
+    Bill: 'power-bill',
+    Surcharge: 'surcharge',
+    SurchargeVat: 'surcharge-vat',
+    Advance: 'advance',
+  };
+  const item = {
+    or: [] as number[],
+    seq: [] as number[],
+    kind: [] as string[],
+    bill: [] as (number | null)[],
+    amount: [] as string[],
+  };
+  const glLine = {
+    or: [] as number[],
+    day: [] as number[],
+    code: [] as string[],
+    description: [] as string[],
+    amount: [] as string[],
+  };
+  const ledger: { consumerId: number; billId: number; entryDate: string; reference: string; amount: string }[] = [];
+  for (const p of numbered) {
+    const items = [
+      ...p.allocations.map((a) => ({
+        kind: a.kind as Exclude<PaymentItemKind, 'NonPower'>,
+        bill: a.ref,
+        amount: a.amount,
+      })),
+      ...(new D(p.toAdvance).gt(0) ? [{ kind: 'Advance' as const, bill: null, amount: p.toAdvance }] : []),
+    ];
+    const byCode = new Map<string, { description: string; amount: Dec }>();
+    items.forEach((it, i) => {
+      item.or.push(p.orNumber);
+      item.seq.push(i + 1);
+      item.kind.push(it.kind);
+      item.bill.push(it.bill);
+      item.amount.push(it.amount);
+      const account = gl!(purposeOf[it.kind]);
+      const l = byCode.get(account.code);
+      if (l) l.amount = l.amount.plus(it.amount);
+      else byCode.set(account.code, { description: account.description, amount: new D(it.amount) });
+      if (it.kind === 'Bill' && it.bill !== null)
+        ledger.push({
+          consumerId: p.consumerId,
+          billId: it.bill,
+          entryDate: p.paidOn,
+          reference: `OR ${p.orNumber}`,
+          amount: it.amount,
+        });
+    });
+    for (const [code, l] of byCode) {
+      if (l.amount.isZero()) continue;
+      glLine.or.push(p.orNumber);
+      glLine.day.push(p.dayId);
+      glLine.code.push(code);
+      glLine.description.push(l.description);
+      glLine.amount.push(money(l.amount));
+    }
+  }
+
+  // One statement writes the chunk: payments, their tenders, items, GL lines and advance deposits,
+  // and every line's outcome (a posted line joined to its payment by OR number). Rows are written in
+  // file order, as the one-by-one posting did.
+  await sql`
+    WITH x AS (
+      SELECT * FROM unnest(${numbered.map((p) => p.orNumber)}::bigint[], ${numbered.map((p) => p.seriesId)}::int[],
+        ${numbered.map((p) => p.dayId)}::int[], ${numbered.map((p) => p.consumerId)}::int[],
+        ${numbered.map((p) => p.payerName)}::text[], ${numbered.map((p) => p.paidOn)}::date[],
+        ${numbered.map((p) => p.amount)}::numeric[], ${numbered.map((p) => sumOf(p, ['Bill']))}::numeric[],
+        ${numbered.map((p) => sumOf(p, ['Surcharge', 'SurchargeVat']))}::numeric[],
+        ${numbered.map((p) => p.toAdvance)}::numeric[], ${numbered.map((p) => p.reference)}::text[])
+        AS x(or_number, series_id, day_id, consumer_id, payer_name, payment_date, amount, applied, surcharge, to_advance, reference)
+    ), p AS (
       INSERT INTO collection_payments (or_number, series_id, day_id, teller_id, consumer_id, payer_name, payment_date,
         total_tendered, applied_to_bills, surcharge, non_power, to_advance, is_partial, created_by)
       SELECT x.or_number, x.series_id, x.day_id, ${tellerId}::int, x.consumer_id, x.payer_name, x.payment_date,
         x.amount, x.applied, x.surcharge, 0, x.to_advance, false, ${actor.userId}::int
-      FROM unnest(${numbered.map((p) => p.orNumber)}::bigint[], ${numbered.map((p) => p.seriesId)}::int[],
-        ${numbered.map((p) => p.dayId)}::int[], ${numbered.map((p) => p.consumerId)}::int[],
-        ${numbered.map((p) => p.payerName)}::text[], ${numbered.map((p) => p.paidOn)}::date[],
-        ${numbered.map((p) => p.amount)}::numeric[], ${numbered.map((p) => sumOf(p, ['Bill']))}::numeric[],
-        ${numbered.map((p) => sumOf(p, ['Surcharge', 'SurchargeVat']))}::numeric[], ${numbered.map((p) => p.toAdvance)}::numeric[])
-        AS x(or_number, series_id, day_id, consumer_id, payer_name, payment_date, amount, applied, surcharge, to_advance)
-      RETURNING id, or_number`.execute(trx);
-    const idOf = new Map(inserted.rows.map((r) => [Number(r.or_number), Number(r.id)]));
-    const paymentId = (p: { orNumber: number }) => {
-      const id = idOf.get(p.orNumber);
-      if (id === undefined) throw new Error(`OR ${p.orNumber} was not written`);
-      return id;
-    };
-
-    await sql`
+      FROM x ORDER BY x.or_number
+      RETURNING id, or_number
+    ), t AS (
       INSERT INTO collection_payment_tenders (payment_id, seq, kind, amount, bank, reference)
-      SELECT x.payment_id, 1, 'Channel', x.amount, ${name}::text, x.reference
-      FROM unnest(${numbered.map(paymentId)}::bigint[], ${numbered.map((p) => p.amount)}::numeric[],
-        ${numbered.map((p) => p.reference)}::text[]) AS x(payment_id, amount, reference)`.execute(trx);
-
-    const gl = await glAccounts(trx);
-    const purposeOf: Record<Exclude<PaymentItemKind, 'NonPower'>, GlPurpose> = {
-      Bill: 'power-bill',
-      Surcharge: 'surcharge',
-      SurchargeVat: 'surcharge-vat',
-      Advance: 'advance',
-    };
-    const item = {
-      payment: [] as number[],
-      seq: [] as number[],
-      kind: [] as string[],
-      bill: [] as (number | null)[],
-      amount: [] as string[],
-    };
-    const glLine = {
-      day: [] as number[],
-      payment: [] as number[],
-      code: [] as string[],
-      description: [] as string[],
-      amount: [] as string[],
-    };
-    const ledger: { consumerId: number; billId: number; entryDate: string; reference: string; amount: string }[] = [];
-    const advance = {
-      consumer: [] as number[],
-      date: [] as string[],
-      amount: [] as string[],
-      payment: [] as number[],
-      reference: [] as string[],
-    };
-    for (const p of numbered) {
-      const id = paymentId(p);
-      const items = [
-        ...p.allocations.map((a) => ({
-          kind: a.kind as Exclude<PaymentItemKind, 'NonPower'>,
-          bill: a.ref,
-          amount: a.amount,
-        })),
-        ...(new D(p.toAdvance).gt(0) ? [{ kind: 'Advance' as const, bill: null, amount: p.toAdvance }] : []),
-      ];
-      const byCode = new Map<string, { description: string; amount: Dec }>();
-      items.forEach((it, i) => {
-        item.payment.push(id);
-        item.seq.push(i + 1);
-        item.kind.push(it.kind);
-        item.bill.push(it.bill);
-        item.amount.push(it.amount);
-        const account = gl(purposeOf[it.kind]);
-        const l = byCode.get(account.code);
-        if (l) l.amount = l.amount.plus(it.amount);
-        else byCode.set(account.code, { description: account.description, amount: new D(it.amount) });
-        if (it.kind === 'Bill' && it.bill !== null)
-          ledger.push({
-            consumerId: p.consumerId,
-            billId: it.bill,
-            entryDate: p.paidOn,
-            reference: `OR ${p.orNumber}`,
-            amount: it.amount,
-          });
-      });
-      for (const [code, l] of byCode) {
-        if (l.amount.isZero()) continue;
-        glLine.day.push(p.dayId);
-        glLine.payment.push(id);
-        glLine.code.push(code);
-        glLine.description.push(l.description);
-        glLine.amount.push(money(l.amount));
-      }
-      if (new D(p.toAdvance).gt(0)) {
-        advance.consumer.push(p.consumerId);
-        advance.date.push(p.paidOn);
-        advance.amount.push(p.toAdvance);
-        advance.payment.push(id);
-        advance.reference.push(`OR ${p.orNumber}`);
-      }
-    }
-    await sql`
+      SELECT p.id, 1, 'Channel', x.amount, ${name}::text, x.reference
+      FROM x JOIN p ON p.or_number = x.or_number ORDER BY x.or_number
+    ), i AS (
       INSERT INTO collection_payment_items (payment_id, seq, kind, bill_id, amount)
-      SELECT * FROM unnest(${item.payment}::bigint[], ${item.seq}::smallint[], ${item.kind}::text[],
-        ${item.bill}::bigint[], ${item.amount}::numeric[])`.execute(trx);
-    await sql`
+      SELECT p.id, v.seq, v.kind, v.bill_id, v.amount
+      FROM unnest(${item.or}::bigint[], ${item.seq}::smallint[], ${item.kind}::text[], ${item.bill}::bigint[],
+        ${item.amount}::numeric[]) WITH ORDINALITY AS v(or_number, seq, kind, bill_id, amount, n)
+      JOIN p ON p.or_number = v.or_number ORDER BY v.n
+    ), g AS (
       INSERT INTO collection_gl_lines (day_id, payment_id, gl_code, description, amount)
-      SELECT * FROM unnest(${glLine.day}::int[], ${glLine.payment}::bigint[], ${glLine.code}::text[],
-        ${glLine.description}::text[], ${glLine.amount}::numeric[])`.execute(trx);
-    await postPaymentsToLedger(trx, actor.userId, ledger);
-    if (advance.consumer.length > 0)
-      await sql`
-        INSERT INTO collection_advance_entries (consumer_id, entry_date, kind, amount, payment_id, reference, created_by)
-        SELECT x.c, x.d, 'Deposit', x.a, x.p, x.r, ${actor.userId}::int
-        FROM unnest(${advance.consumer}::int[], ${advance.date}::date[], ${advance.amount}::numeric[],
-          ${advance.payment}::bigint[], ${advance.reference}::text[]) AS x(c, d, a, p, r)`.execute(trx);
-    for (const p of numbered)
-      outcomes.set(p.lineId, {
-        status: p.reason === null ? 'Posted' : 'Advance',
-        reason: p.reason,
-        consumerId: p.consumerId,
-        billId: p.billId,
-        paymentId: paymentId(p),
-      });
-  }
-
-  const decided = lines.map((l) => {
-    const o = outcomes.get(l.id);
-    if (!o) throw new Error(`line ${l.id} was not decided`);
-    return { id: l.id, ...o };
-  });
-  await sql`
+      SELECT v.day_id, p.id, v.code, v.description, v.amount
+      FROM unnest(${glLine.or}::bigint[], ${glLine.day}::int[], ${glLine.code}::text[], ${glLine.description}::text[],
+        ${glLine.amount}::numeric[]) WITH ORDINALITY AS v(or_number, day_id, code, description, amount, n)
+      JOIN p ON p.or_number = v.or_number ORDER BY v.n
+    ), a AS (
+      INSERT INTO collection_advance_entries (consumer_id, entry_date, kind, amount, payment_id, reference, created_by)
+      SELECT x.consumer_id, x.payment_date, 'Deposit', x.to_advance, p.id, 'OR ' || x.or_number, ${actor.userId}::int
+      FROM x JOIN p ON p.or_number = x.or_number WHERE x.to_advance > 0 ORDER BY x.or_number
+    )
     UPDATE collection_channel_lines l
-    SET status = x.status, reason = x.reason, consumer_id = x.consumer_id, bill_id = x.bill_id, payment_id = x.payment_id
-    FROM unnest(${decided.map((d) => d.id)}::bigint[], ${decided.map((d) => d.status)}::text[],
-      ${decided.map((d) => d.reason)}::text[], ${decided.map((d) => d.consumerId)}::int[],
-      ${decided.map((d) => d.billId)}::bigint[], ${decided.map((d) => d.paymentId)}::bigint[])
-      AS x(id, status, reason, consumer_id, bill_id, payment_id)
-    WHERE l.id = x.id`.execute(trx);
-  const count = (s: LineStatus) => decided.filter((d) => d.status === s).length;
+    SET status = d.status, reason = d.reason, consumer_id = d.consumer_id, bill_id = d.bill_id, payment_id = p.id
+    FROM unnest(${decided.map((d) => d.id)}::bigint[], ${decided.map((d) => d.o.status)}::text[],
+      ${decided.map((d) => d.o.reason)}::text[], ${decided.map((d) => d.o.consumerId)}::int[],
+      ${decided.map((d) => d.o.billId)}::bigint[], ${decided.map((d) => d.orNumber)}::bigint[])
+      AS d(id, status, reason, consumer_id, bill_id, or_number)
+    LEFT JOIN p ON p.or_number = d.or_number
+    WHERE l.id = d.id`.execute(trx);
+  if (ledger.length > 0) await postPaymentsToLedger(trx, actor.userId, ledger);
+  const count = (s: LineStatus) => decided.filter((d) => d.o.status === s).length;
   await recordAudit(trx, actor, {
     entityType: 'collection-channel-upload',
     entityId: uploadId,

@@ -1,7 +1,7 @@
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumLabel } from '@ilaw/contracts/enums';
 import { exportEmployeesEndpoint } from '@ilaw/contracts/hr/employees/export-employees';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
@@ -27,17 +27,11 @@ export const exportEmployees = defineRoute({
   endpoint: exportEmployeesEndpoint,
   access: anyRole(...HR_READERS),
   async handler({ query, db }) {
-    const list = employeeListQuery(db, query);
-    const counted = await list
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Employees',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) => (await list.offset(offset).limit(limit).execute()).map(toEmployee)),
+      list: employeeListQuery(db, query),
+      toRows: (rows) => rows.map(toEmployee),
     });
     return fileResponse(exportFileName('Employees', manilaToday()), XLSX_TYPE, bytes);
   },

@@ -3,7 +3,7 @@ import { exportLeaveApplicationsEndpoint } from '@ilaw/contracts/leave/leave-app
 import { enumLabel } from '@ilaw/contracts/enums';
 import { LEAVE_APPLICATION_STATUS } from '@ilaw/contracts/leave/leave-applications/leave-application';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
@@ -30,19 +30,11 @@ export const exportLeaveApplications = defineRoute({
   endpoint: exportLeaveApplicationsEndpoint,
   access: anyRole('LeaveLedger'),
   async handler({ query, db }) {
-    const filtered = filteredApplications(db, query);
-    const counted = await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const list = sortedApplications(filtered, query);
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Leave applications',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) =>
-        (await list.offset(offset).limit(limit).execute()).map(toApplicationRow),
-      ),
+      list: sortedApplications(filteredApplications(db, query), query),
+      toRows: (rows) => rows.map(toApplicationRow),
     });
     return fileResponse(exportFileName('Leave applications', manilaToday()), XLSX_TYPE, bytes);
   },

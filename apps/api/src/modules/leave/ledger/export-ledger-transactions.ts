@@ -3,7 +3,7 @@ import { enumLabel } from '@ilaw/contracts/enums';
 import { exportLedgerTransactionsEndpoint } from '@ilaw/contracts/leave/ledger/export-ledger-transactions';
 import { LEAVE_ENTRY_STATUS, LEAVE_LINE_TYPE, type LedgerTransaction } from '@ilaw/contracts/leave/ledger/ledger-line';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
-import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
+import { exportFileName, listQueryWorkbook, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
@@ -24,19 +24,11 @@ export const exportLedgerTransactions = defineRoute({
   endpoint: exportLedgerTransactionsEndpoint,
   access: anyRole('LeaveLedger'),
   async handler({ query, db }) {
-    const list = ledgerTransactionQuery(db, query);
-    const counted = await list
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const bytes = await listWorkbook({
+    const bytes = await listQueryWorkbook({
       sheet: 'Leave ledger',
       columns: COLUMNS,
-      count: Number(counted.n),
-      batches: pagesOf(async (offset, limit) =>
-        (await list.offset(offset).limit(limit).execute()).map(toLedgerTransaction),
-      ),
+      list: ledgerTransactionQuery(db, query),
+      toRows: (rows) => rows.map(toLedgerTransaction),
     });
     return fileResponse(exportFileName('Leave ledger', manilaToday()), XLSX_TYPE, bytes);
   },

@@ -1,10 +1,7 @@
-import {
-  listServiceRequestTypesEndpoint,
-  listServiceRequestTypesTsdEndpoint,
-} from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
+import { listServiceRequestTypesEndpoint } from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { MSD_TYPE_READERS, TSD_TYPE_READERS } from '../access.ts';
+import { MSD_TYPE_READERS } from '../access.ts';
 import { listTypes } from './type-queries.ts';
 
 export const listServiceRequestTypes = defineRoute({
@@ -12,13 +9,5 @@ export const listServiceRequestTypes = defineRoute({
   access: anyRole(...MSD_TYPE_READERS),
   async handler({ query, db }) {
     return listTypes(db, { activeOnly: query.activeOnly === true, technicalOnly: false });
-  },
-});
-
-export const listServiceRequestTypesTsd = defineRoute({
-  endpoint: listServiceRequestTypesTsdEndpoint,
-  access: anyRole(...TSD_TYPE_READERS),
-  async handler({ query, db }) {
-    return listTypes(db, { activeOnly: query.activeOnly === true, technicalOnly: true });
   },
 });

@@ -1,8 +1,5 @@
 import { RequestHistoryEvent } from '@ilaw/contracts/msd/enums';
-import {
-  addServiceRequestRemarksEndpoint,
-  addServiceRequestRemarksTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
+import { addServiceRequestRemarksEndpoint } from '@ilaw/contracts/msd/service-requests/add-service-request-remarks';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -10,7 +7,7 @@ import { defineRoute, type HandlerInput } from '../../../platform/http/define-ro
 import { SIDE_ACCESS } from '../access.ts';
 import { addHistory, loadDetail, requireRequest } from './service-request-queries.ts';
 
-async function addRemarks({
+export async function addRemarks({
   body,
   db,
   user,
@@ -32,11 +29,5 @@ async function addRemarks({
 export const addServiceRequestRemarks = defineRoute({
   endpoint: addServiceRequestRemarksEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.read),
-  handler: addRemarks,
-});
-
-export const addServiceRequestRemarksTsd = defineRoute({
-  endpoint: addServiceRequestRemarksTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.read),
   handler: addRemarks,
 });

@@ -7,10 +7,7 @@ import {
   ServiceRequestAction,
   ServiceRequestStatus,
 } from '@ilaw/contracts/msd/enums';
-import {
-  changeServiceRequestStatusEndpoint,
-  changeServiceRequestStatusTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/change-service-request-status';
+import { changeServiceRequestStatusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
 import type { Transaction, Updateable } from 'kysely';
 import { closePendingApproval, decideApproval, pendingRequestOf } from '../../../platform/approvals/engine.ts';
@@ -137,7 +134,12 @@ async function apply(
   }
 }
 
-async function change({ body, db, user, actor }: HandlerInput<typeof changeServiceRequestStatusEndpoint, SessionUser>) {
+export async function changeStatus({
+  body,
+  db,
+  user,
+  actor,
+}: HandlerInput<typeof changeServiceRequestStatusEndpoint, SessionUser>) {
   const id = body.serviceRequestId;
   if (!holdsActionRole(user.roles, body.action)) {
     throw forbidden(`Only holders of ${ACTION_ROLES[body.action].join(' or ')} may do this (${body.action}).`);
@@ -173,11 +175,5 @@ async function change({ body, db, user, actor }: HandlerInput<typeof changeServi
 export const changeServiceRequestStatus = defineRoute({
   endpoint: changeServiceRequestStatusEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.status),
-  handler: change,
-});
-
-export const changeServiceRequestStatusTsd = defineRoute({
-  endpoint: changeServiceRequestStatusTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.status),
-  handler: change,
+  handler: changeStatus,
 });

@@ -1,7 +1,4 @@
-import {
-  createServiceRequestEndpoint,
-  createServiceRequestTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/create-service-request';
+import { createServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/create-service-request';
 import { ApprovalState, RequestHistoryEvent, ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
 import type { ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
 import { submitForApproval } from '../../../platform/approvals/engine.ts';
@@ -21,7 +18,7 @@ import { SERVICE_REQUEST_DOCUMENT, addHistory, loadDetail } from './service-requ
 
 const KEY_SCOPE = 'msd.service-request';
 
-function create(side: ServiceRequestSide) {
+export function fileServiceRequest(side: ServiceRequestSide) {
   return async ({ body, db, user, actor, reply }: HandlerInput<typeof createServiceRequestEndpoint, SessionUser>) => {
     const id = await db.transaction().execute(async (trx) => {
       const key = body.requestKey === null ? null : `${user.id}:${body.requestKey}`;
@@ -81,11 +78,5 @@ function create(side: ServiceRequestSide) {
 export const createServiceRequest = defineRoute({
   endpoint: createServiceRequestEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.create),
-  handler: create('msd'),
-});
-
-export const createServiceRequestTsd = defineRoute({
-  endpoint: createServiceRequestTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.create),
-  handler: create('tsd'),
+  handler: fileServiceRequest('msd'),
 });

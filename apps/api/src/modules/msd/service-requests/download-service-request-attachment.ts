@@ -1,7 +1,4 @@
-import {
-  downloadServiceRequestAttachmentEndpoint,
-  downloadServiceRequestAttachmentTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
+import { downloadServiceRequestAttachmentEndpoint } from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { defineRoute, fileResponse, type HandlerInput } from '../../../platform/http/define-route.ts';
@@ -10,7 +7,7 @@ import { SIDE_ACCESS } from '../access.ts';
 
 const ATTACHMENT_NOT_FOUND = 'The attachment was not found.';
 
-async function download({
+export async function downloadAttachment({
   params,
   query,
   db,
@@ -37,11 +34,5 @@ async function download({
 export const downloadServiceRequestAttachment = defineRoute({
   endpoint: downloadServiceRequestAttachmentEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.read),
-  handler: download,
-});
-
-export const downloadServiceRequestAttachmentTsd = defineRoute({
-  endpoint: downloadServiceRequestAttachmentTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.read),
-  handler: download,
+  handler: downloadAttachment,
 });

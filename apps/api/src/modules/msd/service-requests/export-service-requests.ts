@@ -1,9 +1,6 @@
 import { LOCATION_TYPE_LABELS, SERVICE_REQUEST_STATUS_LABELS, neaCategoryLabel } from '@ilaw/contracts/msd/enums';
-import {
-  exportServiceRequestsEndpoint,
-  exportServiceRequestsTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/export-service-requests';
-import type { ServiceRequest, ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
+import { exportServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/export-service-requests';
+import type { ServiceRequest } from '@ilaw/contracts/msd/service-requests/service-request';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
 import { exportFileName, listWorkbook, pagesOf, type ExportColumn } from '../../../platform/files/list-export.ts';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -39,7 +36,10 @@ const COLUMNS: ExportColumn<ServiceRequest>[] = [
   { header: 'Overdue', width: 9, value: (r) => (r.overdue ? 'Yes' : 'No') },
 ];
 
-async function exportList({ query, db }: HandlerInput<typeof exportServiceRequestsEndpoint, SessionUser>) {
+export async function exportServiceRequestList({
+  query,
+  db,
+}: HandlerInput<typeof exportServiceRequestsEndpoint, SessionUser>) {
   const list = serviceRequestListQuery(db, query);
   const bytes = await listWorkbook({
     sheet: 'Service requests',
@@ -50,9 +50,8 @@ async function exportList({ query, db }: HandlerInput<typeof exportServiceReques
   return fileResponse(exportFileName('Service requests', manilaToday()), XLSX_TYPE, bytes);
 }
 
-function route(side: ServiceRequestSide, endpoint: typeof exportServiceRequestsEndpoint) {
-  return defineRoute({ endpoint, access: anyRole(...SIDE_ACCESS[side].read), handler: exportList });
-}
-
-export const exportServiceRequests = route('msd', exportServiceRequestsEndpoint);
-export const exportServiceRequestsTsd = route('tsd', exportServiceRequestsTsdEndpoint);
+export const exportServiceRequests = defineRoute({
+  endpoint: exportServiceRequestsEndpoint,
+  access: anyRole(...SIDE_ACCESS.msd.read),
+  handler: exportServiceRequestList,
+});

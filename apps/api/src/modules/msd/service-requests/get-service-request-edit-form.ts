@@ -1,14 +1,11 @@
-import {
-  getServiceRequestEditFormEndpoint,
-  getServiceRequestEditFormTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/get-service-request-edit-form';
+import { getServiceRequestEditFormEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request-edit-form';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, type HandlerInput } from '../../../platform/http/define-route.ts';
 import { SIDE_ACCESS } from '../access.ts';
 import { requireRequest } from './service-request-queries.ts';
 
-async function editForm({ params, db }: HandlerInput<typeof getServiceRequestEditFormEndpoint, SessionUser>) {
+export async function editForm({ params, db }: HandlerInput<typeof getServiceRequestEditFormEndpoint, SessionUser>) {
   const r = await requireRequest(db, params.id);
   return {
     id: r.id,
@@ -34,11 +31,5 @@ async function editForm({ params, db }: HandlerInput<typeof getServiceRequestEdi
 export const getServiceRequestEditForm = defineRoute({
   endpoint: getServiceRequestEditFormEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.edit),
-  handler: editForm,
-});
-
-export const getServiceRequestEditFormTsd = defineRoute({
-  endpoint: getServiceRequestEditFormTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.edit),
   handler: editForm,
 });

@@ -1,8 +1,4 @@
-import {
-  listServiceRequestsEndpoint,
-  listServiceRequestsTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/list-service-requests';
-import type { ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
+import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, type HandlerInput } from '../../../platform/http/define-route.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -12,7 +8,10 @@ import { toServiceRequests } from './service-request-queries.ts';
 
 // The page and the count are two queries: a window count would join and sort every matching row
 // before the LIMIT, where the page alone walks the received-at index (scripts/bench/msd.ts).
-async function list({ query, db }: HandlerInput<typeof listServiceRequestsEndpoint, SessionUser>) {
+export async function listServiceRequestPage({
+  query,
+  db,
+}: HandlerInput<typeof listServiceRequestsEndpoint, SessionUser>) {
   const q = serviceRequestListQuery(db, query);
   const rows = await q
     .limit(query.itemsPerPage)
@@ -21,9 +20,8 @@ async function list({ query, db }: HandlerInput<typeof listServiceRequestsEndpoi
   return { data: await toServiceRequests(db, rows), total: await countServiceRequests(db, query) };
 }
 
-function route(side: ServiceRequestSide, endpoint: typeof listServiceRequestsEndpoint) {
-  return defineRoute({ endpoint, access: anyRole(...SIDE_ACCESS[side].read), handler: list });
-}
-
-export const listServiceRequests = route('msd', listServiceRequestsEndpoint);
-export const listServiceRequestsTsd = route('tsd', listServiceRequestsTsdEndpoint);
+export const listServiceRequests = defineRoute({
+  endpoint: listServiceRequestsEndpoint,
+  access: anyRole(...SIDE_ACCESS.msd.read),
+  handler: listServiceRequestPage,
+});

@@ -1,9 +1,6 @@
 import { RequestHistoryEvent } from '@ilaw/contracts/msd/enums';
 import type { ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
-import {
-  updateServiceRequestEndpoint,
-  updateServiceRequestTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/update-service-request';
+import { updateServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/update-service-request';
 import { diff, recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -19,7 +16,7 @@ import { SERVICE_REQUEST_LOCK, addHistory, loadDetail, requireRequest } from './
 
 export const DISPATCHED_NO_EDIT = 'The crew is already dispatched; the request can no longer be edited.';
 
-function update(side: ServiceRequestSide) {
+export function editServiceRequest(side: ServiceRequestSide) {
   return async ({ params, body, db, user, actor }: HandlerInput<typeof updateServiceRequestEndpoint, SessionUser>) => {
     const id = params.msdServiceRequestId;
     await db.transaction().execute(async (trx) => {
@@ -81,11 +78,5 @@ function update(side: ServiceRequestSide) {
 export const updateServiceRequest = defineRoute({
   endpoint: updateServiceRequestEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.edit),
-  handler: update('msd'),
-});
-
-export const updateServiceRequestTsd = defineRoute({
-  endpoint: updateServiceRequestTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.edit),
-  handler: update('tsd'),
+  handler: editServiceRequest('msd'),
 });

@@ -1,9 +1,6 @@
 import { fileKindFromName } from '@ilaw/contracts/hr/attachments/attachment';
 import { RequestHistoryEvent } from '@ilaw/contracts/msd/enums';
-import {
-  uploadServiceRequestAttachmentEndpoint,
-  uploadServiceRequestAttachmentTsdEndpoint,
-} from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
+import { uploadServiceRequestAttachmentEndpoint } from '@ilaw/contracts/msd/service-requests/upload-service-request-attachment';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
@@ -12,7 +9,7 @@ import { badRequest } from '../../../platform/http/errors.ts';
 import { SIDE_ACCESS } from '../access.ts';
 import { addHistory, loadDetail, requireRequest } from './service-request-queries.ts';
 
-async function upload({
+export async function uploadAttachments({
   body,
   db,
   user,
@@ -60,11 +57,5 @@ async function upload({
 export const uploadServiceRequestAttachment = defineRoute({
   endpoint: uploadServiceRequestAttachmentEndpoint,
   access: anyRole(...SIDE_ACCESS.msd.read),
-  handler: upload,
-});
-
-export const uploadServiceRequestAttachmentTsd = defineRoute({
-  endpoint: uploadServiceRequestAttachmentTsdEndpoint,
-  access: anyRole(...SIDE_ACCESS.tsd.read),
-  handler: upload,
+  handler: uploadAttachments,
 });

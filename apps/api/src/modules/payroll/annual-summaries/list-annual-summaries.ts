@@ -45,8 +45,11 @@ export const listAnnualSummaries = defineRoute({
         sql<string>`sum(l.overtime_pay + l.premium_pay)::text`.as('overtime'),
         sql<string>`sum(l.allowances)::text`.as('allowances'),
         sql<string>`coalesce(sum(l.basic_pay) FILTER (WHERE NOT ${regular}), 0)::text`.as('benefits'),
-        sql<string>`coalesce(sum(l.non_taxable_earnings) FILTER (WHERE NOT ${regular}), 0)::text`.as('benefits_exempt'),
-        sql<string>`coalesce(sum(l.non_taxable_earnings - l.tax_refund) FILTER (WHERE ${regular}), 0)::text`.as(
+        // De minimis beyond its ceiling exempted within the 90,000 pool reports with the 13th month (decision 065).
+        sql<string>`(coalesce(sum(l.non_taxable_earnings) FILTER (WHERE NOT ${regular}), 0) + coalesce(sum(l.de_minimis_pooled), 0))::text`.as(
+          'benefits_exempt',
+        ),
+        sql<string>`coalesce(sum(l.non_taxable_earnings - l.de_minimis_pooled - l.tax_refund) FILTER (WHERE ${regular}), 0)::text`.as(
           'non_taxable',
         ),
         sql<string>`sum(l.sss_employee + l.philhealth_employee + l.pagibig_employee)::text`.as('contributions'),

@@ -42,10 +42,7 @@ export interface LineInput {
     overtimeMinutes: number;
     premiumDays: PremiumDayInput[];
     leaveWithoutPayDays: string;
-    /**
-     * Minutes worked between 22:00 and 06:00 on ordinary workdays. The DTR summary does not give
-     * them yet (decision 064): generation passes none, so no night differential is paid.
-     */
+    /** Minutes worked between 22:00 and 06:00 on ordinary workdays (the DTR summary's, decision 065). */
     nightMinutes?: number;
   };
   tables: {
@@ -60,6 +57,11 @@ export interface LineInput {
   employeeItems?: readonly EmployeeItemDue[];
   /** De minimis exemption left this cut-off, by benefit code. */
   deMinimisRoom?: ReadonlyMap<string, Decimal>;
+  /**
+   * What the year's 90,000 "other benefits" pool has left (the ceiling less the 13th month and
+   * other benefits exempted so far): de minimis beyond its ceiling is exempt within it (decision 065).
+   */
+  otherBenefitsRoom?: Decimal;
   /** The year's last cut-off: the tax is the annual table's less what the year withheld. */
   annualization?: { taxableBefore: string; withheldBefore: string; table: TaxTableBody };
 }
@@ -84,6 +86,8 @@ export interface LineResult {
   premiumPay: string;
   allowances: string;
   nonTaxableEarnings: string;
+  /** Of the non-taxable earnings, de minimis beyond its ceiling exempted within the 90,000 pool. */
+  deMinimisPooled: string;
   grossPay: string;
   sssEmployee: string;
   sssEmployer: string;
@@ -231,23 +235,39 @@ export function computeLine(input: LineInput): LineResult {
   const exemptLeft = new Map(input.deMinimisRoom ?? []);
   let allowances = ZERO;
   let nonTaxable = ZERO;
+  let poolLeft = input.otherBenefitsRoom ?? ZERO;
+  let pooled = ZERO;
   for (const e of (input.employeeItems ?? []).filter((i) => i.side === 'Earning')) {
     const due = D(e.due);
     let exempt = ZERO;
+    // What the benefit's own ceiling exempted (the window's room is counted from this alone).
+    let underCeiling = ZERO;
     let basis = e.basis;
     if (e.deMinimisCode !== null) {
       const left = exemptLeft.get(e.deMinimisCode) ?? ZERO;
       exempt = Decimal.min(due, left);
+      underCeiling = exempt;
       exemptLeft.set(e.deMinimisCode, left.minus(exempt));
-      basis += ` De minimis (${e.deMinimisCode}): ${shown(exempt)} exempt (ceiling left ${shown(left)})${due.gt(exempt) ? `, ${shown(due.minus(exempt))} taxable` : ''}.`;
+      basis += ` De minimis (${e.deMinimisCode}): ${shown(exempt)} exempt (ceiling left ${shown(left)})`;
+      // Beyond the ceiling: exempt within the year's 90,000 pool while it lasts, then taxable.
+      const beyond = due.minus(exempt);
+      const inPool = Decimal.min(beyond, Decimal.max(poolLeft, 0));
+      if (inPool.gt(0)) {
+        basis += `, ${shown(inPool)} exempt in the 90,000 pool (${shown(poolLeft)} left)`;
+        poolLeft = poolLeft.minus(inPool);
+        pooled = pooled.plus(inPool);
+        exempt = exempt.plus(inPool);
+      }
+      basis += `${due.gt(exempt) ? `, ${shown(due.minus(exempt))} taxable` : ''}.`;
     } else if (!e.taxable) {
       exempt = due;
+      underCeiling = due;
       basis += ' Not taxable.';
     }
     allowances = allowances.plus(due);
     nonTaxable = nonTaxable.plus(exempt);
     item(`item-${e.id}`, e.label, 'Earning', due, basis);
-    uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(exempt) });
+    uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(underCeiling) });
   }
 
   // Night differential (Labor Code art. 86): a share of the hourly rate for each night hour, on
@@ -376,6 +396,7 @@ export function computeLine(input: LineInput): LineResult {
     premiumPay: money(premium),
     allowances: money(allowances),
     nonTaxableEarnings: money(nonTaxable),
+    deMinimisPooled: money(pooled),
     grossPay: money(gross),
     sssEmployee: money(sssTaken),
     sssEmployer: money(take ? sss.employer : 0),
@@ -404,6 +425,7 @@ export function computeLine(input: LineInput): LineResult {
       overtimeMinutes: time.overtimeMinutes,
       leaveWithoutPayDays: time.leaveWithoutPayDays,
       restDayOrHolidayMinutes: restMinutes,
+      nightMinutes: time.premiumDays.reduce((n, d) => n + (d.nightMinutes ?? 0), time.nightMinutes ?? 0),
     },
   };
 }

@@ -34,6 +34,7 @@ export function emptyLine(monthlyBasic: string, dailyRate: string): LineResult {
     premiumPay: z,
     allowances: z,
     nonTaxableEarnings: z,
+    deMinimisPooled: z,
     grossPay: z,
     sssEmployee: z,
     sssEmployer: z,

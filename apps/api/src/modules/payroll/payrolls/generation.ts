@@ -156,6 +156,7 @@ export async function generateLines(
   // The year's last cut-off annualizes the tax (decision 064).
   const annual = payroll.period_end.endsWith('-12-31') ? need(tables, 'withholding-annual', date).body : null;
   const deMinimis = tables['de-minimis']?.body ?? null;
+  const poolCeiling = tables['other-benefits-ceiling']?.body.amount ?? null;
   const itemsOf = await itemsForGeneration(db, header, ids);
   const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
   const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
@@ -182,6 +183,8 @@ export async function generateLines(
         tables: rules,
         employeeItems: due,
         deMinimisRoom: deMinimisRoom(deMinimis, codes, exemptOf.get(e.id) ?? new Map(), date),
+        // What the year's 90,000 pool has left after posted payrolls (decision 065).
+        otherBenefitsRoom: Decimal.max(new Decimal(poolCeiling ?? 0).minus(year.get(e.id)?.poolUsed ?? 0), 0),
         ...(annual
           ? {
               annualization: {
@@ -260,6 +263,7 @@ async function saveLines(
             premium_pay: l.premiumPay,
             allowances: l.allowances,
             non_taxable_earnings: l.nonTaxableEarnings,
+            de_minimis_pooled: l.deMinimisPooled,
             gross_pay: l.grossPay,
             sss_employee: l.sssEmployee,
             sss_employer: l.sssEmployer,

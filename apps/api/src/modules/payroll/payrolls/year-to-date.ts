@@ -29,7 +29,10 @@ export async function yearToDate(
         'basic_earned',
       ),
       sql<string>`coalesce(sum(l.basic_pay) FILTER (WHERE t.kind = 'ThirteenthMonth'), 0)::text`.as('already_paid'),
-      sql<string>`coalesce(sum(l.non_taxable_earnings) FILTER (WHERE t.kind <> 'Regular'), 0)::text`.as('pool_used'),
+      // The pool: 13th month and other benefits exempted, and de minimis beyond its ceiling (decision 065).
+      sql<string>`(coalesce(sum(l.non_taxable_earnings) FILTER (WHERE t.kind <> 'Regular'), 0) + coalesce(sum(l.de_minimis_pooled), 0))::text`.as(
+        'pool_used',
+      ),
       sql<string>`coalesce(sum(l.taxable_compensation), 0)::text`.as('taxable'),
       sql<string>`coalesce(sum(l.withholding_tax - l.tax_refund), 0)::text`.as('withheld'),
     ])

@@ -1,7 +1,7 @@
 // An upload's remittance reconciliation: the channel's gross, fees and expected deposit against the
 // bank's credit, and the file's lines split into posted, credited to advance and held.
 import type { ChannelUpload } from '@ilaw/contracts/collection/channel-uploads/channel-upload';
-import { formatPeso } from '@ilaw/contracts/format';
+import { formatCount, formatPeso } from '@ilaw/contracts/format';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,10 +15,10 @@ export function RemittancePanel({ upload }: { upload: ChannelUpload }) {
     ['Expected deposit', r.expectedDeposit],
     ['Bank deposit', r.bankDeposit],
     ['Deposit variance', r.depositVariance],
-    ['Lines in the file', r.linesTotal, `${upload.lines} lines`],
-    ['Posted to bills', r.posted, `${upload.postedLines} lines`],
-    ['Credited to advance', r.advance, `${upload.advanceLines} lines`],
-    ['Held', r.held, `${upload.heldLines} lines`],
+    ['Lines in the file', r.linesTotal, formatCount(upload.lines, 'line')],
+    ['Posted to bills', r.posted, formatCount(upload.postedLines, 'line')],
+    ['Credited to advance', r.advance, formatCount(upload.advanceLines, 'line')],
+    ['Held', r.held, formatCount(upload.heldLines, 'line')],
     ['Gross less the lines', r.grossVariance],
   ];
   return (

@@ -7,7 +7,7 @@ import { listChannelLinesEndpoint } from '@ilaw/contracts/collection/channel-upl
 import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
 import { uploadPaymentLogsEndpoint } from '@ilaw/contracts/collection/channel-uploads/upload-payment-logs';
 import { CHANNEL_LINE_STATUSES } from '@ilaw/contracts/collection/common';
-import { formatDate, formatPeso } from '@ilaw/contracts/format';
+import { formatCount, formatDate, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Print from '@mui/icons-material/Print';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -71,7 +71,7 @@ function UploadDetail({ id }: { id: number }) {
     try {
       const r = await attach.mutateAsync({ params: { id }, body: {}, files: { file } });
       notify.success(
-        `${r.lines} lines read${r.heldLines > 0 ? `; ${r.heldLines} held (unreadable or a repeated reference)` : ''}.`,
+        `${formatCount(r.lines, 'line')} read${r.heldLines > 0 ? `; ${formatNumber(r.heldLines, 0)} held (unreadable or a repeated reference)` : ''}.`,
       );
     } catch {
       // The toast said why.
@@ -82,7 +82,7 @@ function UploadDetail({ id }: { id: number }) {
   const postLines = async () => {
     const r = await post.mutateAsync({ params: { id } });
     notify.success(
-      `Posted ${r.postedLines} lines to bills, ${r.advanceLines} to advance payment; ${r.heldLines} held.`,
+      `Posted ${formatCount(r.postedLines, 'line')} to bills, ${formatNumber(r.advanceLines, 0)} to advance payment; ${formatNumber(r.heldLines, 0)} held.`,
     );
   };
 

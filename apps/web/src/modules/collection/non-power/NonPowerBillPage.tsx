@@ -1,8 +1,6 @@
 // Non Power Bill (NonPowerBill): reconnection fees, connection orders, new-connection installments,
 // materials and services billed to a consumer (or a walk-in payer) and collected at the teller's
 // window like power bills; the bill types with their GL account and default amount.
-import { findAccountsEndpoint } from '@ilaw/contracts/collection/accounts/find-accounts';
-import type { AccountMatch } from '@ilaw/contracts/collection/accounts/account';
 import { PAYMENT_KIND } from '@ilaw/contracts/collection/common';
 import { createNonPowerBillEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-bill';
 import { createNonPowerTypeEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-type';
@@ -26,7 +24,6 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
@@ -43,8 +40,9 @@ import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
+import { ConsumerFinderField, NonPowerTypeField, useConsumerFinder } from './NonPowerFields.tsx';
 import { NewScheduleDialog, RecurringBills } from './RecurringBills.tsx';
-import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power/recurring';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
 
 const READS = [listNonPowerBillsEndpoint, listNonPowerTypesEndpoint, ...COLLECTION_READS];
 const BILL_STATUSES = ['Unpaid', 'Paid'] as const;
@@ -75,19 +73,12 @@ function NewBillDialog({ types, onClose }: { types: NonPowerType[]; onClose: () 
   const active = types.filter((t) => t.isActive);
   const [typeId, setTypeId] = useState(active[0]?.id ?? 0);
   const [amount, setAmount] = useState(active[0]?.defaultAmount ?? '');
-  const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<AccountMatch[]>([]);
-  const [consumer, setConsumer] = useState<AccountMatch | null>(null);
+  const finder = useConsumerFinder();
+  const { consumer } = finder;
   const [payerName, setPayerName] = useState('');
   const [description, setDescription] = useState('');
   const [billDate, setBillDate] = useState(today());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const find = async () => {
-    if (search.trim() === '') return;
-    const found = await callEndpoint(findAccountsEndpoint, { query: { search: search.trim() } });
-    setMatches(found);
-    if (found.length === 1) setConsumer(found[0]!);
-  };
   const submit = async () => {
     setErrors({});
     try {
@@ -112,58 +103,16 @@ function NewBillDialog({ types, onClose }: { types: NonPowerType[]; onClose: () 
       submitting={create.isPending}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField
-          select
-          label="Type"
-          value={typeId || ''}
-          onChange={(e) => {
-            const t = active.find((x) => x.id === Number(e.target.value));
-            setTypeId(Number(e.target.value));
-            if (t?.defaultAmount) setAmount(t.defaultAmount);
+        <NonPowerTypeField
+          active={active}
+          value={typeId}
+          onChange={(t) => {
+            setTypeId(t.id);
+            if (t.defaultAmount) setAmount(t.defaultAmount);
           }}
-          error={!!errors['typeId']}
-          helperText={errors['typeId']}
-        >
-          {active.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            label="Consumer (account no., name or meter serial)"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            sx={{ flex: 1 }}
-            error={!!errors['consumerId']}
-            helperText={
-              errors['consumerId'] ??
-              (consumer ? `${consumer.accountNo} ${consumer.name}` : 'Blank for a walk-in payer.')
-            }
-          />
-          <Button onClick={() => void find()}>Find</Button>
-        </Stack>
-        {matches.length > 1 && !consumer && (
-          <TextField
-            select
-            label="Matches"
-            value=""
-            onChange={(e) => setConsumer(matches.find((m) => m.consumerId === Number(e.target.value)) ?? null)}
-          >
-            {matches.map((m) => (
-              <MenuItem key={m.consumerId} value={m.consumerId}>
-                {m.accountNo} {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+          error={errors['typeId']}
+        />
+        <ConsumerFinderField finder={finder} error={errors['consumerId']} emptyHint="Blank for a walk-in payer." />
         {!consumer && (
           <TextField
             label="Payer name"

@@ -1,18 +1,13 @@
 // Recurring Bills (NonPowerBill, decision 057): schedules of monthly installments per consumer, and
 // billing a month's installments (once per month; a month already billed is skipped).
-import { findAccountsEndpoint } from '@ilaw/contracts/collection/accounts/find-accounts';
-import type { AccountMatch } from '@ilaw/contracts/collection/accounts/account';
 import { listNonPowerBillsEndpoint } from '@ilaw/contracts/collection/non-power/list-non-power-bills';
 import type { NonPowerType } from '@ilaw/contracts/collection/non-power/non-power';
-import {
-  createNonPowerScheduleEndpoint,
-  generateRecurringBillsEndpoint,
-  listNonPowerSchedulesEndpoint,
-} from '@ilaw/contracts/collection/non-power/recurring';
-import { formatPeso } from '@ilaw/contracts/format';
+import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
+import { generateRecurringBillsEndpoint } from '@ilaw/contracts/collection/non-power-schedules/generate-non-power-schedule-bills';
+import { listNonPowerSchedulesEndpoint } from '@ilaw/contracts/collection/non-power-schedules/list-non-power-schedules';
+import { formatCount, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,7 +18,6 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
@@ -31,6 +25,7 @@ import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
+import { ConsumerFinderField, NonPowerTypeField, useConsumerFinder } from './NonPowerFields.tsx';
 
 const READS = [listNonPowerSchedulesEndpoint, listNonPowerBillsEndpoint, ...COLLECTION_READS];
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date()).slice(0, 7);
@@ -40,17 +35,12 @@ export function NewScheduleDialog({ types, onClose }: { types: NonPowerType[]; o
   const active = types.filter((t) => t.isActive);
   const [typeId, setTypeId] = useState(active[0]?.id ?? 0);
   const [amount, setAmount] = useState(active[0]?.defaultAmount ?? '');
-  const [search, setSearch] = useState('');
-  const [consumer, setConsumer] = useState<AccountMatch | null>(null);
+  const finder = useConsumerFinder();
+  const { consumer } = finder;
   const [firstPeriod, setFirstPeriod] = useState(thisMonth());
   const [months, setMonths] = useState('12');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const find = async () => {
-    if (search.trim() === '') return;
-    const found = await callEndpoint(findAccountsEndpoint, { query: { search: search.trim() } });
-    setConsumer(found.find((f) => f.accountNo === search.trim()) ?? found[0] ?? null);
-  };
   const submit = async () => {
     setErrors({});
     try {
@@ -82,41 +72,16 @@ export function NewScheduleDialog({ types, onClose }: { types: NonPowerType[]; o
       submitting={create.isPending}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
-        <TextField
-          select
-          label="Type"
-          value={typeId || ''}
-          onChange={(e) => {
-            const t = active.find((x) => x.id === Number(e.target.value));
-            setTypeId(Number(e.target.value));
-            if (t?.defaultAmount) setAmount(t.defaultAmount);
+        <NonPowerTypeField
+          active={active}
+          value={typeId}
+          onChange={(t) => {
+            setTypeId(t.id);
+            if (t.defaultAmount) setAmount(t.defaultAmount);
           }}
-          error={!!errors['typeId']}
-          helperText={errors['typeId']}
-        >
-          {active.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            label="Consumer (account no., name or meter serial)"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            sx={{ flex: 1 }}
-            error={!!errors['consumerId']}
-            helperText={errors['consumerId'] ?? (consumer ? `${consumer.accountNo} ${consumer.name}` : ' ')}
-          />
-          <Button onClick={() => void find()}>Find</Button>
-        </Stack>
+          error={errors['typeId']}
+        />
+        <ConsumerFinderField finder={finder} error={errors['consumerId']} emptyHint=" " />
         <TextField
           label="Amount per month"
           value={amount}
@@ -163,7 +128,7 @@ export function RecurringBills() {
     setError(undefined);
     try {
       const done = await generate.mutateAsync({ body: { period }, quietStatuses: [400] });
-      notify.success(`${done.generated} recurring bills made for ${done.period}.`);
+      notify.success(`${formatCount(done.generated, 'recurring bill')} made for ${done.period}.`);
     } catch (err) {
       if (err instanceof ApiError) setError(Object.values(err.fieldErrors())[0] ?? err.message);
       else throw err;

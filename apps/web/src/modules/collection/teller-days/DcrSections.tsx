@@ -1,7 +1,7 @@
 // The parts of a DCR (DOMAIN.md 2.2): per GL account, power bills, non-power bills, advances,
 // cancelled ORs, checks and 2307s; shared by the screen and the print.
 import type { Dcr } from '@ilaw/contracts/collection/teller-days/teller-day';
-import { formatDate, formatDateTime, formatPeso } from '@ilaw/contracts/format';
+import { formatDate, formatDateTime, formatNumber, formatPeso } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -67,7 +67,7 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
         empty="Nothing collected."
       />
       <Section
-        title={`Power bills (${dcr.powerBills.length})`}
+        title={`Power bills (${formatNumber(dcr.powerBills.length, 0)})`}
         headers={['OR', 'Account', 'Name', 'Bill month', 'Bill no.', 'kWh', 'Amount']}
         rows={dcr.powerBills.map((p) => [
           p.orNumber,

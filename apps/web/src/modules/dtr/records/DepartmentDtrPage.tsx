@@ -38,6 +38,7 @@ import { EmployeeTotals } from './EmployeeTotals.tsx';
 import { InPlacePrintSheets, printInPlace } from './print/Form48.tsx';
 import { logColumns } from '../logs/LogsTable.tsx';
 import { PeriodPicker, usePeriod } from '../components/PeriodPicker.tsx';
+import { periodOf } from '../components/period.ts';
 
 type View = 'records' | 'requests' | 'logs';
 const VIEWS: Record<View, string> = {
@@ -80,6 +81,11 @@ function DepartmentDtrPageScreen() {
     query: { ...list.query, ...period, ...(employeeId ? { employeeId } : {}) },
     enabled: view === 'logs',
   });
+  // A request or a punch opens the employee's days of the half-month it falls in.
+  const dayHref = (id: number | null, date: string) => {
+    const half = periodOf(date.slice(0, 7), Number(date.slice(8, 10)) <= 15 ? 'first-half' : 'second-half');
+    return url.href({ view: null, employeeId: id, from: half.from, to: half.to, page: null, sort: null, order: null });
+  };
   // What 'Print DTR' prints: the employee in view, else everyone listed (Form 48, two per sheet).
   const printable = employeeId !== null ? (one.data ? [one.data] : undefined) : all.data;
   const [deciding, setDeciding] = useState<{ request: CorrectionRequest; approve: boolean } | null>(null);
@@ -144,7 +150,12 @@ function DepartmentDtrPageScreen() {
           </>
         )}
         {view === 'records' && employeeId === null && (
-          <EmployeeTotals sheets={all.data} loading={all.isFetching} onOpen={setEmployee} caption="Department totals" />
+          <EmployeeTotals
+            sheets={all.data}
+            loading={all.isFetching}
+            openHref={(id) => url.href({ employeeId: id, page: null })}
+            caption="Department totals"
+          />
         )}
         {view === 'requests' && (
           <>
@@ -192,6 +203,7 @@ function DepartmentDtrPageScreen() {
               rows={requests.data}
               loading={requests.isFetching}
               rowKey={(r) => r.id}
+              rowHref={(r) => dayHref(r.employeeId, r.recordDate)}
               caption="Correction requests"
               emptyText="No correction requests."
             />
@@ -204,6 +216,7 @@ function DepartmentDtrPageScreen() {
             loading={logs.isFetching}
             {...list.table}
             rowKey={(l) => l.id}
+            rowHref={(l) => dayHref(l.employeeId, l.logDate)}
             caption="Department biometric logs"
             emptyText="No logs in this period."
           />

@@ -1,18 +1,20 @@
 import type { EmployeeDtr } from '@ilaw/contracts/dtr/records/daily-time-record';
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { minutesLabel } from '../components/period.ts';
 
-/** Each employee's period totals; the name opens their days. */
+/** Each employee's period totals; the row (its name a link) opens their days. */
 export function EmployeeTotals({
   sheets,
   loading,
-  onOpen,
+  openHref,
   caption,
 }: {
   sheets: readonly EmployeeDtr[] | undefined;
   loading: boolean;
-  onOpen: (employeeId: number) => void;
+  /** The address of one employee's days. */
+  openHref: (employeeId: number) => string;
   caption: string;
 }) {
   const columns: Column<EmployeeDtr>[] = [
@@ -21,7 +23,7 @@ export function EmployeeTotals({
       key: 'name',
       header: 'Name',
       render: (s) => (
-        <Link component="button" type="button" onClick={() => onOpen(s.employeeId)}>
+        <Link component={RouterLink} to={openHref(s.employeeId)}>
           {s.fullName}
         </Link>
       ),
@@ -49,6 +51,7 @@ export function EmployeeTotals({
       rows={sheets}
       loading={loading}
       rowKey={(s) => s.employeeId}
+      rowHref={(s) => openHref(s.employeeId)}
       caption={caption}
       emptyText="No employees."
     />

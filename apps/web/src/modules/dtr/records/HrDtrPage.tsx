@@ -256,7 +256,7 @@ function HrDtrPageScreen() {
           <EmployeeTotals
             sheets={department.data}
             loading={department.isFetching}
-            onOpen={setEmployee}
+            openHref={(id) => url.href({ employeeId: id, page: null })}
             caption="Department totals"
           />
         )}

@@ -1,5 +1,5 @@
 import { EMPLOYEE_STATUS, EMPLOYMENT_TYPE, enumLabel, enumOptions } from '@ilaw/contracts/enums';
-import { formatDate } from '@ilaw/contracts/format';
+import { formatCount, formatDate } from '@ilaw/contracts/format';
 import type { Employee } from '@ilaw/contracts/hr/employees/employee';
 import { EMPLOYEE_SORT_COLUMNS, listEmployeesEndpoint } from '@ilaw/contracts/hr/employees/list-employees';
 import { createEmployeeEndpoint } from '@ilaw/contracts/hr/employees/create-employee';
@@ -61,7 +61,7 @@ function EmployeeList() {
       value: filters.employmentType === undefined ? 'All' : enumLabel(EMPLOYMENT_TYPE, filters.employmentType),
     },
     ...(filters.search ? [{ label: 'Search', value: filters.search }] : []),
-    { label: 'Page', value: `${list.paging.page} (${employees.data?.total ?? 0} employees in all)` },
+    { label: 'Page', value: `${list.paging.page} (${formatCount(employees.data?.total ?? 0, 'employee')} in all)` },
   ];
 
   const columns: Column<Employee>[] = [

@@ -1,7 +1,8 @@
 // Employee Leaves: every employee's balance per leave type for a fiscal year; open a ledger;
 // grant the annual leave types; close the fiscal year (carries balances into the next one).
-import { formatDate, formatDateTime } from '@ilaw/contracts/format';
+import { formatCount, formatDate, formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import { employeeLeaveLedgerEndpoint } from '@ilaw/contracts/leave/ledger/get-employee-leave-ledger';
+import { exportLeaveBalancesEndpoint } from '@ilaw/contracts/leave/leave-balances/export-leave-balances';
 import { closeLeaveFiscalYearEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/close-leave-fiscal-year';
 import { grantAnnualLeaveEndpoint } from '@ilaw/contracts/leave/annual-grants/grant-annual-leave';
 import { listLeaveClosingsEndpoint } from '@ilaw/contracts/leave/fiscal-year-closings/list-leave-closings';
@@ -31,6 +32,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { int, text } from '#web/shared/list/list-params.ts';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -144,6 +146,7 @@ function LeaveManagementPageScreen() {
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <FiscalYearSelect value={fiscalYearId} onChange={(id) => list.setFilter('fiscalYearId', id)} />
+            <ExportButton endpoint={exportLeaveBalancesEndpoint} query={{ ...list.sortQuery, fiscalYearId, search }} />
             {can(grantAnnualLeaveEndpoint) && (
               <Button
                 sx={{ whiteSpace: 'nowrap' }}
@@ -213,7 +216,9 @@ function LeaveManagementPageScreen() {
           if (fiscalYearId === undefined) return;
           const r = await grant.mutateAsync({ body: { fiscalYearId } });
           notify.success(
-            r.granted === 0 ? "Everyone already has this year's annual leave." : `${r.granted} annual grants posted.`,
+            r.granted === 0
+              ? "Everyone already has this year's annual leave."
+              : `${formatCount(r.granted, 'annual grant')} posted.`,
           );
         }}
       />
@@ -228,9 +233,9 @@ function LeaveManagementPageScreen() {
           if (fiscalYearId === undefined) return;
           const r = await close.mutateAsync({ body: { fiscalYearId } });
           notify.success(
-            `${r.fiscalYearName} closed: ${r.closingLines} closing balances, ${r.openingLines} carried into ${r.nextFiscalYearName}` +
-              (r.openingsKept > 0 ? ` (${r.openingsKept} openings already there kept)` : '') +
-              `, ${r.annualGrants} annual grants.`,
+            `${r.fiscalYearName} closed: ${formatCount(r.closingLines, 'closing balance')}, ${formatNumber(r.openingLines, 0)} carried into ${r.nextFiscalYearName}` +
+              (r.openingsKept > 0 ? ` (${formatCount(r.openingsKept, 'opening')} already there kept)` : '') +
+              `, ${formatCount(r.annualGrants, 'annual grant')}.`,
           );
         }}
       />

@@ -2,11 +2,9 @@
 // status from billing, no money) with every service request filed for them.
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { enumLabel } from '@ilaw/contracts/enums';
-import {
-  getServiceRequestConsumerEndpoint,
-  searchServiceRequestConsumersEndpoint,
-  type ServiceRequestConsumer,
-} from '@ilaw/contracts/msd/service-requests/search-consumers';
+import { type ServiceRequestConsumer } from '@ilaw/contracts/msd/consumers/consumer';
+import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
+import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
 import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
 import type { ServiceRequest } from '@ilaw/contracts/msd/service-requests/service-request';
 import Autocomplete from '@mui/material/Autocomplete';

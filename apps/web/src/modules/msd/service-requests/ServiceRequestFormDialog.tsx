@@ -3,10 +3,8 @@
 import { LOCATION_TYPES, LOCATION_TYPE_LABELS, type LocationType } from '@ilaw/contracts/msd/enums';
 import type { ServiceRequestDetail, ServiceRequestSide } from '@ilaw/contracts/msd/service-requests/service-request';
 import { newServiceRequestFields, serviceRequestFields } from '@ilaw/contracts/msd/service-requests/service-request';
-import {
-  searchServiceRequestConsumersEndpoint,
-  type ServiceRequestConsumer,
-} from '@ilaw/contracts/msd/service-requests/search-consumers';
+import { type ServiceRequestConsumer } from '@ilaw/contracts/msd/consumers/consumer';
+import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
 import MyLocation from '@mui/icons-material/MyLocation';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';

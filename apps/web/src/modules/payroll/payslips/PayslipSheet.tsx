@@ -91,6 +91,7 @@ export function PayslipSheet({ slip }: { slip: Payslip }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Days paid {l.timeSummary.paidDays} · absent {l.timeSummary.absentDays} · late {l.timeSummary.tardyMinutes} min ·
         undertime {l.timeSummary.undertimeMinutes} min · overtime {l.timeSummary.overtimeMinutes} min
+        {l.timeSummary.nightMinutes ? ` · night ${l.timeSummary.nightMinutes} min` : ''}
       </Typography>
     </Box>
   );
