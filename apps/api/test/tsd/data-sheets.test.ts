@@ -6,11 +6,12 @@ import { createDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/create-
 import { RESULTS_ALREADY_STORED } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
 import { deleteTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/delete-test-result';
 import { exportTestResultsEndpoint } from '@ilaw/contracts/tsd/data-sheets/export-test-results';
-import { getDataSheetEditingEndpoint, getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
+import { getDataSheetEditingEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet-editing';
+import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
 import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
 import { storeTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/store-test-result';
 import { updateTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/update-test-result';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import ExcelJS from 'exceljs';
 import { contractUrl } from '../support/contract-client.ts';

@@ -7,7 +7,8 @@ import { listTransformerBrandsEndpoint } from '@ilaw/contracts/tsd/transformer-b
 import { BRAND_TAKEN } from '@ilaw/contracts/tsd/transformer-brands/transformer-brand';
 import { updateTransformerBrandEndpoint } from '@ilaw/contracts/tsd/transformer-brands/update-transformer-brand';
 import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/create-transformer';
-import { getTransformerByIdEndpoint, getTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
+import { getTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { mapTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/map-transformers';
 import { moveTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/move-transformer';

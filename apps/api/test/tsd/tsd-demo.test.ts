@@ -6,7 +6,7 @@ import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-dat
 import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
 import { listLoadReadingsEndpoint } from '@ilaw/contracts/tsd/load-readings/list-load-readings';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruptions';
 import { listMeterCalibrationsEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/list-meter-calibrations';
 import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';

@@ -8,11 +8,3 @@ export const getDataSheetEndpoint = endpoint({
   params: idParam,
   response: dataSheetDetailSchema,
 });
-
-export const getDataSheetEditingEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/tsd/DistributionTransformer/{id}/GetDistributionTransformerDataSheetEditing',
-  summary: 'One data sheet (by its id) for the results form: the same as the sheet, with the limits of its test date.',
-  params: idParam,
-  response: dataSheetDetailSchema,
-});

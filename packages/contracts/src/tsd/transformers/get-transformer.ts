@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam } from '../../http.ts';
+import { endpoint } from '../../http.ts';
 import { id } from '../../primitives.ts';
 import { cleanString } from '../../validation.ts';
 import { transformerDetailSchema } from './transformer.ts';
@@ -9,13 +9,5 @@ export const getTransformerEndpoint = endpoint({
   path: '/api/tsd/DistributionTransformer/GetTransformer',
   summary: 'One transformer by id or by serial no., with its installation history and test events.',
   query: z.object({ id: id().optional(), serialNo: cleanString().trim().max(40).optional() }),
-  response: transformerDetailSchema,
-});
-
-export const getTransformerByIdEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/v2/tsd/transformers/{id}',
-  summary: 'One transformer with its installation history and test events.',
-  params: idParam,
   response: transformerDetailSchema,
 });

@@ -1,4 +1,4 @@
-import { getTransformerByIdEndpoint, getTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
 import { TRANSFORMER_NOT_FOUND } from '@ilaw/contracts/tsd/transformers/transformer';
 import { sql } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -22,10 +22,4 @@ export const getTransformer = defineRoute({
     if (!row) throw notFound(TRANSFORMER_NOT_FOUND);
     return loadTransformerDetail(db, row.id);
   },
-});
-
-export const getTransformerById = defineRoute({
-  endpoint: getTransformerByIdEndpoint,
-  access: anyRole(...TRANSFORMER_READERS),
-  handler: ({ params, db }) => loadTransformerDetail(db, params.id),
 });

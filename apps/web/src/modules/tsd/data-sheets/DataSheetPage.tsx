@@ -7,12 +7,13 @@ import {
   type TurnsRatioReading,
 } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
 import { deleteTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/delete-test-result';
-import { getDataSheetEditingEndpoint, getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
+import { getDataSheetEditingEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet-editing';
+import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
 import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
 import { storeTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/store-test-result';
 import { updateTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/update-test-result';
 import { POLARITIES, TEST_PHASES, type Polarity, type TestPhase } from '@ilaw/contracts/tsd/enums';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';

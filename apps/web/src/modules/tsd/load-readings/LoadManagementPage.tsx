@@ -5,7 +5,7 @@ import { LOAD_FLAGS } from '@ilaw/contracts/tsd/enums';
 import { createLoadReadingEndpoint } from '@ilaw/contracts/tsd/load-readings/create-load-reading';
 import { listLoadReadingsEndpoint } from '@ilaw/contracts/tsd/load-readings/list-load-readings';
 import { loadReadingFields, type LoadReading } from '@ilaw/contracts/tsd/load-readings/load-reading';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import type { Transformer } from '@ilaw/contracts/tsd/transformers/transformer';
 import Add from '@mui/icons-material/Add';

@@ -15,7 +15,7 @@ import {
 } from '@ilaw/contracts/tsd/enums';
 import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/create-transformer';
 import { listTransformerBrandsEndpoint } from '@ilaw/contracts/tsd/transformer-brands/list-transformer-brands';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { transformerFields, type TransformerDetail } from '@ilaw/contracts/tsd/transformers/transformer';
 import { updateTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/update-transformer';

@@ -10,7 +10,7 @@ import {
 } from '@ilaw/contracts/tsd/enums';
 import { listLoadReadingsEndpoint } from '@ilaw/contracts/tsd/load-readings/list-load-readings';
 import type { LoadReading } from '@ilaw/contracts/tsd/load-readings/load-reading';
-import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
+import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { moveTransformerBody, moveTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/move-transformer';
 import type { TransformerDetail, TransformerMovement } from '@ilaw/contracts/tsd/transformers/transformer';
