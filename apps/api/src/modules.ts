@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
+import { goLiveModule } from './modules/golive/module.ts';
 import { hrModule } from './modules/hr/module.ts';
 import { leaveModule } from './modules/leave/module.ts';
 import { msdModule } from './modules/msd/module.ts';
@@ -30,4 +31,5 @@ export const modules: readonly ModuleDescriptor[] = [
   payrollModule,
   msdModule,
   tsdModule,
+  goLiveModule,
 ];

@@ -86,6 +86,7 @@ test('Admin sees the admin areas but nothing it holds no role for', () => {
     'Teams',
     'Sales Invoice Printers',
     'Service Request Approvers',
+    'Go-live Imports',
   ]);
   assert.equal(groupOf(['Admin'], 'OGM'), undefined);
 });

@@ -355,6 +355,7 @@ export const MENU: readonly MenuNode[] = [
       link('Teams', '/admin/teams', 'people'),
       link('Sales Invoice Printers', '/admin/sales-invoice-printers', 'receipt'),
       link('Service Request Approvers', '/admin/service-request-approvers', 'approval'),
+      link('Go-live Imports', '/fsd/billing/bulk-compute-bill-testing?view=go-live', 'upload'),
     ],
     'Admin',
   ),

@@ -69,7 +69,7 @@ export const DEMO_USERS: DemoUser[] = [
     fullName: 'Corazon V. Aquino-Reyes',
     department: 'ISD',
     branchCode: 5,
-    roles: ['ServiceRequest', 'ServiceRequestApprover', 'ServiceRequestReport'],
+    roles: ['ServiceRequest', 'ServiceRequestApprover', 'ServiceRequestReport', 'ConsumerPms'],
   },
   {
     username: 'billing.clerk',
@@ -142,6 +142,8 @@ export const DEMO_USERS: DemoUser[] = [
       'Interruption',
       'ServiceRequestApprover',
       'ServiceRequestAssigner',
+      'ConnectionInspections',
+      'ConnectionInspector',
     ],
   },
   {

@@ -2,6 +2,9 @@
 // read as in real use, and whose waiting requests the demo staff can take on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { getConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/get-connection-application';
+import { listConnectionApplicationsEndpoint } from '@ilaw/contracts/msd/connection-applications/list-connection-applications';
+import { listPmsSeminarsEndpoint } from '@ilaw/contracts/msd/pms-seminars/list-pms-seminars';
 import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-request-reports/get-date-accomplished-summary';
 import { changeServiceRequestStatusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
 import { getServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request';
@@ -66,4 +69,22 @@ test('a year of service requests: closed and open ones at every step, some overd
   assert.equal(received, 1500);
   assert.ok(summary.crews.length >= 1);
   assert.ok(summary.crews.every((c) => (c.avgReceivedToDispatched ?? 0) >= 0));
+});
+
+test('new connections: applications in every stage with timelines and inspections, seminars held and coming', async () => {
+  const clerk = await t.userWithRoles(['ConsumerPms']);
+  for (const stage of ['ForInspection', 'ForEvaluation', 'ForPayment', 'ForInstalling', 'Accomplished'] as const) {
+    const page = await clerk.call(listConnectionApplicationsEndpoint, { query: { stage, itemsPerPage: 1 } });
+    assert.ok(page.total > 0, stage);
+  }
+  const done = await clerk.call(listConnectionApplicationsEndpoint, {
+    query: { stage: 'Accomplished', itemsPerPage: 1 },
+  });
+  const one = await clerk.call(getConnectionApplicationEndpoint, { params: { id: done.data[0]!.id } });
+  assert.equal(one.timeline.length, 5);
+  assert.ok(one.inspections.some((i) => i.result === 'Passed'));
+  assert.ok(one.pmsAttendedAt);
+  assert.deepEqual(one.missingDocuments, []);
+  const seminars = await clerk.call(listPmsSeminarsEndpoint, { query: {} });
+  assert.ok(seminars.total >= 8);
 });

@@ -161,3 +161,107 @@ export function neaCategoryLabel(code: string): string {
   const c = NEA_COMPLAINT_CATEGORIES.find((x) => x.code === code);
   return c ? `${c.code}. ${c.groupLabel}: ${c.label}` : code;
 }
+
+/** Applicant type of a new connection (SPEC.md: Single 1, Joint 2, Juridical 3). */
+export const ApplicantType = { Single: 'Single', Joint: 'Joint', Juridical: 'Juridical' } as const;
+export type ApplicantType = (typeof ApplicantType)[keyof typeof ApplicantType];
+export const APPLICANT_TYPES = [ApplicantType.Single, ApplicantType.Joint, ApplicantType.Juridical] as const;
+
+/** Applicant capacity (SPEC.md, 1 to 6). */
+export const ApplicantCapacity = {
+  Owner: 'Owner',
+  Successor: 'Successor',
+  AuthorizedRepresentative: 'AuthorizedRepresentative',
+  Tenant: 'Tenant',
+  InformalSettler: 'InformalSettler',
+  Other: 'Other',
+} as const;
+export type ApplicantCapacity = (typeof ApplicantCapacity)[keyof typeof ApplicantCapacity];
+export const APPLICANT_CAPACITIES = [
+  ApplicantCapacity.Owner,
+  ApplicantCapacity.Successor,
+  ApplicantCapacity.AuthorizedRepresentative,
+  ApplicantCapacity.Tenant,
+  ApplicantCapacity.InformalSettler,
+  ApplicantCapacity.Other,
+] as const;
+export const APPLICANT_CAPACITY_LABELS: Record<ApplicantCapacity, string> = {
+  Owner: 'Owner',
+  Successor: 'Successor',
+  AuthorizedRepresentative: 'Authorized Representative of Owner',
+  Tenant: 'Tenant of Privately Owned Premises',
+  InformalSettler: 'Informal Settlers of Government-Owned',
+  Other: 'Other',
+};
+
+/** Name kind (SPEC.md): which names an application carries. */
+export const NameKind = {
+  ApplicationName: 'ApplicationName',
+  SpouseName: 'SpouseName',
+  JuridicalName: 'JuridicalName',
+} as const;
+export type NameKind = (typeof NameKind)[keyof typeof NameKind];
+
+/** Connection application stage (SPEC.md: For Inspection 0 ... Accomplished 4), in order. */
+export const ConnectionStage = {
+  ForInspection: 'ForInspection',
+  ForEvaluation: 'ForEvaluation',
+  ForPayment: 'ForPayment',
+  ForInstalling: 'ForInstalling',
+  Accomplished: 'Accomplished',
+} as const;
+export type ConnectionStage = (typeof ConnectionStage)[keyof typeof ConnectionStage];
+export const CONNECTION_STAGES = [
+  ConnectionStage.ForInspection,
+  ConnectionStage.ForEvaluation,
+  ConnectionStage.ForPayment,
+  ConnectionStage.ForInstalling,
+  ConnectionStage.Accomplished,
+] as const;
+export const CONNECTION_STAGE_LABELS: Record<ConnectionStage, string> = {
+  ForInspection: 'For Inspection',
+  ForEvaluation: 'For Evaluation',
+  ForPayment: 'For Payment',
+  ForInstalling: 'For Installing',
+  Accomplished: 'Accomplished',
+};
+
+/** Seal/inspection reason (SPEC.md). */
+export const SEAL_REASONS = ['WithPlasticSeal', 'NoCover', 'ReconnectToLineSide', 'OtherReason'] as const;
+export type SealReason = (typeof SEAL_REASONS)[number];
+export const SEAL_REASON_LABELS: Record<SealReason, string> = {
+  WithPlasticSeal: 'With plastic seal',
+  NoCover: 'No cover',
+  ReconnectToLineSide: 'Reconnect to line side',
+  OtherReason: 'Other reason',
+};
+
+/** A PUE inspection's outcome: a pass moves the application to For Evaluation. */
+export const InspectionResult = { Passed: 'Passed', ReInspect: 'ReInspect' } as const;
+export type InspectionResult = (typeof InspectionResult)[keyof typeof InspectionResult];
+export const INSPECTION_RESULTS = [InspectionResult.Passed, InspectionResult.ReInspect] as const;
+
+export const POLE_TYPES = ['GI', 'Concrete', 'Hardwood'] as const;
+export type PoleType = (typeof POLE_TYPES)[number];
+
+/** Documents a new connection may need (compute/documents.ts says which, per type and capacity). */
+export const CONNECTION_DOCUMENTS = {
+  ValidId: 'Valid ID of the applicant',
+  SpouseId: "Spouse's valid ID",
+  MarriageContract: 'Marriage contract',
+  Registration: 'SEC / DTI / CDA registration',
+  BoardResolution: "Board resolution or secretary's certificate naming the representative",
+  LandTitle: 'Land title or tax declaration',
+  ExtrajudicialSettlement: 'Extrajudicial settlement or deed of succession',
+  SpecialPowerOfAttorney: 'Special power of attorney from the owner',
+  LeaseContract: "Lease contract or owner's written consent",
+  BarangayCertification: 'Barangay certification of residence',
+  ElectricalPermit: 'LGU electrical permit',
+  WiringPlan: 'Electrical wiring plan signed by a licensed electrician',
+  Sketch: 'Location sketch',
+} as const;
+export type ConnectionDocument = keyof typeof CONNECTION_DOCUMENTS;
+export const CONNECTION_DOCUMENT_CODES = Object.keys(CONNECTION_DOCUMENTS) as [
+  ConnectionDocument,
+  ...ConnectionDocument[],
+];

@@ -27,6 +27,18 @@ export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 export const importRowNoteSchema = z.object({ row: z.number().int(), message: z.string() });
 export type ImportRowNote = z.infer<typeof importRowNoteSchema>;
 
+/**
+ * One line of an import's reconciliation (docs/decisions/019): a count or a total as the file gives
+ * it (every read row) against what was posted (in a dry run: what would be posted). Staff compare
+ * the file's side with the old system's report.
+ */
+export const importReconciliationLineSchema = z.object({
+  label: z.string(),
+  inFile: z.string(),
+  posted: z.string(),
+});
+export type ImportReconciliationLine = z.infer<typeof importReconciliationLineSchema>;
+
 export const importResultSchema = z.object({
   mode: z.enum(IMPORT_MODES),
   fileName: z.string(),
@@ -42,6 +54,11 @@ export const importResultSchema = z.object({
   notes: z.array(importRowNoteSchema),
   /** Set when this exact file was already imported completely: the answer is that import's. */
   replay: z.object({ importedAt: z.string(), importedBy: z.string().nullable() }).nullable(),
+  /** Only checked: every row ran as if posting, then everything was rolled back. */
+  dryRun: z.boolean().default(false),
+  /** The posted batch (go-live imports), which can be undone as a whole; null when nothing posted. */
+  batchId: z.number().int().nullable().default(null),
+  reconciliation: z.array(importReconciliationLineSchema).default([]),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

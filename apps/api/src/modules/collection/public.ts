@@ -3,3 +3,4 @@
 export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment } from './payments/post-payment.ts';
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
+export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';

@@ -7,3 +7,4 @@ export {
   type EmployeeSelection,
   type EmployeeWithSalary,
 } from './salaries/salaries-in-force.ts';
+export { postEmployeeImport, undoEmployeeImport } from './employees/import-employees.ts';

@@ -70,3 +70,12 @@ export const CONSUMER_SEARCHERS: Roles = [
 
 /** Who opens a consumer's page of member services (their requests, account and meter). */
 export const CONSUMER_READERS: Roles = [...CONSUMER_SEARCHERS, 'ServiceRequestApprover', 'ServiceRequestReport'];
+
+/** New connections and the pre-membership seminar ((NCA) Applications and (PMS) Pre-Membership). */
+export const NCA_CLERKS: Roles = ['ConsumerPms'];
+/** Who records PUE inspections and their photos. */
+export const INSPECTORS: Roles = ['ConnectionInspector'];
+/** Who opens the inspections list ((PUE) Inspections) and the applications it links to. */
+export const INSPECTION_READERS: Roles = ['ConnectionInspections', 'ConnectionInspector', 'ConsumerPms'];
+/** Who reads new connection applications. */
+export const NCA_READERS: Roles = ['ConsumerPms', 'ConnectionInspections', 'ConnectionInspector'];

@@ -1,9 +1,16 @@
 // Member services: the service request catalogue (types, subtypes, NEA category, target), the
 // clock's office hours, and service requests end to end on two doors (member services and the
-// technical side's copy, one implementation), with their reports (docs/decisions/070).
+// technical side's copy, one implementation), with their reports (docs/decisions/070); new
+// connections, the pre-membership seminar and PUE inspections (docs/decisions/071).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { seedMsdDemo } from './demo/seed-msd-demo.ts';
-import { overdueRequests, requestsInTheField, requestsToAssign } from './work-cards.ts';
+import {
+  applicationsToEvaluate,
+  applicationsToInspect,
+  overdueRequests,
+  requestsInTheField,
+  requestsToAssign,
+} from './work-cards.ts';
 import { getServiceRequestConstants } from './service-request-constants/get-service-request-constants.ts';
 import { updateServiceRequestConstants } from './service-request-constants/update-service-request-constants.ts';
 import { exportDateAccomplishedReport } from './service-request-reports/export-date-accomplished-report.ts';
@@ -40,6 +47,22 @@ import { updateServiceRequest } from './service-requests/update-service-request.
 import { updateServiceRequestTsd } from './tsd-service-requests/update-tsd-service-request.ts';
 import { uploadServiceRequestAttachment } from './service-requests/upload-service-request-attachment.ts';
 import { uploadServiceRequestAttachmentTsd } from './tsd-service-requests/upload-tsd-service-request-attachment.ts';
+import { createConnectionApplication } from './connection-applications/create-connection-application.ts';
+import { exportConnectionApplications } from './connection-applications/export-connection-applications.ts';
+import { getConnectionApplication } from './connection-applications/get-connection-application.ts';
+import { listConnectionApplications } from './connection-applications/list-connection-applications.ts';
+import { moveConnectionApplication } from './connection-applications/move-connection-application.ts';
+import { updateConnectionApplication } from './connection-applications/update-connection-application.ts';
+import { createConnectionInspection } from './connection-inspections/create-connection-inspection.ts';
+import { downloadConnectionInspectionPhoto } from './connection-inspections/download-connection-inspection-photo.ts';
+import { exportConnectionInspections } from './connection-inspections/export-connection-inspections.ts';
+import { listConnectionInspections } from './connection-inspections/list-connection-inspections.ts';
+import { uploadConnectionInspectionPhoto } from './connection-inspections/upload-connection-inspection-photo.ts';
+import { createPmsSeminar } from './pms-seminars/create-pms-seminar.ts';
+import { exportPmsSeminars } from './pms-seminars/export-pms-seminars.ts';
+import { getPmsSeminar } from './pms-seminars/get-pms-seminar.ts';
+import { listPmsSeminars } from './pms-seminars/list-pms-seminars.ts';
+import { recordPmsAttendance } from './pms-seminars/record-pms-attendance.ts';
 
 export const msdModule = defineModule({
   name: 'msd',
@@ -79,14 +102,32 @@ export const msdModule = defineModule({
     exportDateAccomplishedReport,
     getDateAccomplishedSummary,
     exportDateAccomplishedSummary,
+    listConnectionApplications,
+    exportConnectionApplications,
+    createConnectionApplication,
+    getConnectionApplication,
+    updateConnectionApplication,
+    moveConnectionApplication,
+    listPmsSeminars,
+    exportPmsSeminars,
+    createPmsSeminar,
+    getPmsSeminar,
+    recordPmsAttendance,
+    listConnectionInspections,
+    exportConnectionInspections,
+    createConnectionInspection,
+    uploadConnectionInspectionPhoto,
+    downloadConnectionInspectionPhoto,
   ],
   auditedTypes: {
     'msd-service-request': ['ServiceRequest', 'ServiceRequestAssigner'],
     'msd-service-request-type': ['Admin'],
     'msd-settings': ['Admin'],
+    'msd-connection-application': ['ConsumerPms', 'ConnectionInspections'],
+    'msd-pms-seminar': ['ConsumerPms'],
   },
   approvalHandlers: [serviceRequestApproval],
-  workCards: [requestsToAssign, requestsInTheField],
+  workCards: [requestsToAssign, requestsInTheField, applicationsToInspect, applicationsToEvaluate],
   dashboardCards: [overdueRequests],
   demoSeeder: { name: 'msd', run: seedMsdDemo },
 });

@@ -1,12 +1,24 @@
 // Kysely row types of member services' tables (0600_member_services.sql).
 import type { ColumnType, Generated } from 'kysely';
-import type { ApprovalState, ClockBasis, LocationType, ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
+import type {
+  ApplicantCapacity,
+  ApplicantType,
+  ApprovalState,
+  ClockBasis,
+  ConnectionStage,
+  InspectionResult,
+  LocationType,
+  PoleType,
+  SealReason,
+  ServiceRequestStatus,
+} from '@ilaw/contracts/msd/enums';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Instant = ColumnType<Date, Date | string, Date | string>;
 type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface MsdTables {
   msd_service_request_types: {
@@ -87,6 +99,85 @@ export interface MsdTables {
     file_id: string;
     file_kind: number;
     is_finding: Generated<boolean>;
+    description: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  msd_pms_seminars: {
+    id: Generated<number>;
+    seminar_date: ColumnType<string, string, string>;
+    start_time: string;
+    venue: string;
+    branch_code: number;
+    facilitator: string | null;
+    seats: number;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  msd_connection_applications: {
+    id: Generated<number>;
+    application_no: string;
+    applicant_type: ApplicantType;
+    capacity: ApplicantCapacity;
+    applicant_name: string;
+    spouse_name: string | null;
+    juridical_name: string | null;
+    contact_no: string | null;
+    branch_code: number;
+    town: string | null;
+    barangay: string;
+    address: string;
+    location_type: LocationType;
+    load_kw: ColumnType<string, string, string>;
+    documents: ColumnType<string[], string[] | undefined, string[]>;
+    pms_seminar_id: number | null;
+    pms_attended_at: NullableInstant;
+    stage: ColumnType<ConnectionStage, ConnectionStage | undefined, ConnectionStage>;
+    stage_since: ColumnType<Date, Date | string | undefined, Date | string>;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_connection_application_stages: {
+    id: Generated<string>;
+    application_id: number;
+    stage: ConnectionStage;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  msd_connection_inspections: {
+    id: Generated<number>;
+    application_id: number;
+    inspected_on: ColumnType<string, string, never>;
+    inspector_id: number;
+    result: InspectionResult;
+    main_breaker_amperes: number | null;
+    branch_circuits: number | null;
+    service_entrance: string | null;
+    pole_type: PoleType | null;
+    pole_count: number | null;
+    pole_height_ft: NullableNumeric;
+    pole_number: string | null;
+    wire_size: string | null;
+    wire_length_m: NullableNumeric;
+    building_latitude: NullableNumeric;
+    building_longitude: NullableNumeric;
+    pole_latitude: NullableNumeric;
+    pole_longitude: NullableNumeric;
+    seal_reason: SealReason | null;
+    electrician_name: string | null;
+    electrician_licence_no: string | null;
+    electrician_licence_valid_until: NullableDate;
+    findings: string | null;
+    reinspect_on: NullableDate;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  msd_connection_inspection_photos: {
+    id: Generated<number>;
+    inspection_id: number;
+    file_id: string;
+    file_kind: number;
     description: string | null;
     created_by: number | null;
     created_at: CreatedAt;

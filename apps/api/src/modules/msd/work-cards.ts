@@ -1,6 +1,8 @@
 // My work counters and dashboard cards of member services (the approvals come from the engine).
-import { ApprovalState, ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
+import { ApprovalState, ConnectionStage, ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
+import type { Kysely } from 'kysely';
 import type { DashboardCardSource, WorkCardSource } from '../../platform/dashboard/dashboard-cards.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 /** Approved (or needing no approval) and not yet given to a crew. */
 export const requestsToAssign: WorkCardSource = {
@@ -50,4 +52,31 @@ export const overdueRequests: DashboardCardSource = {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
+};
+
+async function applicationsAt(db: Kysely<Database>, stage: ConnectionStage) {
+  const row = await db
+    .selectFrom('msd_connection_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('stage', '=', stage)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** New connection applications waiting for their PUE inspection. */
+export const applicationsToInspect: WorkCardSource = {
+  key: 'msd.applications-to-inspect',
+  label: 'Connection applications to inspect',
+  link: '/isd/msd/inspections',
+  roles: ['ConnectionInspector'],
+  count: (db) => applicationsAt(db, ConnectionStage.ForInspection),
+};
+
+/** Inspected applications waiting for the evaluation. */
+export const applicationsToEvaluate: WorkCardSource = {
+  key: 'msd.applications-to-evaluate',
+  label: 'Connection applications to evaluate',
+  link: '/isd/msd/new-connections?stage=ForEvaluation',
+  roles: ['ConsumerPms'],
+  count: (db) => applicationsAt(db, ConnectionStage.ForEvaluation),
 };

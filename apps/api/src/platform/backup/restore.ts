@@ -1,6 +1,7 @@
 // Brings a backup back into an empty data folder (and, for a server backup, an empty database),
 // then proves it: every table's rows and checksum as the manifest says, every stored file present,
-// and the audit chain verifying under the restored key (decision 018).
+// and the audit chain verifying under the restored key (decision 018). A backup of the embedded
+// database restored with DATABASE_URL moves it to that server (decision 019).
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { openDatabase } from '../db/database.ts';
 import type { AuditVerification } from '@ilaw/contracts/platform/audit';
 import { BACKUP_FORMAT, type BackupManifest } from './backup.ts';
 import { runTool } from './pg-tools.ts';
-import { compareFacts, databaseFacts } from './table-facts.ts';
+import { moveToServer } from './move-to-server.ts';
+import { compareFacts, databaseFacts, type DatabaseFacts } from './table-facts.ts';
 
 export class RestoreRefused extends Error {}
 
@@ -67,11 +69,6 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     await tar.extract({ file: archive, cwd: work, strict: true });
     const manifest = await readManifest(work);
     const engine = manifest.database.engine;
-    if (engine === 'pglite' && target.databaseUrl) {
-      throw new RestoreRefused(
-        'This backup is of the embedded database: restore it without DATABASE_URL, into an empty DATA_DIR.',
-      );
-    }
     if (engine === 'postgres' && !target.databaseUrl) {
       throw new RestoreRefused(
         'This backup is of a PostgreSQL server: set DATABASE_URL to an empty database to restore it into.',
@@ -84,7 +81,29 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     }
 
     const dumpFile = path.join(work, manifest.database.file);
-    if (engine === 'pglite') {
+    let expected = manifest.tables;
+    if (engine === 'pglite' && target.databaseUrl) {
+      // Moving to a server (decision 019): the embedded copy is opened apart, then copied row by row.
+      const embeddedDir = path.join(work, 'embedded');
+      await mkdir(embeddedDir, { recursive: true });
+      const loaded = await PGlite.create(path.join(embeddedDir, 'pgdata'), {
+        loadDataDir: new Blob([await readFile(dumpFile)]),
+      });
+      await loaded.close();
+      const source = await openDatabase({ dataDir: embeddedDir });
+      const server = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
+      try {
+        const moved = await moveToServer(source, server);
+        if (moved.tableProblems.length > 0) throw new Error(moved.tableProblems.join(' '));
+        expected = moved.expected;
+      } catch (error) {
+        if (error instanceof Error && /not empty/.test(error.message)) throw new RestoreRefused(error.message);
+        throw error;
+      } finally {
+        await server.close();
+        await source.close();
+      }
+    } else if (engine === 'pglite') {
       await mkdir(target.dataDir, { recursive: true });
       const tarBytes = await readFile(dumpFile);
       const pg = await PGlite.create(path.join(target.dataDir, 'pgdata'), { loadDataDir: new Blob([tarBytes]) });
@@ -114,18 +133,22 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     // pgdata and files were checked empty above; a keys folder already there keeps its files.
     await cp(path.join(work, 'data'), target.dataDir, { recursive: true, errorOnExist: false, force: false });
 
-    return await verifyRestored(manifest, target);
+    return await verifyRestored(manifest, target, expected);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-async function verifyRestored(manifest: BackupManifest, target: RestoreTarget): Promise<RestoreReport> {
+async function verifyRestored(
+  manifest: BackupManifest,
+  target: RestoreTarget,
+  expected: DatabaseFacts,
+): Promise<RestoreReport> {
   const releaseKey = useAuditKey(loadAuditKey({ auditHmacKey: target.auditHmacKey, dataDir: target.dataDir }));
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
   try {
     const actual = await database.withSession((run) => databaseFacts(run));
-    const tableProblems = compareFacts(manifest.tables, actual);
+    const tableProblems = compareFacts(expected, actual);
     const stored = await database.db.selectFrom('stored_files').select('storage_key').execute();
     let missingFiles = 0;
     for (const { storage_key: key } of stored) {

@@ -1,4 +1,5 @@
-// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql, 0060_backups.sql).
+// Kysely row types of the platform's tables (migrations/0001_platform.sql, 0010_auth_throttle.sql, 0060_backups.sql, 0070_golive_imports.sql).
+import type { ImportReconciliationLine } from '@ilaw/contracts/platform/imports';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -145,6 +146,25 @@ export interface PlatformTables {
     created_at: CreatedAt;
   };
   document_series: { series: string; scope: string; last_value: number };
+  import_batches: {
+    id: Generated<number>;
+    kind: string;
+    target: string;
+    file_name: string;
+    file_sha256: string;
+    posted: ColumnType<number, number | undefined, number>;
+    reconciliation: ColumnType<ImportReconciliationLine[], string | undefined, string>;
+    status: ColumnType<'Posted' | 'Undone', 'Posted' | 'Undone' | undefined, 'Posted' | 'Undone'>;
+    created_by: number | null;
+    created_at: CreatedAt;
+    undone_by: number | null;
+    undone_at: NullableTimestamp;
+  };
+  import_batch_records: {
+    batch_id: number;
+    record_id: ColumnType<string, number | string | bigint, never>;
+    previous: ColumnType<string | null, string | null | undefined, never>;
+  };
   idempotency_keys: {
     scope: string;
     key: string;

@@ -3,14 +3,16 @@
 // module's `post` in ONE transaction that first takes the import's lock; the answer is the one
 // ImportResult. A file imported completely once is answered with that import (by its hash).
 import { createHash } from 'node:crypto';
-import type {
-  ImportMode,
-  ImportResult,
-  ImportRowError,
-  ImportRowNote,
-  ImportSpec,
+import {
+  importResultSchema,
+  type ImportMode,
+  type ImportResult,
+  type ImportRowError,
+  type ImportRowNote,
+  type ImportSpec,
 } from '@ilaw/contracts/platform/imports';
-import type { Transaction } from 'kysely';
+import { Decimal } from 'decimal.js';
+import { sql, type Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { Database } from '../db/schema.ts';
 import { XLSX_TYPE, cleanFileName } from '../files/file-store.ts';
@@ -31,6 +33,17 @@ export interface ImportDefinition<Row> {
   maxRows: number;
   /** The audited record type of the import's entry (registered by the module). */
   auditType: string;
+  /** Go-live imports (decision 019): a posted file is a batch whose records can be undone together. */
+  batch?: boolean;
+  /** Columns totalled in the reconciliation (the file's rows against the posted ones). */
+  totals?: readonly { label: string; key: string }[];
+}
+
+/** What the posting of a batch import is told: the file, and the batch its records belong to. */
+export interface ImportFile {
+  name: string;
+  /** Set for batch imports (also in a dry run, where it is rolled back with the rest). */
+  batchId: number | null;
 }
 
 export interface ValidRow<Row> {
@@ -71,8 +84,32 @@ export interface ImportPosting<Row> {
     trx: Transaction<Database>,
     rows: ValidRow<Row>[],
     out: ImportOutcome,
-    file: { name: string },
+    file: ImportFile,
   ): Promise<Record<string, unknown> | void>;
+}
+
+/** A dry run ran the whole posting; this rolls it back and carries its answer out. */
+class DryRunDone extends Error {
+  readonly result: ImportResult;
+  constructor(result: ImportResult) {
+    super('dry run rolled back');
+    this.result = result;
+  }
+}
+
+/** Lists the records a batch wrote (set-based: one statement however many). */
+export async function recordBatchRecords(
+  trx: Transaction<Database>,
+  batchId: number | null,
+  ids: readonly (number | string)[],
+  previous?: readonly (string | null)[],
+): Promise<void> {
+  if (batchId === null || ids.length === 0) return;
+  await sql`INSERT INTO import_batch_records (batch_id, record_id, previous)
+    SELECT ${batchId}::int, x.id, x.previous
+    FROM unnest(${ids.map(String)}::bigint[], ${previous ?? ids.map(() => null)}::text[]) AS x(id, previous)`.execute(
+    trx,
+  );
 }
 
 /** Thrown inside the transaction of an all-or-nothing import with a failed row: rolls it back. */
@@ -127,12 +164,44 @@ export function validateRows<Row>(
   return { valid, blank, read: rows.length - blank };
 }
 
+/** A cell's number for a total: thousands separators and a peso sign dropped; else none. */
+function cellAmount(v: string | null | undefined): Decimal | null {
+  if (v === null || v === undefined) return null;
+  const t = v.trim().replace(/,/g, '').replace(/^₱\s*/, '');
+  return /^-?\d+(\.\d+)?$/.test(t) ? new Decimal(t) : null;
+}
+
+/** Rows and totals as the file gives them against the posted (or, dry, would-be posted) rows. */
+export function reconciliationOf(
+  def: ImportDefinition<unknown>,
+  rows: { row: number; cells: Record<string, string | null> }[],
+  counts: { read: number },
+  out: ImportOutcome,
+  posted: boolean,
+): ImportReconciliation {
+  const lines = [{ label: 'Rows', inFile: String(counts.read), posted: String(posted ? out.postedRows.size : 0) }];
+  for (const t of def.totals ?? []) {
+    let inFile = new Decimal(0);
+    let done = new Decimal(0);
+    for (const r of rows) {
+      const v = cellAmount(r.cells[t.key]);
+      if (!v) continue;
+      inFile = inFile.plus(v);
+      if (posted && out.postedRows.has(r.row)) done = done.plus(v);
+    }
+    lines.push({ label: t.label, inFile: inFile.toFixed(2), posted: done.toFixed(2) });
+  }
+  return lines;
+}
+type ImportReconciliation = ImportResult['reconciliation'];
+
 function resultOf(
   def: ImportDefinition<unknown>,
   fileName: string,
   counts: { read: number; blank: number },
   out: ImportOutcome,
   posted: boolean,
+  reconciliation: ImportReconciliation = [],
 ): ImportResult {
   const order = new Map(def.spec.columns.map((c, i) => [c.header, i]));
   const errors = [...out.errors].sort(
@@ -149,19 +218,24 @@ function resultOf(
     errors,
     notes: posted ? [...out.notes].sort((a, b) => a.row - b.row) : [],
     replay: null,
+    dryRun: false,
+    batchId: null,
+    reconciliation,
   };
 }
 
 /**
  * The whole import: the upload (400 none, 413/415 by the file store and the workbook bounds), the
  * rows, the posting and the answer. Good-rows-only posts what passes; all-or-nothing posts only a
- * file without a failed row.
+ * file without a failed row. A dry run (decision 019) does all of it, then rolls it back.
  */
 export async function runImport<Row>(
   ctx: Pick<RouteContext, 'db' | 'actor' | 'request' | 'services'>,
   def: ImportDefinition<Row>,
   posting: ImportPosting<Row>,
+  options: { dryRun?: boolean } = {},
 ): Promise<ImportResult> {
+  const dryRun = options.dryRun === true;
   const upload = ctx.request.uploadedFiles[0];
   if (!upload || upload.bytes.length === 0) throw badRequest(`Choose the filled ${def.what} to import.`);
   const format = formatOf(await ctx.services.files.check(upload.bytes), upload.bytes, def.what);
@@ -171,8 +245,14 @@ export async function runImport<Row>(
   const out = new ImportOutcome();
   const { valid, blank, read } = validateRows(def.spec, rows, out);
   const generic = def as ImportDefinition<unknown>;
+  const counts = { read, blank };
+  const answer = (o: ImportOutcome, posted: boolean, batchId: number | null = null): ImportResult => ({
+    ...resultOf(generic, fileName, counts, o, posted, reconciliationOf(generic, rows, counts, o, posted)),
+    dryRun,
+    batchId: dryRun ? null : batchId,
+  });
   if (valid.length === 0 || (def.mode === 'all-or-nothing' && out.failedRows.size > 0)) {
-    return resultOf(generic, fileName, { read, blank }, out, false);
+    return answer(out, false);
   }
 
   const scope = `import-${def.kind}`;
@@ -190,18 +270,46 @@ export async function runImport<Row>(
         .executeTakeFirst();
       if (earlier?.result) {
         return {
-          ...(earlier.result as ImportResult),
+          ...importResultSchema.parse(earlier.result),
+          dryRun,
           replay: { importedAt: earlier.created_at.toISOString(), importedBy: earlier.full_name },
         };
       }
-      const details = await posting.post(trx, valid, out, { name: fileName });
+      const batch = def.batch
+        ? await trx
+            .insertInto('import_batches')
+            .values({
+              kind: def.kind,
+              target: String(posting.target),
+              file_name: fileName,
+              file_sha256: sha256,
+              created_by: ctx.actor.userId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : null;
+      const batchId = batch?.id ?? null;
+      const details = await posting.post(trx, valid, out, { name: fileName, batchId });
       for (const r of valid) {
         if (!out.postedRows.has(r.row) && !out.unchangedRows.has(r.row) && !out.failedRows.has(r.row)) {
           throw new Error(`${def.kind} import: row ${r.row} was neither posted, unchanged nor failed.`);
         }
       }
       if (def.mode === 'all-or-nothing' && out.failedRows.size > 0) throw new NothingPosted(out);
-      const result = resultOf(generic, fileName, { read, blank }, out, true);
+      const result = answer(out, true, batchId);
+      if (dryRun) throw new DryRunDone(result);
+      if (batchId !== null) {
+        if (result.posted > 0) {
+          await trx
+            .updateTable('import_batches')
+            .set({ posted: result.posted, reconciliation: JSON.stringify(result.reconciliation) })
+            .where('id', '=', batchId)
+            .execute();
+        } else {
+          await trx.deleteFrom('import_batches').where('id', '=', batchId).execute();
+          result.batchId = null;
+        }
+      }
       if (result.posted > 0) {
         await recordAudit(trx, ctx.actor, {
           entityType: def.auditType,
@@ -214,6 +322,7 @@ export async function runImport<Row>(
             posted: result.posted,
             unchanged: result.unchanged,
             failed: result.failed,
+            ...(result.batchId !== null ? { batchId: result.batchId, reconciliation: result.reconciliation } : {}),
             ...(details ?? {}),
           },
         });
@@ -227,7 +336,8 @@ export async function runImport<Row>(
       return result;
     });
   } catch (error) {
-    if (error instanceof NothingPosted) return resultOf(generic, fileName, { read, blank }, error.outcome, false);
+    if (error instanceof NothingPosted) return answer(error.outcome, false);
+    if (error instanceof DryRunDone) return error.result;
     throw error;
   }
 }

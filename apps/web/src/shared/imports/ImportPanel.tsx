@@ -1,6 +1,7 @@
 // The one import screen part (docs/decisions/016): template download, file choice, upload
 // progress, then the one import result: a summary worded for what happened and a table of every
 // bad cell with its row and column. Used by the salary, rate and opening-balance imports.
+import { formatNumber } from '@ilaw/contracts/format';
 import type { EndpointDef } from '@ilaw/contracts/http';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import Download from '@mui/icons-material/Download';
@@ -41,6 +42,8 @@ export interface ImportPanelProps<E extends EndpointDef> {
   /** How to fill the template, shown above the buttons. */
   children?: ReactNode;
   onImported?: (result: ImportResult) => void;
+  /** Offers a Dry run button: the same upload with this call (e.g. query dryRun=true) keeps nothing. */
+  dryRunCall?: Omit<EndpointCall<E>, 'files'>;
 }
 
 type Phase =
@@ -51,14 +54,15 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [result, setResult] = useState<ImportResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const dryRunInput = useRef<HTMLInputElement>(null);
 
-  const importFile = async (file: File | undefined) => {
+  const importFile = async (file: File | undefined, dryRun = false) => {
     if (!file) return;
     setResult(null);
     setPhase({ kind: 'uploading', fileName: file.name, sent: 0 });
     try {
       const call = {
-        ...props.call,
+        ...(dryRun ? props.dryRunCall : props.call),
         files: { file },
         onUploadProgress: (sent: number) =>
           setPhase(
@@ -75,6 +79,7 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
     } finally {
       setPhase({ kind: 'idle' });
       if (fileInput.current) fileInput.current.value = '';
+      if (dryRunInput.current) dryRunInput.current.value = '';
     }
   };
 
@@ -97,6 +102,21 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
         >
           {props.importLabel ?? 'Import'}
         </Button>
+        {props.dryRunCall && (
+          <>
+            <Button disabled={busy || props.disabled} onClick={() => dryRunInput.current?.click()}>
+              Dry run
+            </Button>
+            <input
+              ref={dryRunInput}
+              type="file"
+              hidden
+              accept={ACCEPT}
+              aria-label={`${props.fileLabel} (dry run)`}
+              onChange={(e) => void importFile(e.target.files?.[0], true)}
+            />
+          </>
+        )}
         <input
           ref={fileInput}
           type="file"
@@ -132,10 +152,34 @@ export function ImportReport({ result, onClose }: { result: ImportResult; onClos
       <Alert
         severity={summary.severity}
         onClose={onClose}
-        sx={{ mb: result.errors.length + result.notes.length ? 2 : 0 }}
+        sx={{ mb: result.errors.length + result.notes.length + result.reconciliation.length ? 2 : 0 }}
       >
         {summary.text}
       </Alert>
+      {result.reconciliation.length > 0 && (
+        <Table size="small" aria-label="Reconciliation" sx={{ mb: 2, maxWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700 }}>Reconciliation</TableCell>
+              <TableCell sx={{ fontWeight: 700 }} align="right">
+                In the file
+              </TableCell>
+              <TableCell sx={{ fontWeight: 700 }} align="right">
+                {result.dryRun ? 'Would be posted' : 'Posted'}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.reconciliation.map((l) => (
+              <TableRow key={l.label} data-line={l.label}>
+                <TableCell>{l.label}</TableCell>
+                <TableCell align="right">{formatNumber(l.inFile, l.inFile.includes('.') ? 2 : 0)}</TableCell>
+                <TableCell align="right">{formatNumber(l.posted, l.posted.includes('.') ? 2 : 0)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {result.errors.length > 0 && (
         <Table size="small" aria-label="Rows with errors">
           <TableHead>

@@ -14,6 +14,9 @@ const base: ImportResult = {
   errors: [],
   notes: [],
   replay: null,
+  dryRun: false,
+  batchId: null,
+  reconciliation: [],
 };
 
 test('a clean import gives its counts and no advice to fix anything', () => {
@@ -46,5 +49,12 @@ test('a replay says when and by whom, and that nothing was posted again; an empt
   assert.deepEqual(importSummary({ ...base, read: 0, posted: 0, blank: 5 }), {
     severity: 'info',
     text: 'salaries.xlsx: the file has no rows to import.',
+  });
+});
+
+test('a dry run says nothing was posted and what would be', () => {
+  assert.deepEqual(importSummary({ ...base, dryRun: true, read: 4, failed: 1 }), {
+    severity: 'warning',
+    text: 'Dry run of salaries.xlsx, nothing was posted: 3 would be posted, 1 with errors. Fix the rows with errors before importing.',
   });
 });

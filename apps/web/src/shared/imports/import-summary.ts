@@ -20,6 +20,13 @@ export function importSummary(r: ImportResult): { severity: SummarySeverity; tex
     };
   }
   if (r.read === 0) return { severity: 'info', text: `${r.fileName}: the file has no rows to import.` };
+  if (r.dryRun) {
+    const would = [`${r.posted.toLocaleString('en-PH')} would be posted`, ...parts.slice(1)];
+    return {
+      severity: r.failed > 0 ? 'warning' : 'info',
+      text: `Dry run of ${r.fileName}, nothing was posted: ${would.join(', ')}.${r.failed > 0 ? ' Fix the rows with errors before importing.' : ''}`,
+    };
+  }
   if (r.mode === 'all-or-nothing' && r.failed > 0) {
     return {
       severity: 'error',

@@ -41,7 +41,7 @@ export function instant() {
 }
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,7})?$/;
-const coordinate = (max: number) =>
+export const coordinate = (max: number) =>
   cleanString()
     .trim()
     .nullish()

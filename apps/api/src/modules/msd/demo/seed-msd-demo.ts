@@ -8,6 +8,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { formatDocumentNumber, nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
 import { dueAt } from '../compute/clock.ts';
+import { seedConnectionDemo } from './seed-connection-demo.ts';
 import { loadCalendar } from '../service-request-constants/constants-queries.ts';
 import { SERVICE_REQUEST_DOCUMENT } from '../service-requests/service-request-queries.ts';
 
@@ -89,6 +90,11 @@ function random(seed: number) {
 }
 
 export async function seedMsdDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
+  await seedServiceRequests(db, log);
+  await seedConnectionDemo(db, log);
+}
+
+async function seedServiceRequests(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
   const already = await db.selectFrom('msd_service_requests').select('id').limit(1).executeTakeFirst();
   if (already) return;
   const users = await db

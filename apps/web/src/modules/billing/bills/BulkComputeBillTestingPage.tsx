@@ -35,8 +35,12 @@ import { ScopeFields } from './bulk-compute/ScopeFields.tsx';
 import { useComputeJob } from './bulk-compute/use-compute-job.ts';
 import { JobProgress } from '../shared/JobProgress.tsx';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { GoLiveImportsPage } from '../../admin/public.ts';
 
+// Ledger > Bulk Upload [Admin] also holds the go-live imports (decision 019), as its view 'go-live'.
 export default function BulkComputeBillTestingPage() {
+  const url = useUrlState();
+  if (url.get('view') === 'go-live') return <GoLiveImportsPage />;
   return (
     <ScreenAccess reads={startBulkComputeEndpoint}>
       <BulkComputeBillTestingScreen />
