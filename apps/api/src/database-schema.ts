@@ -13,6 +13,7 @@ import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { WarehouseTables } from './modules/warehouse/tables.ts';
 import type { TravelTables } from './modules/travel/tables.ts';
+import type { TsdTables } from './modules/tsd/tables.ts';
 import type { ApprovalTables } from './platform/approvals/tables.ts';
 import type { PlatformTables } from './platform/db/platform-tables.ts';
 
@@ -31,4 +32,5 @@ export interface Database
     WarehouseTables,
     TravelTables,
     MotorpoolTables,
-    HelpdeskTables {}
+    HelpdeskTables,
+    TsdTables {}

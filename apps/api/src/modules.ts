@@ -18,6 +18,7 @@ import { platformModule } from './modules/platform-api/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
 import { travelModule } from './modules/travel/module.ts';
 import { warehouseModule } from './modules/warehouse/module.ts';
+import { tsdModule } from './modules/tsd/module.ts';
 import type { ModuleDescriptor } from './platform/modules/define-module.ts';
 
 export const modules: readonly ModuleDescriptor[] = [
@@ -33,6 +34,7 @@ export const modules: readonly ModuleDescriptor[] = [
   collectionModule,
   payrollModule,
   msdModule,
+  tsdModule,
   warehouseModule,
   goLiveModule,
   travelModule,

@@ -26,6 +26,8 @@ export {
   type BillState,
 } from './ledger/bills-of-periods.ts';
 export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
+export { consumersServed } from './consumers/consumers-served.ts';
+export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';

@@ -1,0 +1,84 @@
+// A received meter is calibrated once (lock, look, post); corrections go through the update.
+import { createMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/create-meter-calibration';
+import { ALREADY_CALIBRATED } from '@ilaw/contracts/tsd/meter-calibrations/meter-calibration';
+import { RECEIPT_NOT_FOUND } from '@ilaw/contracts/tsd/meter-receipts/meter-receipt';
+import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { anyRole } from '../../../platform/http/access.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
+import { postOnce } from '../../../platform/posting/post-once.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
+import { METER_LAB } from '../access.ts';
+import { judgeMeter } from '../compute/meter-rules.ts';
+import { meterLimitsOn } from '../meter-limits/meter-limits-queries.ts';
+import { loadCalibration } from './meter-calibration-queries.ts';
+
+export const createMeterCalibration = defineRoute({
+  endpoint: createMeterCalibrationEndpoint,
+  access: anyRole(...METER_LAB),
+  async handler({ body, db, actor, user, reply }) {
+    const { receiptId, ...f } = body;
+    if (f.testedOn > manilaToday()) throw fieldError('testedOn', 'The test date cannot be in the future.');
+    const id = await db.transaction().execute(async (trx) => {
+      const receipt = await trx
+        .selectFrom('tsd_meter_receipts')
+        .select(['id', 'reason', 'received_on'])
+        .where('id', '=', receiptId)
+        .executeTakeFirst();
+      if (!receipt) throw fieldError('receiptId', RECEIPT_NOT_FOUND);
+      if (f.testedOn < receipt.received_on)
+        throw fieldError('testedOn', 'The meter is tested on or after the day it was received.');
+      return postOnce(
+        trx,
+        {
+          kind: 'tsd-meter-receipt',
+          id: receiptId,
+          alreadyPosted: async () =>
+            (await trx
+              .selectFrom('tsd_meter_calibrations')
+              .select('id')
+              .where('receipt_id', '=', receiptId)
+              .executeTakeFirst()) !== undefined,
+          message: ALREADY_CALIBRATED,
+        },
+        async () => {
+          const j = judgeMeter(
+            { light: f.lightLoadError, full: f.fullLoadError, powerFactor: f.powerFactorError },
+            receipt.reason,
+            await meterLimitsOn(trx, f.testedOn),
+          );
+          const row = await trx
+            .insertInto('tsd_meter_calibrations')
+            .values({
+              receipt_id: receiptId,
+              batch_no: f.batchNo,
+              tested_on: f.testedOn,
+              light_load_error: f.lightLoadError,
+              full_load_error: f.fullLoadError,
+              power_factor_error: f.powerFactorError,
+              average_error: j.averageError,
+              tolerance_pct: j.tolerancePct,
+              result: j.result,
+              fast: j.fast,
+              seal_no: f.sealNo,
+              erc_seal_no: f.ercSealNo,
+              tester_name: f.testerName,
+              remarks: f.remarks,
+              created_by: user.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actor, {
+            entityType: 'tsd-meter',
+            entityId: receiptId,
+            action: 'calibrated',
+            newValues: { ...f, ...j },
+          });
+          return row.id;
+        },
+      );
+    });
+    reply.code(201);
+    return loadCalibration(db, id);
+  },
+});

@@ -1,0 +1,111 @@
+// Technical services: the distribution transformer registry with its installation history, test
+// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080).
+import { defineModule } from '../../platform/modules/define-module.ts';
+import { createDataSheet } from './data-sheets/create-data-sheet.ts';
+import { deleteTestResult } from './data-sheets/delete-test-result.ts';
+import { exportTestResults } from './data-sheets/export-test-results.ts';
+import { getDataSheetEditing } from './data-sheets/get-data-sheet-editing.ts';
+import { getDataSheet } from './data-sheets/get-data-sheet.ts';
+import { listDataSheets } from './data-sheets/list-data-sheets.ts';
+import { storeTestResult } from './data-sheets/store-test-result.ts';
+import { updateTestResult } from './data-sheets/update-test-result.ts';
+import { seedTsdDemo } from './demo/seed-tsd-demo.ts';
+import { createTsdLimits } from './limits/create-tsd-limits.ts';
+import { listTsdLimits } from './limits/list-tsd-limits.ts';
+import { createMeterCalibration } from './meter-calibrations/create-meter-calibration.ts';
+import { listMeterCalibrations } from './meter-calibrations/list-meter-calibrations.ts';
+import { updateMeterCalibration } from './meter-calibrations/update-meter-calibration.ts';
+import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
+import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
+import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
+import { getMeterReceipt } from './meter-receipts/get-meter-receipt.ts';
+import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
+import { createInterruption } from './interruptions/create-interruption.ts';
+import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
+import { listInterruptions } from './interruptions/list-interruptions.ts';
+import { updateInterruption } from './interruptions/update-interruption.ts';
+import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts';
+import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
+import { updatePowerSupplier } from './power-suppliers/update-power-supplier.ts';
+import { createPowerSupply } from './power-supplies/create-power-supply.ts';
+import { downloadSupplyTemplate } from './power-supplies/download-supply-template.ts';
+import { getPowerSupplyReport } from './power-supplies/get-power-supply-report.ts';
+import { importPowerSupplies } from './power-supplies/import-power-supplies.ts';
+import { listPowerSupplies } from './power-supplies/list-power-supplies.ts';
+import { setCompanyUse } from './power-supplies/set-company-use.ts';
+import { updatePowerSupply } from './power-supplies/update-power-supply.ts';
+import { createLoadReading } from './load-readings/create-load-reading.ts';
+import { listLoadReadings } from './load-readings/list-load-readings.ts';
+import { createTransformerBrand } from './transformer-brands/create-transformer-brand.ts';
+import { listTransformerBrands } from './transformer-brands/list-transformer-brands.ts';
+import { updateTransformerBrand } from './transformer-brands/update-transformer-brand.ts';
+import { createTransformer } from './transformers/create-transformer.ts';
+import { getTransformerById } from './transformers/get-transformer-by-id.ts';
+import { getTransformer } from './transformers/get-transformer.ts';
+import { listTransformers } from './transformers/list-transformers.ts';
+import { mapTransformers } from './transformers/map-transformers.ts';
+import { moveTransformer } from './transformers/move-transformer.ts';
+import { searchTransformers } from './transformers/search-transformers.ts';
+import { updateTransformer } from './transformers/update-transformer.ts';
+
+export const tsdModule = defineModule({
+  name: 'tsd',
+  endpoints: [
+    listTransformers,
+    searchTransformers,
+    getTransformer,
+    getTransformerById,
+    createTransformer,
+    updateTransformer,
+    moveTransformer,
+    mapTransformers,
+    listTransformerBrands,
+    createTransformerBrand,
+    updateTransformerBrand,
+    listDataSheets,
+    getDataSheet,
+    getDataSheetEditing,
+    createDataSheet,
+    storeTestResult,
+    updateTestResult,
+    deleteTestResult,
+    exportTestResults,
+    listLoadReadings,
+    createLoadReading,
+    listTsdLimits,
+    createTsdLimits,
+    listMeterReceipts,
+    getMeterReceipt,
+    createMeterReceipt,
+    listMeterCalibrations,
+    createMeterCalibration,
+    updateMeterCalibration,
+    listMeterLimits,
+    createMeterLimits,
+    listInterruptions,
+    getInterruptionReport,
+    createInterruption,
+    updateInterruption,
+    listPowerSuppliers,
+    createPowerSupplier,
+    updatePowerSupplier,
+    listPowerSupplies,
+    createPowerSupply,
+    updatePowerSupply,
+    getPowerSupplyReport,
+    setCompanyUse,
+    importPowerSupplies,
+    downloadSupplyTemplate,
+  ],
+  auditedTypes: {
+    'tsd-transformer': ['DistributionTransformer'],
+    'tsd-transformer-brand': ['DistributionTransformer'],
+    'tsd-data-sheet': ['DistributionTransformer', 'MeterLab'],
+    'tsd-load-reading': ['TransformerLoadManagement', 'MeterLab'],
+    'tsd-limits': ['Admin'],
+    'tsd-meter': ['MeterLab'],
+    'tsd-interruption': ['Interruption', 'InterruptionViewer'],
+    'tsd-power-supply': ['PowerMonitoring'],
+  },
+  demoSeeder: { name: 'tsd', run: seedTsdDemo },
+});
