@@ -7,7 +7,7 @@
 // `npm run bench -- --full billing` runs the issue's sizes: 100,000 readings and bills, search over
 // 300,000 consumers. BENCH_BILLING_BILLS / BENCH_BILLING_SEARCH override either.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a
-// fresh database is created there and dropped afterwards.
+// fresh database is created there and dropped afterwards. BENCH_BILLING_ENGINES=postgres skips PGlite.
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { createTestApp } from '../../apps/api/test/support/test-app.ts';
@@ -233,7 +233,8 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  await scenario('PGlite', null);
+  // BENCH_BILLING_ENGINES=postgres measures the server alone (the search target is PostgreSQL's).
+  if (process.env['BENCH_BILLING_ENGINES'] !== 'postgres') await scenario('PGlite', null);
   const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
   if (pgUrl) await scenario('PostgreSQL', pgUrl);
   else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
