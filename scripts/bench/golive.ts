@@ -119,7 +119,8 @@ export async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | n
 }
 
 export async function run(): Promise<void> {
-  await scenario('PGlite', null);
+  // BENCH_SKIP_PGLITE=1 measures the server alone (the target is PostgreSQL's), as collection-teller does.
+  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
   const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
   if (pgUrl) await scenario('PostgreSQL', pgUrl);
   else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
