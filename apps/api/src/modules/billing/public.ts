@@ -31,3 +31,9 @@ export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
+export {
+  provideArrearsExtras,
+  type ArrearsBillFacts,
+  type ArrearsExtras,
+  type ArrearsExtrasProvider,
+} from './arrears/arrears-extras.ts';
