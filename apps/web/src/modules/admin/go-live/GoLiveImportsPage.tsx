@@ -5,7 +5,7 @@ import type { ImportBatch } from '@ilaw/contracts/golive/batches/import-batch';
 import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/batches/list-golive-batches';
 import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/batches/undo-golive-batch';
 import { downloadGoLiveTemplateEndpoint } from '@ilaw/contracts/golive/imports/download-golive-template';
-import { importGoLiveFileEndpoint } from '@ilaw/contracts/golive/imports/import-golive-file';
+import { startGoLiveImportEndpoint } from '@ilaw/contracts/golive/imports/start-golive-import';
 import { GOLIVE_IMPORT_SPECS, type GoLiveImportKind } from '@ilaw/contracts/golive/golive-imports';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
@@ -152,7 +152,8 @@ function GoLiveImportsScreen() {
             {i.title}
           </Typography>
           <ImportPanel
-            endpoint={importGoLiveFileEndpoint}
+            endpoint={startGoLiveImportEndpoint}
+            asJob
             call={{ params: { kind: i.kind }, query: {} }}
             dryRunCall={{ params: { kind: i.kind }, query: { dryRun: 'true' } }}
             template={{
