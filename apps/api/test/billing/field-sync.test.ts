@@ -124,7 +124,7 @@ test('a bad reading is refused with its reason; the others in the sync still pos
 test('the request itself is checked: an empty sync, a bad key, a stranger without the role', async () => {
   const empty = await sync(reader, []);
   assert.equal(empty.status, 400);
-  assert.equal(empty.body.errors?.['readings']?.[0] ?? JSON.stringify(empty.body), 'There is nothing to sync.');
+  assert.match(JSON.stringify(empty.body), /There is nothing to sync\./);
   const badKey = await sync(reader, [{ ...reading(c.accounts[5]!, '1001'), key: 'not-a-uuid' }]);
   assert.equal(badKey.status, 400);
   assert.match(JSON.stringify(badKey.body), /The reading has no valid sync key\./);

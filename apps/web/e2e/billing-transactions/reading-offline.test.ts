@@ -104,7 +104,8 @@ test('a route read on a phone without signal arrives once when the signal return
 
   // The same sync sent again (a lost answer, a retry) posts nothing more.
   assert.equal(sent.length, 1);
-  const replay = await reader.api.call(syncFieldReadingsEndpoint, { body: JSON.parse(sent[0]!) });
+  const body = syncFieldReadingsEndpoint.body!.parse(JSON.parse(sent[0]!));
+  const replay = await reader.api.call(syncFieldReadingsEndpoint, { body });
   assert.deepEqual(
     replay.results.map((r) => [r.accountNo, r.outcome]),
     [
