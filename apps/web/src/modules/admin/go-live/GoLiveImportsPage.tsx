@@ -1,6 +1,7 @@
 // Go-live imports (docs/decisions/019): Ledger > Bulk Upload's second view (Admin). Each file the
-// old system exports goes through the shared ImportPanel with a Dry run; every posted file is a
-// batch listed below with its reconciliation, and a batch can be undone while nothing depends on it.
+// old system exports goes through the shared ImportPanel with a Dry run, run as a background job
+// whose progress shows; every posted file is a batch listed below with its reconciliation, and a
+// batch can be undone while nothing depends on it.
 import type { ImportBatch } from '@ilaw/contracts/golive/batches/import-batch';
 import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/batches/list-golive-batches';
 import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/batches/undo-golive-batch';
