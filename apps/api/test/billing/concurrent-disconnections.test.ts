@@ -65,13 +65,21 @@ test(
     // Twenty different payments of the whole amount due race; one makes the reconnection order.
     const acc = await account(c.teller.client, consumerId);
     const fee = acc.nonPowerBills[0]!;
-    const payments = await together(TIMES, async () =>
-      (await c.teller.client.send(createPaymentEndpoint, {
-        body: { idempotencyKey: newKey(), consumerId, nonPowerBillIds: [fee.id], cash: acc.totalDue },
-      })) as TestResponse<unknown>,
+    const payments = await together(
+      TIMES,
+      async () =>
+        (await c.teller.client.send(createPaymentEndpoint, {
+          body: { idempotencyKey: newKey(), consumerId, nonPowerBillIds: [fee.id], cash: acc.totalDue },
+        })) as TestResponse<unknown>,
     );
-    assert.ok(payments.some((p) => p.status === 201), JSON.stringify(payments.map((p) => p.status)));
-    assert.ok(payments.every((p) => p.status === 201 || p.status === 409), JSON.stringify(payments.map((p) => p.body)));
+    assert.ok(
+      payments.some((p) => p.status === 201),
+      JSON.stringify(payments.map((p) => p.status)),
+    );
+    assert.ok(
+      payments.every((p) => p.status === 201 || p.status === 409),
+      JSON.stringify(payments.map((p) => p.body)),
+    );
     assert.equal(
       await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_field_orders
         WHERE consumer_id = ${consumerId} AND kind = 'Reconnection'`),

@@ -16,7 +16,13 @@ export const PNG = Buffer.from(
 export function execute(
   client: TestClient,
   orderId: number,
-  fields: Record<string, string> = { reading: '1450.5', sealNo: 'S-0001', latitude: '12.352', longitude: '121.071', accuracyM: '6' },
+  fields: Record<string, string> = {
+    reading: '1450.5',
+    sealNo: 'S-0001',
+    latitude: '12.352',
+    longitude: '121.071',
+    accuracyM: '6',
+  },
   photo: Buffer | null = PNG,
 ): Promise<TestResponse<FieldOrder>> {
   const { payload, headers } = multipart([
@@ -27,7 +33,12 @@ export function execute(
 }
 
 /** Prints the notice of a consumer, backdates its printing, and serves it `hoursAgo` hours ago. */
-export async function servedNotice(t: TestApp, staff: TestClient, consumerId: number, hoursAgo: number): Promise<Notice> {
+export async function servedNotice(
+  t: TestApp,
+  staff: TestClient,
+  consumerId: number,
+  hoursAgo: number,
+): Promise<Notice> {
   const printed = await staff.post<Notice[]>('/api/v2/billing/disconnection-notices', { consumerIds: [consumerId] });
   assert.equal(printed.status, 200, JSON.stringify(printed.body));
   const notice = printed.body[0]!;

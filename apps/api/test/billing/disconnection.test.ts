@@ -7,7 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ACCOUNT_STATUS } from '@ilaw/contracts/billing/enums';
-import type { DisconnectionCandidate, DisconnectionSummary, Notice } from '@ilaw/contracts/billing/disconnections/disconnection';
+import type {
+  DisconnectionCandidate,
+  DisconnectionSummary,
+  Notice,
+} from '@ilaw/contracts/billing/disconnections/disconnection';
 import type { FieldOrder } from '@ilaw/contracts/billing/field-orders/field-order';
 import type { MeterImage } from '@ilaw/contracts/billing/field-orders/list-meter-images';
 import ExcelJS from 'exceljs';
@@ -42,11 +46,13 @@ const candidates = async (query: Record<string, string> = {}) => {
 };
 const order = async (noticeId: number) => staff.post<FieldOrder>(`${ORDERS}/disconnection`, { noticeId });
 const status = async (consumerId: number) =>
-  (await t.running.database.db
-    .selectFrom('billing_consumers')
-    .select('account_status')
-    .where('id', '=', consumerId)
-    .executeTakeFirstOrThrow()).account_status;
+  (
+    await t.running.database.db
+      .selectFrom('billing_consumers')
+      .select('account_status')
+      .where('id', '=', consumerId)
+      .executeTakeFirstOrThrow()
+  ).account_status;
 
 test('the list shows active consumers past due beyond the threshold, from the ledger, with their arrears', async () => {
   const list = await candidates();
@@ -187,11 +193,16 @@ test('disconnected with evidence, reconnected after the arrears and the fee are 
   assert.equal(replay.status, 200);
   assert.equal(replay.body.photoIds.length, 1);
   // No longer on the list (disconnected), and cannot be reassigned.
-  assert.equal((await candidates()).data.some((r) => r.consumerId === consumerId), false);
+  assert.equal(
+    (await candidates()).data.some((r) => r.consumerId === consumerId),
+    false,
+  );
   assert.equal((await staff.post(`${ORDERS}/assign`, { orderIds: [made.body.id], crew: 'Crew B' })).status, 409);
 
   // The photo is in Kwh Meter Images.
-  const images = await staff.get<{ data: MeterImage[] }>('/api/v2/billing/meter-images', { query: { source: 'Disconnection' } });
+  const images = await staff.get<{ data: MeterImage[] }>('/api/v2/billing/meter-images', {
+    query: { source: 'Disconnection' },
+  });
   const image = images.body.data.find((i) => i.reference === made.body.orderNo);
   assert.ok(image);
   const file = await staff.get(`/api/v2/billing/meter-images/${image.id}`, { query: { inline: 'true' } });
@@ -206,11 +217,15 @@ test('disconnected with evidence, reconnected after the arrears and the fee are 
   assert.equal(fee.amount, '60.00');
   // Paying the arrears alone makes no reconnection order.
   await pay(c.teller.client, { consumerId, cash: pesoSum(...acc.bills.map((b) => b.amountDue)) });
-  const none = await staff.get<{ data: FieldOrder[] }>(ORDERS, { query: { kind: 'Reconnection', search: c.accounts[0]! } });
+  const none = await staff.get<{ data: FieldOrder[] }>(ORDERS, {
+    query: { kind: 'Reconnection', search: c.accounts[0]! },
+  });
   assert.equal(none.body.data.length, 0);
   // Paying the fee too does, once.
   await pay(c.teller.client, { consumerId, billIds: [], nonPowerBillIds: [fee.id], cash: fee.amount });
-  const recon = await staff.get<{ data: FieldOrder[] }>(ORDERS, { query: { kind: 'Reconnection', search: c.accounts[0]! } });
+  const recon = await staff.get<{ data: FieldOrder[] }>(ORDERS, {
+    query: { kind: 'Reconnection', search: c.accounts[0]! },
+  });
   assert.equal(recon.body.data.length, 1);
   const ro = recon.body.data[0]!;
   assert.match(ro.orderNo, /^RO-/);
@@ -218,7 +233,12 @@ test('disconnected with evidence, reconnected after the arrears and the fee are 
 
   // Executed the same way: the account is Active again and the notice settled.
   await staff.post(`${ORDERS}/assign`, { orderIds: [ro.id], crew: 'Crew A' });
-  const back = await execute(crew, ro.id, { reading: '1450.5', sealNo: 'S-0002', latitude: '12.352', longitude: '121.071' });
+  const back = await execute(crew, ro.id, {
+    reading: '1450.5',
+    sealNo: 'S-0002',
+    latitude: '12.352',
+    longitude: '121.071',
+  });
   assert.equal(back.status, 201, JSON.stringify(back.body));
   assert.equal(await status(consumerId), ACCOUNT_STATUS.Active.value);
   const n = await t.running.database.db
@@ -229,15 +249,19 @@ test('disconnected with evidence, reconnected after the arrears and the fee are 
   assert.equal(n.status, 'Settled');
   // Executed orders are evidence: the database refuses any change.
   await assert.rejects(
-    t.running.database.db.updateTable('billing_field_orders').set({ seal_no: 'X' }).where('id', '=', made.body.id).execute(),
+    t.running.database.db
+      .updateTable('billing_field_orders')
+      .set({ seal_no: 'X' })
+      .where('id', '=', made.body.id)
+      .execute(),
   );
 });
 
 test('a consumer who paid after the notice is settled, not ordered', async () => {
   const consumerId = c.consumers[1]!;
-  const notice = (await staff.get<{ data: DisconnectionCandidate[] }>(CANDIDATES, { query: { branchCode: '5' } })).body.data.find(
-    (r) => r.consumerId === consumerId,
-  )!.notice!;
+  const notice = (
+    await staff.get<{ data: DisconnectionCandidate[] }>(CANDIDATES, { query: { branchCode: '5' } })
+  ).body.data.find((r) => r.consumerId === consumerId)!.notice!;
   await t.running.database.db
     .updateTable('billing_disconnection_notices')
     .set({ served_at: new Date(Date.now() - 72 * 3_600_000) })
@@ -270,7 +294,9 @@ test('the summary by day, crew, branch and status, and its .xlsx', async () => {
   assert.deepEqual(res.body.byCrew, [{ key: 'Crew A', orders: 2, executed: 2 }]);
   assert.equal(res.body.byBranch[0]!.key, '5');
   assert.ok(res.body.byStatus.some((s) => s.kind === 'Reconnection' && s.status === 'Executed'));
-  const backwards = await staff.get('/api/v2/billing/disconnection-summary', { query: { from: today, to: '2000-01-01' } });
+  const backwards = await staff.get('/api/v2/billing/disconnection-summary', {
+    query: { from: today, to: '2000-01-01' },
+  });
   assert.equal(backwards.status, 400);
   const file = await staff.get('/api/v2/billing/disconnection-summary/export', { query: { from: today, to: today } });
   assert.equal(file.status, 200);
@@ -281,5 +307,8 @@ test('the summary by day, crew, branch and status, and its .xlsx', async () => {
     ['By day', 'By crew', 'By branch', 'By status', 'Totals'],
   );
   assert.equal(wb.getWorksheet('By crew')!.getRow(4).getCell(1).value, 'Crew A');
-  assert.equal((await c.teller.client.get('/api/v2/billing/disconnection-summary', { query: { from: today, to: today } })).status, 403);
+  assert.equal(
+    (await c.teller.client.get('/api/v2/billing/disconnection-summary', { query: { from: today, to: today } })).status,
+    403,
+  );
 });

@@ -38,10 +38,11 @@ function record(
 const GPS = { latitude: '12.3501', longitude: '121.0702', accuracyM: '8.4' };
 
 test('a reader records a finding with photos and GPS; what is missing is refused', async () => {
-  const made = await record(reader, { kind: 'Tampering', accountNo: coop.accounts[0]!.toLowerCase(), remarks: 'Seal broken', ...GPS }, [
-    PNG,
-    PNG,
-  ]);
+  const made = await record(
+    reader,
+    { kind: 'Tampering', accountNo: coop.accounts[0]!.toLowerCase(), remarks: 'Seal broken', ...GPS },
+    [PNG, PNG],
+  );
   assert.equal(made.status, 201, JSON.stringify(made.body));
   assert.match(made.body.findingNo, /^FF-\d{4}-\d{6}$/);
   assert.equal(made.body.accountNo, coop.accounts[0]);
@@ -71,7 +72,10 @@ test('the list filters by status, kind and account; the export holds the same ro
   assert.equal(all.status, 200);
   assert.equal(all.body.total, 2);
   const tampering = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { kind: 'Tampering' } });
-  assert.deepEqual(tampering.body.data.map((f) => f.kind), ['Tampering']);
+  assert.deepEqual(
+    tampering.body.data.map((f) => f.kind),
+    ['Tampering'],
+  );
   const byAccount = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { search: coop.accounts[0]! } });
   assert.equal(byAccount.body.data.length, 1);
   const file = await office.get(`${FINDINGS}/export`, { query: { status: 'New' } });
@@ -82,7 +86,9 @@ test('the list filters by status, kind and account; the export holds the same ro
   assert.equal(ws.getRow(1).getCell(1).value, 'Finding No.');
   assert.equal(ws.rowCount, 3);
   // The photos are among the meter images.
-  const images = await office.get<{ data: { source: string }[] }>('/api/v2/billing/meter-images', { query: { source: 'Finding' } });
+  const images = await office.get<{ data: { source: string }[] }>('/api/v2/billing/meter-images', {
+    query: { source: 'Finding' },
+  });
   assert.equal(images.body.data.length, 3);
 });
 
@@ -98,15 +104,26 @@ test('reviewed into an action by another person, once; a bill adjustment names a
   assert.match(JSON.stringify(self.body), /recorded yourself/);
   assert.equal((await reader.post(url, { action: 'NoAction', note: 'Nothing to do' })).status, 403);
 
-  const noRef = await office.post<{ errors: Record<string, string[]> }>(url, { action: 'ServiceRequest', note: 'Send a lineman' });
+  const noRef = await office.post<{ errors: Record<string, string[]> }>(url, {
+    action: 'ServiceRequest',
+    note: 'Send a lineman',
+  });
   assert.equal(noRef.status, 400);
   assert.ok(noRef.body.errors['reference']);
-  const badAdjustment = await office.post(url, { action: 'BillAdjustment', reference: '999999', note: 'Bill the tampering' });
+  const badAdjustment = await office.post(url, {
+    action: 'BillAdjustment',
+    reference: '999999',
+    note: 'Bill the tampering',
+  });
   assert.equal(badAdjustment.status, 400);
   const shortNote = await office.post(url, { action: 'NoAction', note: 'ok' });
   assert.equal(shortNote.status, 400);
 
-  const done = await office.post<FieldFinding>(url, { action: 'MeterChange', reference: 'SR-2026-000123', note: 'Replace the meter' });
+  const done = await office.post<FieldFinding>(url, {
+    action: 'MeterChange',
+    reference: 'SR-2026-000123',
+    note: 'Replace the meter',
+  });
   assert.equal(done.status, 200, JSON.stringify(done.body));
   assert.equal(done.body.status, 'Reviewed');
   assert.equal(done.body.action, 'MeterChange');
@@ -114,5 +131,8 @@ test('reviewed into an action by another person, once; a bill adjustment names a
   const again = await office.post(url, { action: 'NoAction', note: 'Second thoughts' });
   assert.equal(again.status, 409);
   const reviewed = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { status: 'Reviewed' } });
-  assert.deepEqual(reviewed.body.data.map((f) => f.id), [finding.id]);
+  assert.deepEqual(
+    reviewed.body.data.map((f) => f.id),
+    [finding.id],
+  );
 });

@@ -37,7 +37,13 @@ export const FINDING_ACTION = {
   MeterChange: { value: 'MeterChange', label: 'Meter change' },
   NoAction: { value: 'NoAction', label: 'No action' },
 } as const;
-export const FINDING_ACTIONS = ['ServiceRequest', 'ConnectionOrder', 'BillAdjustment', 'MeterChange', 'NoAction'] as const;
+export const FINDING_ACTIONS = [
+  'ServiceRequest',
+  'ConnectionOrder',
+  'BillAdjustment',
+  'MeterChange',
+  'NoAction',
+] as const;
 export type FindingAction = (typeof FINDING_ACTIONS)[number];
 
 export const FINDING_STATUSES = ['New', 'Reviewed'] as const;

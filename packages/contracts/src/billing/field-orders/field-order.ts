@@ -81,7 +81,9 @@ export const gpsFields = z.object({
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => (v === undefined || String(v).trim() === '' ? null : Number(Number(v).toFixed(1))))
-    .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 10_000_000), { message: 'Please enter a valid number' }),
+    .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 10_000_000), {
+      message: 'Please enter a valid number',
+    }),
 });
 
 /** Execution in the field (multipart: these fields and the meter photo as "file"). */

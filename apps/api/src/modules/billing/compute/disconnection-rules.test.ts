@@ -19,7 +19,14 @@ test('the arrears threshold: amount AND days past due, from the oldest bill past
   ];
   for (const [name, arrears, asOf, expected] of cases)
     assert.equal(isBeyondThreshold(arrears, THRESHOLD, asOf), expected, name);
-  assert.equal(isBeyondThreshold({ amount: '1', oldestDueDate: '2026-03-19' }, { minArrears: '1', minDaysPastDue: 0 }, '2026-03-20'), true);
+  assert.equal(
+    isBeyondThreshold(
+      { amount: '1', oldestDueDate: '2026-03-19' },
+      { minArrears: '1', minDaysPastDue: 0 },
+      '2026-03-20',
+    ),
+    true,
+  );
 });
 
 test('days past due count calendar days', () => {
@@ -47,7 +54,8 @@ test('the threshold in force is the latest effective on or before the date', () 
     ['2026-05-31', '2026-03-01'],
     ['2027-01-01', '2026-06-01'],
   ];
-  for (const [asOf, expected] of cases) assert.equal(thresholdInForce(rows, asOf)?.effectiveFrom ?? null, expected, asOf);
+  for (const [asOf, expected] of cases)
+    assert.equal(thresholdInForce(rows, asOf)?.effectiveFrom ?? null, expected, asOf);
 });
 
 test('no disconnection order before 48 hours after the notice was served', () => {

@@ -39,9 +39,7 @@ export function isBeyondThreshold(
 }
 
 export type OrderCheck =
-  | { ok: true }
-  | { ok: false; reason: 'not-served' }
-  | { ok: false; reason: 'too-early'; allowedAt: Date };
+  { ok: true } | { ok: false; reason: 'not-served' } | { ok: false; reason: 'too-early'; allowedAt: Date };
 
 /** When the first disconnection order may be made: 48 hours after the notice was served. */
 export function orderableAt(servedAt: Date): Date {

@@ -64,7 +64,11 @@ export async function arrearsOf(db: Db, consumerIds: readonly number[], asOf: st
 }
 
 /** Whether a consumer is past due beyond the threshold in force on `asOf` (the same rule the list uses). */
-export async function beyondThreshold(db: Db, consumerId: number, asOf: string): Promise<{ ok: boolean; arrears: Arrears }> {
+export async function beyondThreshold(
+  db: Db,
+  consumerId: number,
+  asOf: string,
+): Promise<{ ok: boolean; arrears: Arrears }> {
   const threshold = await requireThreshold(db, asOf);
   const arrears = (await arrearsOf(db, [consumerId], asOf)).get(consumerId)!;
   return { ok: isBeyondThreshold(arrears, threshold, asOf), arrears };
@@ -125,7 +129,10 @@ export function noticeQuery(db: Db) {
 
 export async function noticesByIds(db: Db, ids: readonly number[]): Promise<Notice[]> {
   if (ids.length === 0) return [];
-  const rows = await noticeQuery(db).where('n.id', 'in', [...ids]).orderBy('n.id').execute();
+  const rows = await noticeQuery(db)
+    .where('n.id', 'in', [...ids])
+    .orderBy('n.id')
+    .execute();
   return rows.map(toNotice);
 }
 
@@ -181,7 +188,12 @@ export async function candidatePage(
     ORDER BY c.branch_code, r.code NULLS LAST, c.sequence NULLS LAST, c.account_no
     LIMIT ${filter.itemsPerPage} OFFSET ${(filter.page - 1) * filter.itemsPerPage}`.execute(db);
   const notices = new Map(
-    (await noticesByIds(db, rows.rows.flatMap((r) => (r.notice_id === null ? [] : [r.notice_id])))).map((n) => [n.id, n]),
+    (
+      await noticesByIds(
+        db,
+        rows.rows.flatMap((r) => (r.notice_id === null ? [] : [r.notice_id])),
+      )
+    ).map((n) => [n.id, n]),
   );
   return {
     total: Number(rows.rows[0]?.total ?? 0),

@@ -37,14 +37,22 @@ export const exportDisconnectionSummary = defineRoute({
       ['Date', 'Orders', 'Disconnections', 'Reconnections', 'Executed'],
       s.byDay.map((d) => [d.key, d.orders, d.disconnections, d.reconnections, d.executed]),
     );
-    sheet('By crew', ['Crew', 'Orders', 'Executed'], s.byCrew.map((r) => [r.key, r.orders, r.executed]));
+    sheet(
+      'By crew',
+      ['Crew', 'Orders', 'Executed'],
+      s.byCrew.map((r) => [r.key, r.orders, r.executed]),
+    );
     sheet(
       'By branch',
       ['Branch', 'Orders', 'Executed', 'Arrears'],
       s.byBranch.map((r) => [branchName(r.key), r.orders, r.executed, r.arrears]),
       3,
     );
-    sheet('By status', ['Kind', 'Status', 'Orders'], s.byStatus.map((r) => [r.kind, r.status, r.orders]));
+    sheet(
+      'By status',
+      ['Kind', 'Status', 'Orders'],
+      s.byStatus.map((r) => [r.kind, r.status, r.orders]),
+    );
     sheet(
       'Totals',
       ['Notices printed', 'Notices served', 'Disconnections', 'Reconnections', 'Executed'],

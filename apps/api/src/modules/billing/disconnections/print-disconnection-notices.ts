@@ -36,7 +36,9 @@ export const printDisconnectionNotices = defineRoute({
       const openOf = new Map(open.map((n) => [n.consumer_id, n.id]));
       const threshold = await requireThreshold(trx, today);
       const arrears = await arrearsOf(trx, consumerIds, today);
-      const notBeyond = consumers.filter((c) => !openOf.has(c.id) && !isBeyondThreshold(arrears.get(c.id)!, threshold, today));
+      const notBeyond = consumers.filter(
+        (c) => !openOf.has(c.id) && !isBeyondThreshold(arrears.get(c.id)!, threshold, today),
+      );
       if (notBeyond.length > 0)
         throw conflict(
           `${notBeyond.map((c) => c.account_no).join(', ')}: ${DISCONNECTION_MESSAGES.settled.split(';')[0]}.`,

@@ -16,7 +16,13 @@ export async function disconnectionSummary(
   const branch = q.branchCode !== undefined ? sql`AND c.branch_code = ${q.branchCode}` : sql``;
   const inRange = sql`${day('o.created_at')} BETWEEN ${q.from}::date AND ${q.to}::date ${branch}`;
   const from = sql`FROM billing_field_orders o JOIN billing_consumers c ON c.id = o.consumer_id`;
-  const byDay = await sql<{ key: string; orders: number; executed: number; disconnections: number; reconnections: number }>`
+  const byDay = await sql<{
+    key: string;
+    orders: number;
+    executed: number;
+    disconnections: number;
+    reconnections: number;
+  }>`
     SELECT ${day('o.created_at')}::text AS key, count(*)::int AS orders,
            count(*) FILTER (WHERE o.status = 'Executed')::int AS executed,
            count(*) FILTER (WHERE o.kind = 'Disconnection')::int AS disconnections,

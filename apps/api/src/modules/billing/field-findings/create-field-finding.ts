@@ -46,8 +46,15 @@ export const createFieldFinding = defineRoute({
         .returning(['id', 'finding_no'])
         .executeTakeFirstOrThrow();
       for (const p of photos) {
-        const stored = await services.files.save(trx, { bytes: p.bytes, originalName: p.fileName, createdBy: user.id }, PHOTO_RULE);
-        await trx.insertInto('billing_field_photos').values({ finding_id: row.id, file_id: stored.id, created_by: user.id }).execute();
+        const stored = await services.files.save(
+          trx,
+          { bytes: p.bytes, originalName: p.fileName, createdBy: user.id },
+          PHOTO_RULE,
+        );
+        await trx
+          .insertInto('billing_field_photos')
+          .values({ finding_id: row.id, file_id: stored.id, created_by: user.id })
+          .execute();
       }
       await recordAudit(trx, actor, {
         entityType: 'billing-field-finding',

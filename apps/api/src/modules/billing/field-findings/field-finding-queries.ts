@@ -35,7 +35,9 @@ export function fieldFindingQuery(db: Db) {
       'f.review_note',
       'ru.full_name as reviewed_by_name',
       'f.reviewed_at',
-      sql<number[]>`coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM billing_field_photos p WHERE p.finding_id = f.id), '{}')`.as(
+      sql<
+        number[]
+      >`coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM billing_field_photos p WHERE p.finding_id = f.id), '{}')`.as(
         'photo_ids',
       ),
     ]);
@@ -73,7 +75,10 @@ export async function loadFieldFinding(db: Db, id: number): Promise<FieldFinding
   return toFieldFinding(await fieldFindingQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export function filteredFieldFindings(db: Db, q: Omit<z.output<typeof listFieldFindingsQuery>, 'page' | 'itemsPerPage'>) {
+export function filteredFieldFindings(
+  db: Db,
+  q: Omit<z.output<typeof listFieldFindingsQuery>, 'page' | 'itemsPerPage'>,
+) {
   let query = fieldFindingQuery(db);
   if (q.status) query = query.where('f.status', '=', q.status);
   if (q.kind) query = query.where('f.kind', '=', q.kind);

@@ -23,7 +23,8 @@ export const reviewFieldFinding = defineRoute({
       if (!f) throw notFound(FINDING_MESSAGES.notFound);
       if (f.found_by === user.id) throw forbidden(FINDING_MESSAGES.ownFinding);
       if (f.status === 'Reviewed') throw conflict(FINDING_MESSAGES.reviewed);
-      if (body.action !== 'NoAction' && !body.reference) throw fieldError('reference', FINDING_MESSAGES.referenceRequired);
+      if (body.action !== 'NoAction' && !body.reference)
+        throw fieldError('reference', FINDING_MESSAGES.referenceRequired);
       if (body.action === 'BillAdjustment') {
         const requestId = /^\d{1,9}$/.test(body.reference ?? '') ? Number(body.reference) : 0;
         const adjustment = await trx

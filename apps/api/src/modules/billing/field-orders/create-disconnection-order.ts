@@ -53,7 +53,11 @@ export const createDisconnectionOrder = defineRoute({
       const today = manilaToday();
       const beyond = await beyondThreshold(trx, notice.consumer_id, today);
       if (!beyond.ok) {
-        await trx.updateTable('billing_disconnection_notices').set({ status: 'Settled' }).where('id', '=', notice.id).execute();
+        await trx
+          .updateTable('billing_disconnection_notices')
+          .set({ status: 'Settled' })
+          .where('id', '=', notice.id)
+          .execute();
         await recordAudit(trx, actor, {
           entityType: 'billing-disconnection-notice',
           entityId: notice.id,
@@ -77,12 +81,21 @@ export const createDisconnectionOrder = defineRoute({
         })
         .returning(['id', 'order_no'])
         .executeTakeFirstOrThrow();
-      await trx.updateTable('billing_disconnection_notices').set({ status: 'Ordered' }).where('id', '=', notice.id).execute();
+      await trx
+        .updateTable('billing_disconnection_notices')
+        .set({ status: 'Ordered' })
+        .where('id', '=', notice.id)
+        .execute();
       await recordAudit(trx, actor, {
         entityType: 'billing-field-order',
         entityId: order.id,
         action: 'created',
-        newValues: { orderNo: order.order_no, kind: 'Disconnection', noticeId: notice.id, arrears: beyond.arrears.amount },
+        newValues: {
+          orderNo: order.order_no,
+          kind: 'Disconnection',
+          noticeId: notice.id,
+          arrears: beyond.arrears.amount,
+        },
       });
       return { orderId: order.id, created: true } as const;
     });

@@ -41,7 +41,16 @@ export const executeFieldOrder = defineRoute({
       const order = await trx
         .selectFrom('billing_field_orders as o')
         .innerJoin('billing_consumers as c', 'c.id', 'o.consumer_id')
-        .select(['o.id', 'o.order_no', 'o.kind', 'o.status', 'o.consumer_id', 'o.disconnection_id', 'c.name', 'c.account_status'])
+        .select([
+          'o.id',
+          'o.order_no',
+          'o.kind',
+          'o.status',
+          'o.consumer_id',
+          'o.disconnection_id',
+          'c.name',
+          'c.account_status',
+        ])
         .where('o.id', '=', params.id)
         .forUpdate('o')
         .executeTakeFirstOrThrow();
@@ -89,7 +98,11 @@ export const executeFieldOrder = defineRoute({
         .where('id', '=', order.id)
         .execute();
       const status = order.kind === 'Disconnection' ? ACCOUNT_STATUS.Disconnected.value : ACCOUNT_STATUS.Active.value;
-      await trx.updateTable('billing_consumers').set({ account_status: status }).where('id', '=', order.consumer_id).execute();
+      await trx
+        .updateTable('billing_consumers')
+        .set({ account_status: status })
+        .where('id', '=', order.consumer_id)
+        .execute();
       if (order.kind === 'Reconnection' && order.disconnection_id !== null) {
         // The notice that led to the disconnection is closed by the reconnection.
         await trx

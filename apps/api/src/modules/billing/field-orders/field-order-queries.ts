@@ -40,7 +40,9 @@ export function fieldOrderQuery(db: Db) {
       'o.accuracy_m',
       'o.remarks',
       'o.created_at',
-      sql<number[]>`coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM billing_field_photos p WHERE p.order_id = o.id), '{}')`.as(
+      sql<
+        number[]
+      >`coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM billing_field_photos p WHERE p.order_id = o.id), '{}')`.as(
         'photo_ids',
       ),
     ]);
@@ -80,7 +82,10 @@ export function toFieldOrder(r: Row): FieldOrder {
 
 export async function loadFieldOrders(db: Db, ids: readonly number[]): Promise<FieldOrder[]> {
   if (ids.length === 0) return [];
-  const rows = await fieldOrderQuery(db).where('o.id', 'in', [...ids]).orderBy('o.id').execute();
+  const rows = await fieldOrderQuery(db)
+    .where('o.id', 'in', [...ids])
+    .orderBy('o.id')
+    .execute();
   return rows.map(toFieldOrder);
 }
 

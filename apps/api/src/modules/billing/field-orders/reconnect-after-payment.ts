@@ -45,6 +45,11 @@ export async function reconnectAfterPayment(trx: Transaction<Database>, posted: 
     entityType: 'billing-field-order',
     entityId: id,
     action: 'created',
-    newValues: { orderNo, kind: 'Reconnection', disconnectionOrderNo: disconnection.order_no, paymentId: posted.paymentId },
+    newValues: {
+      orderNo,
+      kind: 'Reconnection',
+      disconnectionOrderNo: disconnection.order_no,
+      paymentId: posted.paymentId,
+    },
   });
 }

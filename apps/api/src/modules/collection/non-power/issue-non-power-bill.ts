@@ -19,7 +19,14 @@ export interface IssuedNonPowerBill {
 export async function issueNonPowerBill(
   trx: Transaction<Database>,
   actor: Actor & { userId: number },
-  input: { typeCode: string; consumerId: number; payerName: string; description: string; billDate: string; amount?: string },
+  input: {
+    typeCode: string;
+    consumerId: number;
+    payerName: string;
+    description: string;
+    billDate: string;
+    amount?: string;
+  },
 ): Promise<IssuedNonPowerBill> {
   const type = await trx
     .selectFrom('collection_non_power_types')
@@ -50,7 +57,13 @@ export async function issueNonPowerBill(
     entityType: 'collection-non-power-bill',
     entityId: row.id,
     action: 'created',
-    newValues: { billNo, typeCode: input.typeCode, consumerId: input.consumerId, amount: row.amount, description: input.description },
+    newValues: {
+      billNo,
+      typeCode: input.typeCode,
+      consumerId: input.consumerId,
+      amount: row.amount,
+      description: input.description,
+    },
   });
   return { id: row.id, billNo, amount: row.amount };
 }
