@@ -29,7 +29,7 @@ test(
   { skip: NEEDS_POSTGRES },
   async () => {
     const consumerId = c.consumers[0]!;
-    const notice = await servedNotice(t, staff, consumerId, 50);
+    const notice = await servedNotice(staff, consumerId, 50);
     const orders = await together(TIMES, () =>
       staff.post<FieldOrder>('/api/v2/billing/field-orders/disconnection', { noticeId: notice.id }),
     );

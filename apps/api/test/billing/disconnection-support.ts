@@ -1,10 +1,9 @@
 // Helpers for the disconnection and field-finding tests (decision 111): a photo, an execution's
 // multipart body, a notice served some hours ago.
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
 import type { FieldOrder } from '@ilaw/contracts/billing/field-orders/field-order';
 import type { Notice } from '@ilaw/contracts/billing/disconnections/disconnection';
-import type { TestApp, TestClient, TestResponse } from '../support/test-app.ts';
+import type { TestClient, TestResponse } from '../support/test-app.ts';
 import { multipart } from './billing-support.ts';
 
 /** A 1x1 PNG: a real image by its bytes. */
@@ -32,19 +31,11 @@ export function execute(
   return client.request<FieldOrder>('POST', `/api/v2/billing/field-orders/${orderId}/execute`, { payload, headers });
 }
 
-/** Prints the notice of a consumer, backdates its printing, and serves it `hoursAgo` hours ago. */
-export async function servedNotice(
-  t: TestApp,
-  staff: TestClient,
-  consumerId: number,
-  hoursAgo: number,
-): Promise<Notice> {
+/** Prints the notice of a consumer and records it served `hoursAgo` hours ago. */
+export async function servedNotice(staff: TestClient, consumerId: number, hoursAgo: number): Promise<Notice> {
   const printed = await staff.post<Notice[]>('/api/v2/billing/disconnection-notices', { consumerIds: [consumerId] });
   assert.equal(printed.status, 200, JSON.stringify(printed.body));
   const notice = printed.body[0]!;
-  await sql`UPDATE billing_disconnection_notices SET printed_at = now() - interval '10 days' WHERE id = ${notice.id}`.execute(
-    t.running.database.db,
-  );
   const servedAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
   const served = await staff.post<Notice>(`/api/v2/billing/disconnection-notices/${notice.id}/serve`, {
     servedAt,

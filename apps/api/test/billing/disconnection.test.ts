@@ -133,14 +133,14 @@ test('notices print once per consumer; no order before the notice is served and 
     servedTo: 'Owner',
   });
   assert.equal(future.status, 400);
-  const beforePrinting = await staff.post(`/api/v2/billing/disconnection-notices/${first.body[0]!.id}/serve`, {
-    servedAt: new Date(Date.now() - 48 * 3_600_000).toISOString(),
+  const beforeDue = await staff.post(`/api/v2/billing/disconnection-notices/${first.body[0]!.id}/serve`, {
+    servedAt: `${first.body[0]!.oldestDueDate}T08:00:00+08:00`,
     servedTo: 'Owner',
   });
-  assert.equal(beforePrinting.status, 400);
-  assert.match(JSON.stringify(beforePrinting.body), /before it was printed/);
+  assert.equal(beforeDue.status, 400);
+  assert.match(JSON.stringify(beforeDue.body), /before its bills were past due/);
 
-  const early = await servedNotice(t, staff, c.consumers[1]!, 47);
+  const early = await servedNotice(staff, c.consumers[1]!, 47);
   assert.ok(early.orderableAt);
   const tooEarly = await order(early.id);
   assert.equal(tooEarly.status, 409);
@@ -156,7 +156,7 @@ test('notices print once per consumer; no order before the notice is served and 
 
 test('disconnected with evidence, reconnected after the arrears and the fee are paid at the teller', async () => {
   const consumerId = c.consumers[0]!;
-  const notice = await servedNotice(t, staff, consumerId, 49);
+  const notice = await servedNotice(staff, consumerId, 49);
   const made = await order(notice.id);
   assert.equal(made.status, 201, JSON.stringify(made.body));
   assert.equal(made.body.kind, 'Disconnection');

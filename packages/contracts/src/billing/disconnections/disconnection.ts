@@ -19,7 +19,7 @@ export const DISCONNECTION_MESSAGES = {
   settled: 'The consumer is no longer past due beyond the threshold; the notice is settled.',
   alreadyOrdered: 'A disconnection order was already made for this notice.',
   servedInFuture: 'The time of service cannot be in the future.',
-  servedBeforePrinted: 'The notice cannot be served before it was printed.',
+  servedBeforeDue: 'The notice cannot be served before its bills were past due.',
   alreadyServed: 'The notice was already served.',
   noticeNotFound: 'The notice was not found.',
   noThreshold: 'No disconnection threshold is in force on this date.',

@@ -1,4 +1,6 @@
-// Recording the notice's service: the 48 hours before any disconnection order count from here.
+// Recording the notice's service from its signed slip: the 48 hours before any disconnection order
+// count from here. The time may be before the portal printed the notice (a branch's own form, or
+// the old system's, served before the record was made), never before its bills were past due.
 import { DISCONNECTION_MESSAGES } from '@ilaw/contracts/billing/disconnections/disconnection';
 import { serveDisconnectionNoticeEndpoint } from '@ilaw/contracts/billing/disconnections/serve-disconnection-notice';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
@@ -16,14 +18,15 @@ export const serveDisconnectionNotice = defineRoute({
     await db.transaction().execute(async (trx) => {
       const n = await trx
         .selectFrom('billing_disconnection_notices')
-        .select(['id', 'status', 'printed_at'])
+        .select(['id', 'status', 'oldest_due_date'])
         .where('id', '=', params.id)
         .forUpdate()
         .executeTakeFirst();
       if (!n) throw notFound(DISCONNECTION_MESSAGES.noticeNotFound);
       if (n.status !== 'Printed') throw conflict(DISCONNECTION_MESSAGES.alreadyServed);
-      if (servedAt.getTime() < new Date(n.printed_at).getTime())
-        throw fieldError('servedAt', DISCONNECTION_MESSAGES.servedBeforePrinted);
+      // Past due from the day after the due date (Manila).
+      if (servedAt.getTime() < Date.parse(`${n.oldest_due_date}T16:00:00Z`))
+        throw fieldError('servedAt', DISCONNECTION_MESSAGES.servedBeforeDue);
       await trx
         .updateTable('billing_disconnection_notices')
         .set({ status: 'Served', served_at: servedAt, served_to: body.servedTo, served_by: user.id })
