@@ -60,6 +60,7 @@ import { importMeterLocations } from './meter-locations/import-meter-locations.t
 import { listMeterLocations } from './meter-locations/list-meter-locations.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
+import { FIELD_PHOTOS_JOB, generateFieldPhotos } from './demo/seed-field-demo.ts';
 import { exportLedger } from './ledger/export-ledger.ts';
 import { ledger } from './ledger/get-ledger.ts';
 import { assignReaderRoutes } from './meter-readers/assign-reader-routes.ts';
@@ -196,7 +197,12 @@ export const billingModule = defineModule({
     'billing-field-order': BILLING_READERS,
     'billing-field-finding': BILLING_READERS,
   },
-  registerJobs: (services) => services.jobs.register(COMPUTE_JOB, runComputeJob),
+  registerJobs: (services) => {
+    services.jobs.register(COMPUTE_JOB, runComputeJob);
+    services.jobs.register<{ orderIds?: number[]; findingIds?: number[] }>(FIELD_PHOTOS_JOB, (ctx) =>
+      generateFieldPhotos(ctx, services.files),
+    );
+  },
   demoSeeder: billingDemoSeeder,
   approvalHandlers: [cancellationApprovals, adjustmentApprovals],
   workCards: [routesLeftToRead],
