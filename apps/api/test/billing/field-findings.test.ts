@@ -136,3 +136,46 @@ test('reviewed into an action by another person, once; a bill adjustment names a
     [finding.id],
   );
 });
+
+test("a finding reviewed into a bill adjustment names the consumer's adjustment request", async () => {
+  const accountNo = coop.accounts[1]!;
+  const read = await coop.encoder.put('/api/v2/billing/meter-readings', {
+    billMonthId: coop.monthId,
+    accountNo,
+    presentReading: '1100',
+  });
+  assert.equal(read.status, 200, JSON.stringify(read.body));
+  const computed = await coop.clerk.post<{ result: { posted: number } }>('/api/v2/billing/bills/compute', {
+    billMonthId: coop.monthId,
+    accountNo,
+  });
+  assert.equal(computed.status, 200, JSON.stringify(computed.body));
+  const bills = await t.running.database.db
+    .selectFrom('billing_bills as b')
+    .innerJoin('billing_consumers as c', 'c.id', 'b.consumer_id')
+    .select('b.id')
+    .where('c.account_no', '=', accountNo)
+    .execute();
+  const request = await coop.clerk.post<{ id: number }>(`/api/v2/billing/bills/${bills[0]!.id}/adjustments`, {
+    presentReading: '1180',
+    reason: 'Stop meter found in the field',
+  });
+  assert.equal(request.status, 201, JSON.stringify(request.body));
+  const finding = await record(reader, { kind: 'StopMeter', accountNo, ...GPS });
+  const url = `${FINDINGS}/${finding.body.id}/review`;
+  // Another consumer's request is not this finding's.
+  const other = await record(reader, { kind: 'StopMeter', accountNo: coop.accounts[0]!, ...GPS });
+  const wrong = await office.post(`${FINDINGS}/${other.body.id}/review`, {
+    action: 'BillAdjustment',
+    reference: String(request.body.id),
+    note: 'Bill the unrecorded kWh',
+  });
+  assert.equal(wrong.status, 400);
+  const done = await office.post<FieldFinding>(url, {
+    action: 'BillAdjustment',
+    reference: String(request.body.id),
+    note: 'Bill the unrecorded kWh',
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+  assert.equal(done.body.action, 'BillAdjustment');
+});
