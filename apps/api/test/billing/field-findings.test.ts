@@ -131,6 +131,11 @@ test('reviewed into an action by another person, once; a bill adjustment names a
   const again = await office.post(url, { action: 'NoAction', note: 'Second thoughts' });
   assert.equal(again.status, 409);
   const reviewed = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { status: 'Reviewed' } });
+  const changes = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { action: 'MeterChange' } });
+  assert.deepEqual(
+    changes.body.data.map((f) => f.id),
+    [finding.id],
+  );
   assert.deepEqual(
     reviewed.body.data.map((f) => f.id),
     [finding.id],

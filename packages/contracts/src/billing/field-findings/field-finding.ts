@@ -87,6 +87,8 @@ export type FieldFinding = z.infer<typeof fieldFindingSchema>;
 export const listFieldFindingsQuery = pagingQuery.extend({
   status: z.enum(FINDING_STATUSES).optional(),
   kind: z.enum(FINDING_KINDS).optional(),
+  /** What the office made of it (the menu's Connection Order: findings that became one). */
+  action: z.enum(FINDING_ACTIONS).optional(),
   branchCode: branchCode().optional(),
   search: optionalText(60).optional(),
 });

@@ -82,6 +82,7 @@ export function filteredFieldFindings(
   let query = fieldFindingQuery(db);
   if (q.status) query = query.where('f.status', '=', q.status);
   if (q.kind) query = query.where('f.kind', '=', q.kind);
+  if (q.action) query = query.where('f.action', '=', q.action);
   if (q.branchCode !== undefined) query = query.where('c.branch_code', '=', q.branchCode);
   if (q.search) {
     const term = `${q.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

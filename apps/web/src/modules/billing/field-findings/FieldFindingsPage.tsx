@@ -18,6 +18,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
@@ -38,6 +40,7 @@ import { ReviewFindingDialog } from './ReviewFindingDialog.tsx';
 const FieldFindingDialog = lazy(() => import('./FieldFindingDialog.tsx'));
 
 const FILTERS = {
+  view: oneOf(['connection-order'] as const),
   status: oneOf(FINDING_STATUSES),
   kind: oneOf(FINDING_KINDS),
   branch: int,
@@ -48,8 +51,10 @@ const FILTERS = {
 function Findings() {
   const can = useCan();
   const list = useListParams({ filters: FILTERS });
-  const { status, kind, branch: branchCode, search, add } = list.filters;
-  const query = { status, kind, branchCode, search };
+  const { view, status, kind, branch: branchCode, search, add } = list.filters;
+  // The menu's Connection Order: the findings the office turned into connection orders.
+  const action = view === 'connection-order' ? ('ConnectionOrder' as const) : undefined;
+  const query = { status, kind, action, branchCode, search };
   const page = usePagedEndpoint(listFieldFindingsEndpoint, { query: { ...list.query, ...query } });
   const [reviewing, setReviewing] = useState<FieldFinding | null>(null);
   const [photos, setPhotos] = useState<FieldFinding | null>(null);
@@ -114,6 +119,15 @@ function Findings() {
         }
       />
       <Paper variant="outlined">
+        <Tabs
+          value={view ?? 'findings'}
+          onChange={(_, v: 'findings' | 'connection-order') => list.setFilter('view', v === 'findings' ? undefined : v)}
+          variant="scrollable"
+          sx={{ px: 2 }}
+        >
+          <Tab value="findings" label="Findings" />
+          <Tab value="connection-order" label="Connection Order" />
+        </Tabs>
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <SearchField
             size="small"
