@@ -30,7 +30,13 @@ import { getStockDocument } from './stock-documents/get-stock-document.ts';
 import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
 import { reverseStockDocument } from './stock-documents/reverse-stock-document.ts';
 import { stockDocumentApprovals } from './stock-documents/stock-document-approval.ts';
-import { CATALOGUE_EDITORS, WAREHOUSE_READERS } from './access.ts';
+import { CATALOGUE_EDITORS, REQUISITION_READERS, WAREHOUSE_READERS } from './access.ts';
+import { cancelRequisition } from './requisitions/cancel-requisition.ts';
+import { createRequisition } from './requisitions/create-requisition.ts';
+import { getRequisition } from './requisitions/get-requisition.ts';
+import { listRequisitions } from './requisitions/list-requisitions.ts';
+import { receiveRequisition } from './requisitions/receive-requisition.ts';
+import { requisitionApprovals } from './requisitions/requisition-approval.ts';
 
 export const warehouseModule = defineModule({
   name: 'warehouse',
@@ -61,12 +67,18 @@ export const warehouseModule = defineModule({
     getChargeCosting,
     getPriceIndex,
     getInventoryReport,
+    listRequisitions,
+    getRequisition,
+    createRequisition,
+    cancelRequisition,
+    receiveRequisition,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,
     'warehouse-material': CATALOGUE_EDITORS,
     'warehouse-document': WAREHOUSE_READERS,
+    'warehouse-requisition': REQUISITION_READERS,
   },
-  approvalHandlers: stockDocumentApprovals,
+  approvalHandlers: [...stockDocumentApprovals, ...requisitionApprovals],
   demoSeeder: { name: 'warehouse', run: seedWarehouseDemo },
 });

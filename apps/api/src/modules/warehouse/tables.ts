@@ -2,6 +2,7 @@
 // numeric columns read and written as decimal strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentKind, DocumentStatus, SalvageCondition, VatType } from '@ilaw/contracts/warehouse/enums';
+import type { RequisitionKind, RequisitionStatus } from '@ilaw/contracts/warehouse/requisitions/requisition';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -63,6 +64,7 @@ export interface WarehouseTables {
     charge_account: string | null;
     work_order_no: string | null;
     charged_document_id: number | null;
+    requisition_id: ColumnType<number | null, number | null | undefined, number | null>;
     reversal_of_id: number | null;
     created_by: number;
     created_at: CreatedAt;
@@ -95,5 +97,33 @@ export interface WarehouseTables {
     balance_unit_cost: string;
     balance_value: string;
     created_at: CreatedAt;
+  };
+  wh_requisitions: {
+    id: Generated<number>;
+    kind: RequisitionKind;
+    control_no: string;
+    request_date: DateText;
+    location_id: number;
+    to_location_id: number | null;
+    purpose: string;
+    charge_account: string | null;
+    work_order_no: string | null;
+    service_request_id: number | null;
+    status: ColumnType<RequisitionStatus, RequisitionStatus | undefined, RequisitionStatus>;
+    requested_by: number;
+    created_at: CreatedAt;
+    approved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    issued_document_id: ColumnType<number | null, number | null | undefined, number | null>;
+    received_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    received_signature: ColumnType<string | null, string | null | undefined, string | null>;
+    received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    closed_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  wh_requisition_lines: {
+    id: Generated<number>;
+    requisition_id: number;
+    line_no: number;
+    material_id: number;
+    quantity: string;
   };
 }

@@ -56,6 +56,8 @@ export const stockDocumentSchema = z.object({
   workOrderNo: z.string().nullable(),
   chargedDocumentId: z.number().int().nullable(),
   chargedControlNo: z.string().nullable(),
+  requisitionId: z.number().int().nullable(),
+  requisitionControlNo: z.string().nullable(),
   reversalOfId: z.number().int().nullable(),
   reversalOfControlNo: z.string().nullable(),
   reversedById: z.number().int().nullable(),
@@ -93,6 +95,8 @@ export const stockDocumentFields = z.object({
   chargeAccount: optionalText(40),
   workOrderNo: optionalText(40),
   chargedDocumentId: id('Choose the charge ticket returned against.').optional(),
+  /** A charge ticket (or transfer) issuing an approved requisition: its lines are the requisition's. */
+  requisitionId: id('Choose the requisition issued.').optional(),
   lines: z.array(stockDocumentLineFields).min(1, 'Add at least one material.').max(200),
 });
 

@@ -1,4 +1,10 @@
-import { DocumentKind, DocumentStatus, type SalvageCondition } from '@ilaw/contracts/warehouse/enums';
+import {
+  DOCUMENT_KIND_LABELS,
+  DocumentKind,
+  DocumentStatus,
+  type SalvageCondition,
+} from '@ilaw/contracts/warehouse/enums';
+import { RequisitionKind } from '@ilaw/contracts/warehouse/requisitions/requisition';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { Decimal } from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
@@ -10,6 +16,7 @@ import { defineRoute, type InputOf } from '../../../platform/http/define-route.t
 import { fieldError } from '../../../platform/http/errors.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 import { DOCUMENT_CLERKS } from '../access.ts';
+import { markIssued, requisitionToIssue } from '../requisitions/requisition-status.ts';
 import { RESERVING_KINDS } from './post-stock-document.ts';
 import { reserve, wantedPerMaterial } from './stock.ts';
 import { documentTypeOf, loadDocument } from './stock-document-queries.ts';
@@ -142,13 +149,48 @@ async function creditLines(trx: Trx, b: Body): Promise<LineValues[]> {
   });
 }
 
+/**
+ * The charge ticket (or, for a transfer request, the transfer) of an approved requisition: its
+ * warehouse, destination and lines are the requisition's; the account charged may be given anew.
+ */
+function issuingBody(
+  b: Body,
+  r: {
+    kind: RequisitionKind;
+    location_id: number;
+    to_location_id: number | null;
+    charge_account: string | null;
+    work_order_no: string | null;
+    purpose: string;
+    control_no: string;
+  },
+  lines: readonly { material_id: number; quantity: string }[],
+): Body {
+  const kind = r.kind === RequisitionKind.MTR ? DocumentKind.MTS : DocumentKind.MCT;
+  if (b.kind !== kind) {
+    throw fieldError('requisitionId', `A ${r.control_no} is issued by a ${DOCUMENT_KIND_LABELS[kind]}.`);
+  }
+  return {
+    ...b,
+    locationId: r.location_id,
+    toLocationId: r.to_location_id ?? undefined,
+    chargeAccount: b.chargeAccount ?? r.charge_account,
+    workOrderNo: b.workOrderNo ?? r.work_order_no,
+    particulars: b.particulars ? b.particulars : `${r.control_no}: ${r.purpose}`,
+    lines: lines.map((l) => ({ materialId: l.material_id, quantity: l.quantity })),
+  };
+}
+
 export const createStockDocument = defineRoute({
   endpoint: createStockDocumentEndpoint,
   access: anyRole(...DOCUMENT_CLERKS),
-  async handler({ body, db, actor, user, reply }) {
+  async handler({ body: asked, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
+      const issuing = asked.requisitionId === undefined ? null : await requisitionToIssue(trx, asked.requisitionId);
+      const body = issuing ? issuingBody(asked, issuing.requisition, issuing.lines) : asked;
       const lines = await checkDocument(trx, body);
-      if (RESERVING_KINDS.includes(body.kind)) {
+      // Issuing a requisition takes its reservation over as it is (the same lines at the same place).
+      if (RESERVING_KINDS.includes(body.kind) && !issuing) {
         const codes = await trx
           .selectFrom('wh_materials')
           .select(['id', 'item_code'])
@@ -184,6 +226,7 @@ export const createStockDocument = defineRoute({
           charge_account: body.chargeAccount,
           work_order_no: body.workOrderNo,
           charged_document_id: body.kind === DocumentKind.MCRT ? (body.chargedDocumentId ?? null) : null,
+          requisition_id: issuing?.requisition.id ?? null,
           created_by: actor.userId!,
         })
         .returning('id')
@@ -202,6 +245,7 @@ export const createStockDocument = defineRoute({
           })),
         )
         .execute();
+      if (issuing) await markIssued(trx, issuing.requisition.id, doc.id);
       await submitForApproval(trx, actor, {
         documentType: documentTypeOf(body.kind),
         documentId: doc.id,

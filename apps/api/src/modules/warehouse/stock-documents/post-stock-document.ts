@@ -19,6 +19,7 @@ import {
   takeOut,
   type Movement,
 } from '../compute/moving-average.ts';
+import { unissue } from '../requisitions/requisition-status.ts';
 import { lockStock, release, saveStock, stockKey, wantedPerMaterial, type StockKey, type StockRow } from './stock.ts';
 
 type Trx = Transaction<Database>;
@@ -268,7 +269,10 @@ export async function closeStockDocument(
 ): Promise<void> {
   const doc = await lockDocument(trx, documentId);
   if (doc.status !== DocumentStatus.Pending) throw conflict(ALREADY_CLOSED);
-  if (RESERVING_KINDS.includes(doc.kind)) {
+  if (doc.requisition_id !== null) {
+    // The requisition it issued waits again and keeps holding the same quantities.
+    await unissue(trx, doc.requisition_id);
+  } else if (RESERVING_KINDS.includes(doc.kind)) {
     const lines = await documentLines(trx, documentId);
     await release(
       trx,

@@ -24,6 +24,7 @@ export function documentQuery(db: Db) {
     .leftJoin('wh_documents as ch', 'ch.id', 'd.charged_document_id')
     .leftJoin('wh_documents as rv', 'rv.id', 'd.reversal_of_id')
     .leftJoin('wh_documents as rby', 'rby.reversal_of_id', 'd.id')
+    .leftJoin('wh_requisitions as req', 'req.id', 'd.requisition_id')
     .selectAll('d')
     .select([
       'loc.name as location_name',
@@ -32,6 +33,7 @@ export function documentQuery(db: Db) {
       'ch.control_no as charged_control_no',
       'rv.control_no as reversal_of_control_no',
       'rby.id as reversed_by_id',
+      'req.control_no as requisition_control_no',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof documentQuery>['executeTakeFirstOrThrow']>>;
@@ -105,6 +107,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
       workOrderNo: r.work_order_no,
       chargedDocumentId: r.charged_document_id,
       chargedControlNo: r.charged_control_no,
+      requisitionId: r.requisition_id,
+      requisitionControlNo: r.requisition_control_no,
       reversalOfId: r.reversal_of_id,
       reversalOfControlNo: r.reversal_of_control_no,
       reversedById: r.reversed_by_id,
