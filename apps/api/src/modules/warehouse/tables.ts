@@ -81,6 +81,7 @@ export interface WarehouseTables {
     unit_price: NullableNumeric;
     charged_line_id: ColumnType<number | null, number | null | undefined, number | null>;
     condition: ColumnType<SalvageCondition | null, SalvageCondition | null | undefined, SalvageCondition | null>;
+    to_material_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   wh_movements: {
     id: Generated<string>;

@@ -137,12 +137,18 @@ export const screens: PortalRoute[] = [
         }),
       })),
   },
-  { path: '/isd/warehouse/material-re-classification/:id?', module: 'warehouse', title: 'Material Reclassification' },
+  {
+    path: '/isd/warehouse/material-re-classification/:id?',
+    module: 'warehouse',
+    title: 'Material Reclassification',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.ReclassificationsPage })),
+  },
   {
     path: '/isd/warehouse/material-re-classification/print/:id?',
     module: 'warehouse',
     title: 'Material Reclassification Print',
     layout: 'none',
+    load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
   {
     path: '/isd/warehouse/material-receiving-report/:id?',

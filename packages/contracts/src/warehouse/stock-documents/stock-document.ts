@@ -31,6 +31,9 @@ export const stockDocumentLineSchema = z.object({
   /** A salvage ticket's line: its condition, and once posted the salvage item it went into. */
   condition: z.enum(SALVAGE_CONDITIONS).nullable(),
   salvageItemCode: z.string().nullable(),
+  /** A reclassification's line: the material the quantity and value move into. */
+  toMaterialId: z.number().int().nullable(),
+  toItemCode: z.string().nullable(),
 });
 export type StockDocumentLine = z.infer<typeof stockDocumentLineSchema>;
 
@@ -78,6 +81,7 @@ export const stockDocumentLineFields = z.object({
   unitPrice: unitPrice.optional(),
   chargedLineId: id().optional(),
   condition: z.enum(SALVAGE_CONDITIONS, { error: 'Choose Usable or Scrap.' }).optional(),
+  toMaterialId: id('Choose the material it is reclassified to.').optional(),
 });
 
 export const stockDocumentFields = z.object({

@@ -29,6 +29,7 @@ type LineValues = {
   unitPrice: string | null;
   chargedLineId: number | null;
   condition?: SalvageCondition | null;
+  toMaterialId?: number | null;
 };
 
 const required = (v: unknown, field: string, message: string) => {
@@ -44,10 +45,10 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
     .execute();
   if (!locations.some((l) => l.id === b.locationId && l.is_active))
     throw fieldError('locationId', 'The location does not exist.');
-  const materialIds = [...new Set(b.lines.map((l) => l.materialId))];
+  const materialIds = [...new Set(b.lines.flatMap((l) => [l.materialId, ...(l.toMaterialId ? [l.toMaterialId] : [])]))];
   const materials = await trx
     .selectFrom('wh_materials')
-    .select(['id', 'is_active'])
+    .select(['id', 'is_active', 'unit_id'])
     .where('id', 'in', materialIds)
     .execute();
   b.lines.forEach((l, i) => {
@@ -89,6 +90,26 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
       }));
     case DocumentKind.MCRT:
       return creditLines(trx, b);
+    case DocumentKind.MRC:
+      // Quantity and value move to another item at the same place, counted in the same unit.
+      return b.lines.map((l, i) => {
+        required(l.toMaterialId, `lines.${i}.toMaterialId`, 'Choose the material it is reclassified to.');
+        if (l.toMaterialId === l.materialId)
+          throw fieldError(`lines.${i}.toMaterialId`, 'Choose a different material.');
+        const from = materials.find((m) => m.id === l.materialId)!;
+        const to = materials.find((m) => m.id === l.toMaterialId);
+        if (!to?.is_active)
+          throw fieldError(`lines.${i}.toMaterialId`, 'The material does not exist or is no longer active.');
+        if (to.unit_id !== from.unit_id)
+          throw fieldError(`lines.${i}.toMaterialId`, 'The new material must be counted in the same unit.');
+        return {
+          materialId: l.materialId,
+          quantity: l.quantity,
+          unitPrice: null,
+          chargedLineId: null,
+          toMaterialId: to.id,
+        };
+      });
     case DocumentKind.MST:
       // Usable salvage at a set value, scrap at its net realizable value: each line says which.
       b.lines.forEach((l, i) => {
@@ -242,6 +263,7 @@ export const createStockDocument = defineRoute({
             unit_price: l.unitPrice,
             charged_line_id: l.chargedLineId,
             condition: l.condition ?? null,
+            to_material_id: l.toMaterialId ?? null,
           })),
         )
         .execute();

@@ -36,6 +36,7 @@ export async function documentLines(trx: Trx, documentId: number) {
       'l.unit_price',
       'l.charged_line_id',
       'l.condition',
+      'l.to_material_id',
       'm.item_code',
     ])
     .where('l.document_id', '=', documentId)
@@ -44,7 +45,7 @@ export async function documentLines(trx: Trx, documentId: number) {
 }
 
 /** Kinds whose pending documents hold their quantities at the source location. */
-export const RESERVING_KINDS: readonly DocumentKind[] = [DocumentKind.MCT, DocumentKind.MTS];
+export const RESERVING_KINDS: readonly DocumentKind[] = [DocumentKind.MCT, DocumentKind.MTS, DocumentKind.MRC];
 
 interface Move {
   lineId: number;
@@ -246,6 +247,43 @@ export async function postStockDocument(
           );
           lines.forEach((l, i) =>
             moves.push({ ...base(l), locationId: doc.to_location_id!, how: 'in', amount: outs[i]!.amount }),
+          );
+          break;
+        }
+        case DocumentKind.MRC: {
+          // Out of the old item at its average, into the new one at the same amount (it re-averages).
+          await lockStock(
+            trx,
+            lines.flatMap((l) => [
+              stockKey(l.material_id, doc.location_id),
+              stockKey(l.to_material_id!, doc.location_id),
+            ]),
+          );
+          const outs = await applyMoves(
+            trx,
+            documentId,
+            movedOn,
+            lines.map((l) => ({ ...base(l), locationId: doc.location_id, how: 'out-average' as const, amount: '0' })),
+            true,
+          );
+          const codes = await trx
+            .selectFrom('wh_materials')
+            .select(['id', 'item_code'])
+            .where(
+              'id',
+              'in',
+              lines.map((l) => l.to_material_id!),
+            )
+            .execute();
+          lines.forEach((l, i) =>
+            moves.push({
+              ...base(l),
+              materialId: l.to_material_id!,
+              itemCode: codes.find((c) => c.id === l.to_material_id)?.item_code ?? '',
+              locationId: doc.location_id,
+              how: 'in',
+              amount: outs[i]!.amount,
+            }),
           );
           break;
         }
