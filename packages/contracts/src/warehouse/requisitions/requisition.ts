@@ -111,14 +111,14 @@ export const listRequisitionsQuery = pagingQuery.extend({
 
 export const cancelRequisitionFields = z.object({ remarks: requiredText(1, 500) });
 
+/** A signature drawn on the signature pad: a PNG data URL of a few kilobytes. */
+export const signatureField = z
+  .string({ error: 'Sign in the box.' })
+  .max(400_000, 'The signature is too large.')
+  .refine((v) => /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(v), { message: 'Sign in the box.' });
+
 /** The recipient signs on screen for what was issued. */
-export const receiveRequisitionFields = z.object({
-  receivedByName: requiredText(2, 120),
-  signature: z
-    .string({ error: 'Sign in the box.' })
-    .max(400_000, 'The signature is too large.')
-    .refine((v) => /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(v), { message: 'Sign in the box.' }),
-});
+export const receiveRequisitionFields = z.object({ receivedByName: requiredText(2, 120), signature: signatureField });
 
 export const REQUISITION_NOT_FOUND = 'The requisition was not found.';
 export const REQUISITION_NOT_APPROVED = 'Only an approved requisition can be issued.';
