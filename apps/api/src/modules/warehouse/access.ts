@@ -56,3 +56,5 @@ export const REQUISITION_FILERS: Record<'SRV' | 'SERVICE' | 'MTR', Roles> = {
 };
 /** Read every requisition (others read their own): the warehouse's readers and the SRV desk. */
 export const REQUISITION_READERS: Roles = [...WAREHOUSE_READERS, 'SuppliesRequisitionVoucher'];
+/** Issues, transfers and takes back memorandum receipts (the warehouse's property custodians). */
+export const MEMORANDUM_KEEPERS: Roles = ['WarehouseMan', 'WarehouseAdmin', 'WarehouseManAdmin'];

@@ -31,6 +31,11 @@ import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
 import { reverseStockDocument } from './stock-documents/reverse-stock-document.ts';
 import { stockDocumentApprovals } from './stock-documents/stock-document-approval.ts';
 import { CATALOGUE_EDITORS, REQUISITION_READERS, WAREHOUSE_READERS } from './access.ts';
+import { createMemorandumReceipt } from './memorandum-receipts/create-memorandum-receipt.ts';
+import { listMemorandumReceipts } from './memorandum-receipts/list-memorandum-receipts.ts';
+import { returnMemorandumReceipt } from './memorandum-receipts/return-memorandum-receipt.ts';
+import { signMemorandumReceipt } from './memorandum-receipts/sign-memorandum-receipt.ts';
+import { transferMemorandumReceipt } from './memorandum-receipts/transfer-memorandum-receipt.ts';
 import { cancelRequisition } from './requisitions/cancel-requisition.ts';
 import { createRequisition } from './requisitions/create-requisition.ts';
 import { getRequisition } from './requisitions/get-requisition.ts';
@@ -72,12 +77,18 @@ export const warehouseModule = defineModule({
     createRequisition,
     cancelRequisition,
     receiveRequisition,
+    listMemorandumReceipts,
+    createMemorandumReceipt,
+    transferMemorandumReceipt,
+    returnMemorandumReceipt,
+    signMemorandumReceipt,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,
     'warehouse-material': CATALOGUE_EDITORS,
     'warehouse-document': WAREHOUSE_READERS,
     'warehouse-requisition': REQUISITION_READERS,
+    'warehouse-memorandum': WAREHOUSE_READERS,
   },
   approvalHandlers: [...stockDocumentApprovals, ...requisitionApprovals],
   demoSeeder: { name: 'warehouse', run: seedWarehouseDemo },

@@ -2,6 +2,7 @@
 // numeric columns read and written as decimal strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentKind, DocumentStatus, SalvageCondition, VatType } from '@ilaw/contracts/warehouse/enums';
+import type { MemorandumStatus } from '@ilaw/contracts/warehouse/memorandum-receipts/memorandum-receipt';
 import type { RequisitionKind, RequisitionStatus } from '@ilaw/contracts/warehouse/requisitions/requisition';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -126,5 +127,25 @@ export interface WarehouseTables {
     line_no: number;
     material_id: number;
     quantity: string;
+  };
+  wh_memorandum_receipts: {
+    id: Generated<number>;
+    control_no: string;
+    issued_on: DateText;
+    employee_id: number;
+    material_id: number | null;
+    description: string;
+    serial_no: string | null;
+    quantity: string;
+    unit_cost: string;
+    status: ColumnType<MemorandumStatus, MemorandumStatus | undefined, MemorandumStatus>;
+    transferred_from_id: number | null;
+    ended_on: ColumnType<string | null, string | null | undefined, string | null>;
+    remarks: ColumnType<string, string | undefined, string>;
+    signed_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    signature: ColumnType<string | null, string | null | undefined, string | null>;
+    signed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    created_by: number;
+    created_at: CreatedAt;
   };
 }

@@ -4,7 +4,8 @@ import { listMemorandumReceiptsQuery, memorandumReceiptSchema } from './memorand
 export const listMemorandumReceiptsEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/isd/warehouse/memorandum-receipts',
-  summary: 'Memorandum receipts by employee, item, status or text, newest first; printable by description, item and name.',
+  summary:
+    'Memorandum receipts by employee, item, status or text, newest first; printable by description, item and name.',
   query: listMemorandumReceiptsQuery,
   response: pagedOf(memorandumReceiptSchema),
 });

@@ -4,7 +4,7 @@ import { returnMemorandumFields, memorandumReceiptSchema } from './memorandum-re
 export const returnMemorandumReceiptEndpoint = endpoint({
   method: 'POST',
   path: '/api/v2/isd/warehouse/memorandum-receipts/{id}/return',
-  summary: "Ends an active receipt (the equipment came back to the warehouse).",
+  summary: 'Ends an active receipt (the equipment came back to the warehouse).',
   params: idParam,
   body: returnMemorandumFields,
   response: memorandumReceiptSchema,
