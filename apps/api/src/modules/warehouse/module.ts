@@ -21,6 +21,10 @@ import { listMaterials } from './materials/list-materials.ts';
 import { updateMaterial } from './materials/update-material.ts';
 import { downloadWarehouseOpeningTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importWarehouseOpeningBalances } from './opening-balances/import-opening-balances.ts';
+import { exportChargeCosting } from './reports/export-charge-costing.ts';
+import { exportFastMovingMaterials } from './reports/export-fast-moving-materials.ts';
+import { exportInventoryReport } from './reports/export-inventory-report.ts';
+import { exportPriceIndex } from './reports/export-price-index.ts';
 import { getChargeCosting } from './reports/get-charge-costing.ts';
 import { getFastMovingMaterials } from './reports/get-fast-moving-materials.ts';
 import { getInventoryReport } from './reports/get-inventory-report.ts';
@@ -72,6 +76,10 @@ export const warehouseModule = defineModule({
     getChargeCosting,
     getPriceIndex,
     getInventoryReport,
+    exportFastMovingMaterials,
+    exportChargeCosting,
+    exportPriceIndex,
+    exportInventoryReport,
     listRequisitions,
     getRequisition,
     createRequisition,

@@ -67,24 +67,33 @@ export const screens: PortalRoute[] = [
     title: 'Signed Report Viewer',
     load: () => import('./requisitions/SignedReportViewerPage.tsx'),
   },
-  { path: '/isd/warehouse/memorandum-receipt', module: 'warehouse', title: 'Memorandum Receipt' },
+  {
+    path: '/isd/warehouse/memorandum-receipt',
+    module: 'warehouse',
+    title: 'Memorandum Receipt',
+    load: () => import('./memorandum-receipts/MemorandumReceiptsPage.tsx'),
+  },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-description/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Description',
     layout: 'none',
+    load: () =>
+      import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByDescriptionPrintPage })),
   },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-item/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Item',
     layout: 'none',
+    load: () => import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByItemPrintPage })),
   },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-name/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Name',
     layout: 'none',
+    load: () => import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByNamePrintPage })),
   },
   {
     path: '/isd/warehouse/material-charge-ticket/:id?',
