@@ -237,7 +237,7 @@ describe('requisitions', () => {
     // The desk sees every supplies requisition; the warehouse's office supply admin sees every office request.
     const all = await w.viewer.call(listRequisitionsEndpoint, { query: { kind: 'OFFICE', search: office.controlNo } });
     assert.equal(all.total, 1);
-    const own = await staff.call(listRequisitionsEndpoint, { query: { kind: 'OFFICE', mine: true } });
+    const own = await staff.call(listRequisitionsEndpoint, { query: { kind: 'OFFICE', mine: 'true' } });
     assert.deepEqual(
       own.data.map((x) => x.id),
       [office.id],
