@@ -40,6 +40,8 @@ import { listMemorandumReceipts } from './memorandum-receipts/list-memorandum-re
 import { returnMemorandumReceipt } from './memorandum-receipts/return-memorandum-receipt.ts';
 import { signMemorandumReceipt } from './memorandum-receipts/sign-memorandum-receipt.ts';
 import { transferMemorandumReceipt } from './memorandum-receipts/transfer-memorandum-receipt.ts';
+import { createReceiptRecipient } from './receipt-recipients/create-receipt-recipient.ts';
+import { listReceiptRecipients } from './receipt-recipients/list-receipt-recipients.ts';
 import { cancelRequisition } from './requisitions/cancel-requisition.ts';
 import { createRequisition } from './requisitions/create-requisition.ts';
 import { getRequisition } from './requisitions/get-requisition.ts';
@@ -90,6 +92,8 @@ export const warehouseModule = defineModule({
     transferMemorandumReceipt,
     returnMemorandumReceipt,
     signMemorandumReceipt,
+    listReceiptRecipients,
+    createReceiptRecipient,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,

@@ -148,4 +148,15 @@ export interface WarehouseTables {
     created_by: number;
     created_at: CreatedAt;
   };
+  wh_receipt_recipients: {
+    id: Generated<number>;
+    document_id: number;
+    document_line_id: number;
+    recipient_name: string;
+    quantity: string;
+    signature: string;
+    received_on: DateText;
+    created_by: number;
+    created_at: CreatedAt;
+  };
 }

@@ -175,11 +175,15 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-receiving-report/form/recipient/:id',
     module: 'warehouse',
     title: 'Material Receiving Report Form Recipient',
+    load: () =>
+      import('./receipt-recipients/ReceiptRecipientsPage.tsx').then((m) => ({ default: m.ReceiptRecipientFormPage })),
   },
   {
     path: '/isd/warehouse/material-receiving-report/recipients/:id',
     module: 'warehouse',
     title: 'Material Receiving Report Recipients Details',
+    load: () =>
+      import('./receipt-recipients/ReceiptRecipientsPage.tsx').then((m) => ({ default: m.ReceiptRecipientsPage })),
   },
   {
     path: '/isd/warehouse/material-salvage-ticket/:id?',

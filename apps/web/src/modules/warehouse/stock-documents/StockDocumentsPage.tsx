@@ -162,6 +162,11 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
+        {d?.kind === 'MRR' && d.status === 'Posted' && (
+          <Button component={RouterLink} to={`/isd/warehouse/material-receiving-report/recipients/${d.id}`}>
+            Recipients
+          </Button>
+        )}
         {d && (
           <Button component={RouterLink} to={printPath(d)} startIcon={<Print />}>
             Print
