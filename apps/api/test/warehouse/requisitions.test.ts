@@ -203,7 +203,7 @@ describe('requisitions', () => {
     assert.equal(noPurpose.status, 400);
     const noRequest = await desk.post(contractUrl(createRequisitionEndpoint), { ...srv(m, '1'), kind: 'SERVICE' });
     assert.equal(noRequest.status, 400);
-    assert.deepEqual(Object.keys((noRequest.body as { errors: object }).errors), ['serviceRequestId']);
+    assert.deepEqual(Object.keys((noRequest.body as { errors: object }).errors), ['serviceRequestNo']);
     const noDestination = await w.clerk.post(contractUrl(createRequisitionEndpoint), { ...srv(m, '1'), kind: 'MTR' });
     assert.equal(noDestination.status, 400);
     // A transfer request is not the supplies desk's to file; office supplies are anyone's.
@@ -251,14 +251,19 @@ describe('requisitions', () => {
     await w.receive(w.main, m, '4', '50');
     const lineman = await t.userWithRoles(['ServiceRequestLineman']);
     const r = await lineman.call(createRequisitionEndpoint, {
-      body: { ...srv(m, '2'), kind: 'SERVICE', serviceRequestId: sr.id, purpose: 'Replace leaning pole hardware' },
+      body: {
+        ...srv(m, '2'),
+        kind: 'SERVICE',
+        serviceRequestNo: sr.requestNo,
+        purpose: 'Replace leaning pole hardware',
+      },
     });
     assert.deepEqual([r.serviceRequestId, r.serviceRequestNo], [sr.id, sr.requestNo]);
     assert.match(r.controlNo, /^SERVICE-2026-\d{6}$/);
     const missing = await lineman.post(contractUrl(createRequisitionEndpoint), {
       ...srv(m, '1'),
       kind: 'SERVICE',
-      serviceRequestId: 999999,
+      serviceRequestNo: 'SR-NOT-THERE',
     });
     assert.equal(missing.status, 400);
   });

@@ -6,12 +6,12 @@ import type { Database } from '../../platform/db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A service request materials may still be drawn for: on file and not cancelled. */
-export async function openServiceRequest(db: Db, id: number): Promise<{ id: number; requestNo: string } | null> {
+/** A service request materials may still be drawn for, by its number: on file and not cancelled. */
+export async function openServiceRequest(db: Db, requestNo: string): Promise<{ id: number; requestNo: string } | null> {
   const r = await db
     .selectFrom('msd_service_requests')
     .select(['id', 'request_no'])
-    .where('id', '=', id)
+    .where('request_no', '=', requestNo.trim())
     .where('status', '<>', ServiceRequestStatus.Cancelled)
     .executeTakeFirst();
   return r ? { id: r.id, requestNo: r.request_no } : null;

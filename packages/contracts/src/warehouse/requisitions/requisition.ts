@@ -94,7 +94,8 @@ export const requisitionFields = z.object({
   purpose: requiredText(1, 500),
   chargeAccount: optionalText(40),
   workOrderNo: optionalText(40),
-  serviceRequestId: id('Choose the service request.').optional(),
+  /** A service requisition voucher's service request, by its number. */
+  serviceRequestNo: optionalText(40),
   lines: z
     .array(z.object({ materialId: id('Choose the material.'), quantity }))
     .min(1, 'Add at least one material.')

@@ -39,9 +39,9 @@ export const createRequisition = defineRoute({
           throw fieldError('toLocationId', 'The location does not exist.');
       }
       if (body.kind === RequisitionKind.SERVICE) {
-        if (!body.serviceRequestId) throw fieldError('serviceRequestId', 'Choose the service request.');
-        const sr = await openServiceRequest(trx, body.serviceRequestId);
-        if (!sr) throw fieldError('serviceRequestId', 'The service request does not exist or is cancelled.');
+        if (!body.serviceRequestNo) throw fieldError('serviceRequestNo', 'Enter the service request number.');
+        const sr = await openServiceRequest(trx, body.serviceRequestNo);
+        if (!sr) throw fieldError('serviceRequestNo', 'The service request does not exist or is cancelled.');
         serviceRequestId = sr.id;
       }
       const materials = await trx

@@ -50,7 +50,7 @@ export function RequisitionForm({
     purpose: '',
     chargeAccount: '',
     workOrderNo: '',
-    serviceRequestId: '',
+    serviceRequestNo: '',
   });
   const [lines, setLines] = useState<LineState[]>([{ material: null, quantity: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +68,7 @@ export function RequisitionForm({
       chargeAccount: f.chargeAccount,
       workOrderNo: f.workOrderNo,
       ...(kind === 'MTR' ? { toLocationId: f.toLocationId || undefined } : {}),
-      ...(kind === 'SERVICE' ? { serviceRequestId: Number(f.serviceRequestId) || undefined } : {}),
+      ...(kind === 'SERVICE' ? { serviceRequestNo: f.serviceRequestNo } : {}),
       lines: lines.map((l) => ({ materialId: l.material?.id ?? 0, quantity: l.quantity })),
     });
     if (!parsed.success) {
@@ -91,7 +91,7 @@ export function RequisitionForm({
   };
 
   const text = (
-    k: 'purpose' | 'chargeAccount' | 'workOrderNo' | 'serviceRequestId',
+    k: 'purpose' | 'chargeAccount' | 'workOrderNo' | 'serviceRequestNo',
     label: string,
     required = false,
   ) => (
@@ -163,7 +163,7 @@ export function RequisitionForm({
           </>
         )}
         {kind === 'SERVICE' && (
-          <Grid size={{ xs: 12, sm: 6 }}>{text('serviceRequestId', 'Service request (record no.)', true)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('serviceRequestNo', 'Service request no.', true)}</Grid>
         )}
       </Grid>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
