@@ -31,6 +31,8 @@ export interface PayrollTables {
     pay_frequency: 'Monthly' | 'SemiMonthly' | 'Weekly' | 'Daily';
     deducts_contributions: Generated<boolean>;
     is_active: Generated<boolean>;
+    /** A Special type: the benefit it pays (decision 066). */
+    benefit_code: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

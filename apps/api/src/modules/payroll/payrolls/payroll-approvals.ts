@@ -13,6 +13,7 @@ import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { assertPoolRoom } from './benefit-pool.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
 
 async function lockForApproval(trx: Transaction<Database>, id: number) {
@@ -53,6 +54,8 @@ export const payrollApprovals: ApprovalHandler = {
   },
   async onApproved(trx, { request, actor, remarks }) {
     const p = await lockForApproval(trx, request.documentId);
+    // The pool is checked again when the payroll posts (decision 066).
+    await assertPoolRoom(trx, p.id);
     await trx
       .updateTable('payrolls')
       .set({ status: 'Posted', posted_at: new Date(), posted_by: actor.userId, updated_at: new Date() })
