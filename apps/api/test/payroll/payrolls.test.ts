@@ -136,6 +136,7 @@ describe('payroll types', () => {
         payFrequency: 'Monthly',
         deductsContributions: false,
         isActive: true,
+        benefitCode: 'christmas-bonus',
       },
     });
     assert.equal(taken.status, 409);

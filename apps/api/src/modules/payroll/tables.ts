@@ -121,6 +121,8 @@ export interface PayrollTables {
     priority: number;
     reference: string | null;
     remarks: string | null;
+    /** An own power bill read from billing: the employee's consumer account (decision 066). */
+    billing_consumer_id: ColumnType<number | null, number | null | undefined, number | null>;
     is_active: boolean;
     created_by: number | null;
     created_at: CreatedAt;

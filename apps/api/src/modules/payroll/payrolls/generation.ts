@@ -25,6 +25,7 @@ import { specialBenefitLine } from '../compute/special-benefit.ts';
 import { benefitPaidInYear, taxOfPayroll, yearToDate } from './year-to-date.ts';
 import { poolUsedInYear } from './benefit-pool.ts';
 import { deMinimisExemptSoFar, itemsForGeneration } from '../employee-items/items-for-generation.ts';
+import { readPowerBills } from '../employee-items/power-bills.ts';
 import { need, type TablesInForce } from '../compute/tables-in-force.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
@@ -200,6 +201,7 @@ export async function generateLines(
   const deMinimis = tables['de-minimis']?.body ?? null;
   const poolCeiling = tables['other-benefits-ceiling']?.body.amount ?? null;
   const itemsOf = await itemsForGeneration(db, header, ids);
+  await readPowerBills(db, header, itemsOf);
   const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
   const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
   const time = await dtrPeriodSummaries(
