@@ -52,7 +52,11 @@ before(async () => {
   clerk = await t.userWithRoles(['Payroll']);
   const db = t.running.database.db;
   dept = (
-    await db.insertInto('departments').values({ code: 'NGT', name: 'Night Shift' }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('departments')
+      .values({ code: 'NGT', name: 'Night Shift' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
   emp = await employeeWithSalary(
     t,
@@ -123,7 +127,10 @@ test('the morning logs count to the day the shift started, read back as the wall
     // Wednesday's 05:30 is Tuesday's; Wednesday night has no logs (yet): absent.
     [WED, null, null, 0, 0, '1'],
   ]);
-  assert.ok(r.body.records.every((d) => d.id > 0), 'the days are stored');
+  assert.ok(
+    r.body.records.every((d) => d.id > 0),
+    'the days are stored',
+  );
 });
 
 test('the payroll pays the night differential of the overnight shifts', async () => {

@@ -120,7 +120,9 @@ test('two drafts from the same pool room, submitted ten times each at once: exac
       body: { amount: '40000.00' },
     },
   });
-  const a = await clerk.call(createPayrollEndpoint, { body: body('Mid-year 2028', midYear, '2028-05-01', '2028-05-31') });
+  const a = await clerk.call(createPayrollEndpoint, {
+    body: body('Mid-year 2028', midYear, '2028-05-01', '2028-05-31'),
+  });
   const b = await clerk.call(createPayrollEndpoint, {
     body: body('Christmas 2028', christmas, '2028-06-01', '2028-06-30'),
   });
@@ -135,11 +137,12 @@ test('two drafts from the same pool room, submitted ten times each at once: exac
     .filter((r) => r.status === 409)
     .map((r) => ((r.body as { errors: Record<string, string[]> }).errors['generalErrors'] ?? [])[0] ?? '');
   // The loser's submissions are refused for the pool (or, queued behind its own first refusal, the same).
-  assert.ok(refusals.some((m) => m.startsWith('Another payroll used the 2028 pool')), JSON.stringify(refusals));
+  assert.ok(
+    refusals.some((m) => m.startsWith('Another payroll used the 2028 pool')),
+    JSON.stringify(refusals),
+  );
   assert.equal(
-    await count(
-      sql`SELECT count(*)::int AS n FROM payrolls WHERE id IN (${a.id}, ${b.id}) AND status = 'ForApproval'`,
-    ),
+    await count(sql`SELECT count(*)::int AS n FROM payrolls WHERE id IN (${a.id}, ${b.id}) AND status = 'ForApproval'`),
     1,
   );
 });

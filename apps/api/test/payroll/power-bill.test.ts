@@ -126,7 +126,10 @@ async function generated(name: string, start: string, end: string) {
 }
 
 const decide = (c: TestClient, requestId: number, approve = true) =>
-  c.send(decideApprovalEndpoint, { params: { id: requestId }, body: { approve, remarks: approve ? null : 'Paid at the teller meanwhile' } });
+  c.send(decideApprovalEndpoint, {
+    params: { id: requestId },
+    body: { approve, remarks: approve ? null : 'Paid at the teller meanwhile' },
+  });
 
 test('an unknown account, or another deduction read from billing: 400 on the field', async () => {
   const unknown = await clerk.send(createEmployeeItemEndpoint, { body: item({ reference: '99-0000000' }) });
@@ -161,7 +164,10 @@ test('July reads the smaller balance; paid at a teller during sign-off, posting 
   const owed = (await ledger()).balance;
   const july = await generated('July 2026', '2026-07-01', '2026-07-31');
   const bill = july.line.items.find((i) => i.label === 'Own power bill')!;
-  assert.match(bill.basis, new RegExp(`unpaid as of the cut-off ${Number(owed).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+  assert.match(
+    bill.basis,
+    new RegExp(`unpaid as of the cut-off ${Number(owed).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+  );
   const p = await clerk.call(submitPayrollEndpoint, { params: { id: july.id } });
   for (const s of signers.slice(0, 3)) assert.equal((await decide(s, p.approval!.requestId)).status, 200);
   // Fe pays everything at the teller's window meanwhile.

@@ -72,7 +72,14 @@ before(async () => {
     employeeWithSalary(
       t,
       hr,
-      { employeeId: code, firstName: first, lastName: 'Especial', departmentId: dept, dateHired: hired, dateRegularized: null },
+      {
+        employeeId: code,
+        firstName: first,
+        lastName: 'Especial',
+        departmentId: dept,
+        dateHired: hired,
+        dateRegularized: null,
+      },
       { salaryType: 0, amount, effectiveDate: '2020-01-01' },
     );
   anaId = await hire('SPEC-001', 'Ana', '2019-01-01', '30000.00');
@@ -133,7 +140,13 @@ describe('special payroll types', () => {
       ['christmas-bonus', 'mid-year-bonus', 'service-incentive'],
     );
     const r = await clerk.send(createPayrollTypeEndpoint, {
-      body: { name: 'Bonus without rule', kind: 'Special', payFrequency: 'Monthly', deductsContributions: false, isActive: true },
+      body: {
+        name: 'Bonus without rule',
+        kind: 'Special',
+        payFrequency: 'Monthly',
+        deductsContributions: false,
+        isActive: true,
+      },
     });
     assert.equal(r.status, 400);
     assert.deepEqual((r.body as Errors).errors['benefitCode'], [BENEFIT_CODE_REQUIRED]);
@@ -169,7 +182,10 @@ describe('a mid-year bonus from generation to payslip', () => {
     const a = byCode.get('SPEC-001')!;
     const b = byCode.get('SPEC-002')!;
     // Ana: the whole year so far; Ben: hired 1 February, 120 of 151 days.
-    assert.deepEqual([a.grossPay, a.netPay, a.taxableCompensation, a.withholdingTax], ['30000.00', '30000.00', '0.00', '0.00']);
+    assert.deepEqual(
+      [a.grossPay, a.netPay, a.taxableCompensation, a.withholdingTax],
+      ['30000.00', '30000.00', '0.00', '0.00'],
+    );
     assert.deepEqual([b.grossPay, b.netPay], ['23841.06', '23841.06']);
     assert.match(b.items[0]!.basis, /x 120\/151 days of service/);
     assert.ok(
@@ -210,7 +226,11 @@ describe('nobody signs their own special payroll', () => {
     const id = await payroll('Christmas bonus 2026', christmas, '2026-12-01', '2026-12-15');
     await generate(id);
     const p = await clerk.call(submitPayrollEndpoint, { params: { id } });
-    await t.running.database.db.updateTable('employees').set({ user_id: checker.userId }).where('id', '=', benId).execute();
+    await t.running.database.db
+      .updateTable('employees')
+      .set({ user_id: checker.userId })
+      .where('id', '=', benId)
+      .execute();
     try {
       const r = await decide(checker, p.approval!.requestId);
       assert.equal(r.status, 403);

@@ -78,7 +78,9 @@ test('a mid-year bonus is generated, previewed, signed by four and read on the p
   const full = employeeDisplayName({ firstName: 'Dora', middleName: null, lastName, suffix: null });
   const how = await generate.explain(full);
   assert.ok(
-    how.some((row) => row.includes('Mid-year bonus') && row.includes('x 120/151 days of service') && row.includes('23,841.06')),
+    how.some(
+      (row) => row.includes('Mid-year bonus') && row.includes('x 120/151 days of service') && row.includes('23,841.06'),
+    ),
     how.join('\n'),
   );
   await detail.submitForApproval();

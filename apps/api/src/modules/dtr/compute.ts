@@ -226,7 +226,8 @@ export function scheduleOn(ctx: DtrContext, employeeId: number, date: string): S
 /** Manual punches of an overnight day: wall-clock times after midnight are the next morning. */
 function onShift(s: ScheduleRule | null, manual: Partial<Punches>): Partial<Punches> {
   const out: Partial<Punches> = {};
-  for (const k of ['amIn', 'amOut', 'pmIn', 'pmOut'] as const) if (k in manual) out[k] = manualOnShift(s, manual[k] ?? null);
+  for (const k of ['amIn', 'amOut', 'pmIn', 'pmOut'] as const)
+    if (k in manual) out[k] = manualOnShift(s, manual[k] ?? null);
   return out;
 }
 

@@ -95,7 +95,10 @@ describe('an overnight day counts like any other', () => {
     test(name, () => {
       const r = computeDay(day(logs, { overtimeAuthorized: ot }));
       assert.equal(r.dayType, 'Workday');
-      assert.deepEqual([r.tardyMinutes, r.undertimeMinutes, r.overtimeMinutes, r.absentDays], [tardy, under, overtime, absent]);
+      assert.deepEqual(
+        [r.tardyMinutes, r.undertimeMinutes, r.overtimeMinutes, r.absentDays],
+        [tardy, under, overtime, absent],
+      );
       assert.equal(dayNightMinutes(r, NIGHT, ot), night);
     });
   }

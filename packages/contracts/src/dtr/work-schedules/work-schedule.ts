@@ -50,8 +50,7 @@ export const workScheduleFieldsSchema = z
   .superRefine((v, ctx) => {
     if (v.isContinuous) {
       // A time out before the time in ends the next day: an overnight shift (22:00-06:00, decision 020).
-      if (v.amIn === v.pmOut)
-        ctx.addIssue({ code: 'custom', path: ['pmOut'], message: SHIFT_WITHOUT_LENGTH });
+      if (v.amIn === v.pmOut) ctx.addIssue({ code: 'custom', path: ['pmOut'], message: SHIFT_WITHOUT_LENGTH });
       return;
     }
     if (!v.amOut) ctx.addIssue({ code: 'custom', path: ['amOut'], message: required });

@@ -26,14 +26,14 @@ export const BENEFIT_CODE_ONLY_SPECIAL = 'Only a special payroll type pays a ben
 
 export const payrollTypeFieldsSchema = z
   .object({
-  name: requiredText(1, 100),
-  kind: z.enum(PAYROLL_KINDS, { error: MESSAGES.required }),
-  payFrequency: z.enum(PAY_FREQUENCIES, { error: MESSAGES.required }),
-  /** This cut-off takes the month's SSS, PhilHealth and Pag-IBIG shares. */
-  deductsContributions: z.boolean({ error: MESSAGES.required }),
-  isActive: z.boolean({ error: MESSAGES.required }),
-  /** A special type: the code of the benefit it pays (the `special-benefits` table, decision 066). */
-  benefitCode: optionalText(40),
+    name: requiredText(1, 100),
+    kind: z.enum(PAYROLL_KINDS, { error: MESSAGES.required }),
+    payFrequency: z.enum(PAY_FREQUENCIES, { error: MESSAGES.required }),
+    /** This cut-off takes the month's SSS, PhilHealth and Pag-IBIG shares. */
+    deductsContributions: z.boolean({ error: MESSAGES.required }),
+    isActive: z.boolean({ error: MESSAGES.required }),
+    /** A special type: the code of the benefit it pays (the `special-benefits` table, decision 066). */
+    benefitCode: optionalText(40),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'Special' && !v.benefitCode)
