@@ -10,3 +10,11 @@ export {
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
+export { onPaymentPosted, type PaymentPosted } from './payments/payments-posted.ts';
+export { CONSUMER_LOCK } from './payments/post-payment.ts';
+export {
+  issueNonPowerBill,
+  paidNonPowerBills,
+  RECONNECTION_FEE_TYPE,
+  type IssuedNonPowerBill,
+} from './non-power/issue-non-power-bill.ts';
