@@ -1,12 +1,6 @@
 // What other modules may use of collection (decision 006). Payment channels (uploads, EBS online)
 // post through the same function as the teller's window: docs/decisions/050.
-export {
-  CONSUMER_LOCK,
-  postPayment,
-  type PaymentInput,
-  type PaymentSource,
-  type PostedPayment,
-} from './payments/post-payment.ts';
+export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment } from './payments/post-payment.ts';
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
