@@ -69,6 +69,8 @@ import { totalBilled } from './reports/get-total-billed.ts';
 import { createRoute } from './routes/create-route.ts';
 import { listRoutes } from './routes/list-routes.ts';
 import { updateRoute } from './routes/update-route.ts';
+import { getNearestNeighbourOrder } from './routes/get-nearest-neighbour-order.ts';
+import { resequenceRoute } from './routes/resequence-route.ts';
 import { routesLeftToRead } from './work-cards.ts';
 
 const BILLING_READERS = ['BillingReport', 'Admin'] as const;
@@ -92,6 +94,8 @@ export const billingModule = defineModule({
     assignReaderRoutes,
     listRoutes,
     createRoute,
+    getNearestNeighbourOrder,
+    resequenceRoute,
     updateRoute,
     listCancellationApprovers,
     addCancellationApprover,

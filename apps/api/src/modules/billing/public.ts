@@ -31,3 +31,5 @@ export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
+export { consumerMapSource, type ConsumerMapFilters } from './meter-locations/consumer-map-source.ts';
+export { METER_LOCATION_READERS } from './meter-locations/meter-location-queries.ts';
