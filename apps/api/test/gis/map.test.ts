@@ -41,7 +41,11 @@ before(async () => {
   });
   assert.equal(pole.status, 201, JSON.stringify(pole.body));
   const db = t.running.database.db;
-  const type = await db.selectFrom('msd_service_request_types').select('id').where('code', '=', 'NP-RES').executeTakeFirstOrThrow();
+  const type = await db
+    .selectFrom('msd_service_request_types')
+    .select('id')
+    .where('code', '=', 'NP-RES')
+    .executeTakeFirstOrThrow();
   await sql`
     INSERT INTO msd_service_requests (request_no, type_id, nea_category, target_hours, clock_basis, location_type,
       branch_code, latitude, longitude, requester_name, description, approval_state, received_at, due_at)
@@ -53,7 +57,10 @@ after(async () => t.close());
 const view = (client: TestClient, query: Record<string, string>) =>
   client.get<MapView>(MAP, { query: { ...VIEW, ...query } });
 const labels = (points: MapPoint[], layer: string) =>
-  points.filter((p) => p.layer === layer).map((p) => p.label).sort();
+  points
+    .filter((p) => p.layer === layer)
+    .map((p) => p.label)
+    .sort();
 
 test('zoomed out, the four consumers are one cluster; zoomed in, four points with their records', async () => {
   const far = await all.get<MapView>(MAP, { query: { ...VIEW, zoom: '10' } });
@@ -110,7 +117,7 @@ test('filters: class, route, account status, branch, layers, and the view itself
   assert.equal((await view(all, { zoom: '23' })).status, 400);
 });
 
-test("each layer for its readers only; a user who reads none is refused", async () => {
+test('each layer for its readers only; a user who reads none is refused', async () => {
   const mine = await view(locator, { zoom: '19' });
   assert.equal(mine.status, 200);
   assert.deepEqual(mine.body.layers, ['consumers']);
@@ -138,14 +145,23 @@ test('search finds located records of the readable layers by the start of their 
   const byName = await all.get<MapPoint[]>(`${MAP}/search`, { query: { q: 'dela cruz' } });
   assert.equal(byName.body.length, 4);
   const byPole = await all.get<MapPoint[]>(`${MAP}/search`, { query: { q: 'map-p' } });
-  assert.deepEqual(byPole.body.map((p) => p.label), ['MAP-P1']);
+  assert.deepEqual(
+    byPole.body.map((p) => p.label),
+    ['MAP-P1'],
+  );
   const bySerial = await all.get<MapPoint[]>(`${MAP}/search`, { query: { q: serial.toLowerCase() } });
-  assert.deepEqual(bySerial.body.map((p) => p.layer), ['transformers']);
+  assert.deepEqual(
+    bySerial.body.map((p) => p.layer),
+    ['transformers'],
+  );
   // A wildcard is text, not a pattern; the locator does not find poles.
   assert.deepEqual((await all.get<MapPoint[]>(`${MAP}/search`, { query: { q: '%' } })).body, []);
   assert.deepEqual((await locator.get<MapPoint[]>(`${MAP}/search`, { query: { q: 'map-p' } })).body, []);
   const sr = await all.get<MapPoint[]>(`${MAP}/search`, { query: { q: 'SR-MAP' } });
-  assert.deepEqual(sr.body.map((p) => p.label), ['SR-MAP-0001']);
+  assert.deepEqual(
+    sr.body.map((p) => p.label),
+    ['SR-MAP-0001'],
+  );
 });
 
 test('the basemap is configuration: OpenStreetMap by default; the map opens on the poles', async () => {

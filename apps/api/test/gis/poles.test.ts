@@ -102,7 +102,10 @@ test('each field is checked: type, height, GPS in the Philippines, a known trans
 
 test('a correction is audited with its old values; readers may not gather', async () => {
   const created = await gatherer.post<Pole>(POLES, body({ poleNo: 'P-0200' }));
-  const updated = await gatherer.put<Pole>(`${POLES}/${created.body.id}`, body({ poleNo: 'P-0200', heightFt: '45.5', transformerSerialNo: serial }));
+  const updated = await gatherer.put<Pole>(
+    `${POLES}/${created.body.id}`,
+    body({ poleNo: 'P-0200', heightFt: '45.5', transformerSerialNo: serial }),
+  );
   assert.equal(updated.status, 200, JSON.stringify(updated.body));
   assert.equal(updated.body.heightFt, '45.5');
   assert.equal(updated.body.transformerSerialNo, serial);
@@ -141,7 +144,10 @@ test('the photo: an image is kept and shown inline; another file is refused', as
 
 test('the list filters by number, branch, type and transformer; the export has the same rows', async () => {
   const byBranch = await reader.get<{ data: Pole[]; total: number }>(POLES, { query: { branchCode: '10' } });
-  assert.deepEqual(byBranch.body.data.map((p) => [p.poleNo, p.branchCode]), [['P-0101', 10]]);
+  assert.deepEqual(
+    byBranch.body.data.map((p) => [p.poleNo, p.branchCode]),
+    [['P-0101', 10]],
+  );
   const carrying = await reader.get<{ data: Pole[] }>(POLES, { query: { carrying: 'transformer' } });
   assert.deepEqual(carrying.body.data.map((p) => p.poleNo).sort(), ['P-0101', 'P-0200']);
   const bare = await reader.get<{ data: Pole[] }>(POLES, { query: { carrying: 'none', poleType: 'Concrete' } });

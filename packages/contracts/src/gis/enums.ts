@@ -13,7 +13,12 @@ export const MapLayer = {
   ServiceRequests: 'serviceRequests',
 } as const;
 export type MapLayer = (typeof MapLayer)[keyof typeof MapLayer];
-export const MAP_LAYERS = [MapLayer.Consumers, MapLayer.Transformers, MapLayer.Poles, MapLayer.ServiceRequests] as const;
+export const MAP_LAYERS = [
+  MapLayer.Consumers,
+  MapLayer.Transformers,
+  MapLayer.Poles,
+  MapLayer.ServiceRequests,
+] as const;
 export const MAP_LAYER_LABELS: Record<MapLayer, string> = {
   consumers: 'Consumers',
   transformers: 'Transformers',

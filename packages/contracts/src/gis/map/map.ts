@@ -6,7 +6,10 @@ import { SERVICE_REQUEST_STATUSES } from '../../msd/enums.ts';
 import { branchCode, id } from '../../primitives.ts';
 import { MAP_LAYERS } from '../enums.ts';
 
-const ACCOUNT_STATUS_NAMES = Object.keys(ACCOUNT_STATUS) as [keyof typeof ACCOUNT_STATUS, ...(keyof typeof ACCOUNT_STATUS)[]];
+const ACCOUNT_STATUS_NAMES = Object.keys(ACCOUNT_STATUS) as [
+  keyof typeof ACCOUNT_STATUS,
+  ...(keyof typeof ACCOUNT_STATUS)[],
+];
 
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);

@@ -17,9 +17,7 @@ export const getMapSettings = defineRoute({
       FROM gis_poles`.execute(db);
     const row = r.rows[0];
     const center =
-      row?.lat != null && row.lng != null
-        ? { latitude: Number(row.lat), longitude: Number(row.lng) }
-        : DEFAULT_CENTER;
+      row?.lat != null && row.lng != null ? { latitude: Number(row.lat), longitude: Number(row.lng) } : DEFAULT_CENTER;
     return { tileUrl: config.map.tileUrl, attribution: config.map.attribution, center, zoom: 12 };
   },
 });

@@ -12,7 +12,13 @@ export const getMapView = defineRoute({
   async handler({ query, db, user }) {
     const allowed = layersFor(user);
     const layers = query.layers === undefined ? allowed : allowed.filter((l) => query.layers!.includes(l));
-    const box = { south: query.south, west: query.west, north: query.north, east: query.east, cell: cellDegrees(query.zoom) };
+    const box = {
+      south: query.south,
+      west: query.west,
+      north: query.north,
+      east: query.east,
+      cell: cellDegrees(query.zoom),
+    };
     const clusters: MapCluster[] = [];
     const points: MapPoint[] = [];
     const totals: MapView['totals'] = {};

@@ -9,7 +9,11 @@ export const downloadPolePhoto = defineRoute({
   endpoint: downloadPolePhotoEndpoint,
   access: anyRole(...POLE_READERS),
   async handler({ params, db, services }) {
-    const pole = await db.selectFrom('gis_poles').select('photo_file_id').where('id', '=', params.id).executeTakeFirst();
+    const pole = await db
+      .selectFrom('gis_poles')
+      .select('photo_file_id')
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (!pole) throw notFound(POLE_MESSAGES.notFound);
     if (pole.photo_file_id === null) throw notFound(POLE_MESSAGES.noPhoto);
     const stored = await services.files.read(db, pole.photo_file_id);

@@ -34,7 +34,8 @@ export function poleQuery(db: Kysely<Database>) {
 
 export function filteredPoles(db: Kysely<Database>, f: Filters) {
   let q = poleQuery(db);
-  if (f.search) q = q.where(sql`lower(p.pole_no)`, 'like', `${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  if (f.search)
+    q = q.where(sql`lower(p.pole_no)`, 'like', `${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
   if (f.branchCode !== undefined) q = q.where('p.branch_code', '=', f.branchCode);
   if (f.poleType !== undefined) q = q.where('p.pole_type', '=', f.poleType);
   if (f.carrying === 'transformer') q = q.where('p.transformer_id', 'is not', null);

@@ -22,11 +22,15 @@ export const uploadPolePhoto = defineRoute({
     await services.files.check(upload.bytes, PHOTO_RULE);
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, 'gis-pole', params.id);
-      const stored = await services.files.save(trx, {
-        bytes: upload.bytes,
-        originalName: upload.fileName,
-        createdBy: user.id,
-      }, PHOTO_RULE);
+      const stored = await services.files.save(
+        trx,
+        {
+          bytes: upload.bytes,
+          originalName: upload.fileName,
+          createdBy: user.id,
+        },
+        PHOTO_RULE,
+      );
       await trx
         .updateTable('gis_poles')
         .set({ photo_file_id: stored.id, updated_at: new Date() })
