@@ -21,7 +21,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
@@ -38,7 +38,6 @@ import { LAYER_COLORS, recordHref } from './map-records.ts';
 
 type AccountStatusName = keyof typeof ACCOUNT_STATUS;
 const FILTERS = {
-  hide: text,
   branch: int,
   route: int,
   class: oneOf(Object.keys(CONSUMER_CLASS) as (keyof typeof CONSUMER_CLASS)[]),
@@ -97,9 +96,9 @@ function PointMarker({ point: p }: { point: MapPoint }) {
 
 function GoTo({ target }: { target: MapPoint | null }) {
   const map = useMap();
-  if (target !== null && !map.getBounds().contains([target.latitude, target.longitude])) {
-    map.setView([target.latitude, target.longitude], 18);
-  }
+  useEffect(() => {
+    if (target !== null) map.setView([target.latitude, target.longitude], Math.max(map.getZoom(), 18));
+  }, [map, target]);
   return null;
 }
 
@@ -122,7 +121,7 @@ function MapScreen() {
     ...endpointQuery(listRoutesEndpoint, { query: f.branch === undefined ? {} : { branchCode: f.branch } }),
     enabled: can(listRoutesEndpoint),
   });
-  const hidden = new Set((f.hide ?? '').split(','));
+  const [hidden, setHidden] = useState<ReadonlySet<MapLayer>>(new Set());
   const shown = MAP_LAYERS.filter((l) => !hidden.has(l));
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const onView = useCallback((v: Viewport) => setViewport(v), []);
@@ -140,10 +139,8 @@ function MapScreen() {
   });
   const [target, setTarget] = useState<MapPoint | null>(null);
   const readable = view.data?.layers;
-  const toggle = (layer: MapLayer, on: boolean) => {
-    const next = MAP_LAYERS.filter((l) => (l === layer ? !on : hidden.has(l)));
-    list.setFilter('hide', next.length === 0 ? undefined : next.join(','));
-  };
+  const toggle = (layer: MapLayer, on: boolean) =>
+    setHidden((h) => new Set(MAP_LAYERS.filter((l) => (l === layer ? !on : h.has(l)))));
   return (
     <Box>
       <PageHeader
@@ -244,7 +241,6 @@ function MapScreen() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <BaseMap label="Map" height="min(70vh, 640px)" onView={onView}>
           <Clusters view={view.data} />
-          {target !== null && <PointMarker point={target} />}
           <GoTo target={target} />
         </BaseMap>
       </Paper>
