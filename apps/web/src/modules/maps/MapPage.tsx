@@ -57,7 +57,7 @@ function Clusters({ view }: { view: ReturnType<typeof useMapView>['data'] }) {
     <>
       {view.clusters.map((c) => (
         <Marker
-          key={`${c.layer}-${c.latitude}-${c.longitude}`}
+          key={`${c.layer}-${c.latitude}-${c.longitude}-${c.count}`}
           position={[c.latitude, c.longitude]}
           icon={textIcon(c.count.toLocaleString('en-US'), LAYER_COLORS[c.layer], clusterSize(c.count))}
           title={`${c.count} ${MAP_LAYER_LABELS[c.layer].toLowerCase()}`}

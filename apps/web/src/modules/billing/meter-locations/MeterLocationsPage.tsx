@@ -156,7 +156,8 @@ function RouteMap({ stops }: { stops: Consumer[] }) {
         <Polyline positions={located.map((l) => l.at)} pathOptions={{ color: '#1565c0', weight: 2, opacity: 0.6 }} />
         {located.map((l) => (
           <Marker
-            key={l.c.id}
+            // Leaflet does not update a marker's title: a new place in the order is a new marker.
+            key={`${l.c.id}-${l.i}`}
             position={l.at}
             icon={textIcon(String(l.i + 1), l.i === 0 ? '#2e7d32' : '#1565c0', 22)}
             title={`${l.i + 1} ${l.c.accountNo}`}
