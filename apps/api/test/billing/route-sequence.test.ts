@@ -59,7 +59,10 @@ test('nearest neighbour proposes the street in line, the unlocated meter last, w
   const list = await locator.get<{ data: { id: number }[] }>('/api/v2/billing/meter-locations', {
     query: { routeId: String(coop.routeId) },
   });
-  assert.deepEqual(list.body.data.map((r) => r.id), ids);
+  assert.deepEqual(
+    list.body.data.map((r) => r.id),
+    ids,
+  );
   assert.equal((await locator.get(proposal(999999))).status, 404);
 });
 

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { seedBillingData } from '../../src/modules/billing/demo/seed-billing.ts';
-import { distanceM, nearestNeighbourOrder, walkDistanceM } from '../../src/modules/billing/compute/nearest-neighbour.ts';
+import {
+  distanceM,
+  nearestNeighbourOrder,
+  walkDistanceM,
+} from '../../src/modules/billing/compute/nearest-neighbour.ts';
 import { seedGisDemo } from '../../src/modules/gis/demo/seed-gis-demo.ts';
 import { seedTsdDemo } from '../../src/modules/tsd/demo/seed-tsd-demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

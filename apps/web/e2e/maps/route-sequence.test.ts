@@ -19,7 +19,9 @@ test('a route re-sequenced by nearest neighbour and by the arrows, on the map (3
   const [a, b, c, d] = seeded.accounts as [string, string, string, string];
   const stored = async () =>
     (
-      await clerk.api.call(listMeterLocationsEndpoint, { query: { routeId: seeded.routeId, page: 1, itemsPerPage: 15 } })
+      await clerk.api.call(listMeterLocationsEndpoint, {
+        query: { routeId: seeded.routeId, page: 1, itemsPerPage: 15 },
+      })
     ).data.map((x) => [x.accountNo, x.sequence]);
 
   const page = await portal.newPhonePage();
@@ -33,9 +35,18 @@ test('a route re-sequenced by nearest neighbour and by the arrows, on the map (3
   await locations.goto('upload', seeded.routeId);
   const result = await locations.upload(
     'route.csv',
-    ['Account No.,Latitude,Longitude', `${a},7.0700,125.61`, `${b},7.0720,125.61`, `${c},7.0710,125.61`, `${d},7.0730,125.61`].join('\n'),
+    [
+      'Account No.,Latitude,Longitude',
+      `${a},7.0700,125.61`,
+      `${b},7.0720,125.61`,
+      `${c},7.0710,125.61`,
+      `${d},7.0730,125.61`,
+    ].join('\n'),
   );
-  await result.getByText(/4 posted/).first().waitFor();
+  await result
+    .getByText(/4 posted/)
+    .first()
+    .waitFor();
 
   await locations.goto('route', seeded.routeId);
   const map = page.getByRole('region', { name: 'Route map' });
@@ -46,7 +57,10 @@ test('a route re-sequenced by nearest neighbour and by the arrows, on the map (3
   assert.match((await locations.walk().textContent()) ?? '', /^Walk in reading sequence: 0\.56 km/);
 
   await page.getByRole('button', { name: 'Nearest neighbour order' }).click();
-  await locations.walk().getByText(/^Walk in reading sequence: 0\.33 km/).waitFor();
+  await locations
+    .walk()
+    .getByText(/^Walk in reading sequence: 0\.33 km/)
+    .waitFor();
   await map.locator(`.leaflet-marker-icon[title="2 ${c}"]`).waitFor();
   await page.getByRole('button', { name: 'Save the sequence' }).click();
   await page.getByRole('status').filter({ hasText: 'Saved order.' }).waitFor();
@@ -58,7 +72,10 @@ test('a route re-sequenced by nearest neighbour and by the arrows, on the map (3
   ]);
 
   // D moved up one with its arrow: before B.
-  await locations.row('Route in reading sequence', d).getByRole('button', { name: `Move ${d} up` }).click();
+  await locations
+    .row('Route in reading sequence', d)
+    .getByRole('button', { name: `Move ${d} up` })
+    .click();
   await page.getByRole('status').filter({ hasText: 'Not saved' }).waitFor();
   await assertNoSidewaysScroll(page, 'route re-sequencing');
   await page.getByRole('button', { name: 'Save the sequence' }).click();

@@ -109,7 +109,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z
     .string()
     .trim()
-    .refine((v) => v === 'off' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v), "MAP_TILE_URL must be a tile address with {z}, {x} and {y}, or 'off'.")
+    .refine(
+      (v) => v === 'off' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
+      "MAP_TILE_URL must be a tile address with {z}, {x} and {y}, or 'off'.",
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('&copy; OpenStreetMap contributors'),
   BACKUP_DAILY_AT: z

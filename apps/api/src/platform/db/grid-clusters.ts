@@ -64,7 +64,9 @@ export async function gridClusters(db: Kysely<Database>, source: MapSource, box:
       min(${source.id}) AS id
     FROM ${source.from}
     WHERE ${inBox}
-    GROUP BY floor(${source.latitude}::float8 / ${box.cell}), floor(${source.longitude}::float8 / ${box.cell})`.execute(db);
+    GROUP BY floor(${source.latitude}::float8 / ${box.cell}), floor(${source.longitude}::float8 / ${box.cell})`.execute(
+    db,
+  );
   const single = cells.rows.filter((c) => c.n === 1).map((c) => c.id);
   const points = single.length === 0 ? [] : await pointsOf(db, source, sql`${source.id} = ANY(${single}::int[])`, null);
   return {
@@ -77,7 +79,12 @@ export async function gridClusters(db: Kysely<Database>, source: MapSource, box:
 }
 
 /** Located records whose text starts with `q` (case-insensitive), at most `limit`. */
-export async function searchPoints(db: Kysely<Database>, source: MapSource, q: string, limit = 10): Promise<GridPoint[]> {
+export async function searchPoints(
+  db: Kysely<Database>,
+  source: MapSource,
+  q: string,
+  limit = 10,
+): Promise<GridPoint[]> {
   if (!source.matches) return [];
   const like = `${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return pointsOf(db, source, sql`${source.latitude} IS NOT NULL AND ${source.matches(like)}`, limit);

@@ -43,10 +43,7 @@ for (const c of cases) {
 }
 
 test('distance: 0.001 degree of latitude is about 111 m', () => {
-  const d = distanceM(
-    { id: 1, latitude: 12.35, longitude: 121.07 },
-    { id: 2, latitude: 12.351, longitude: 121.07 },
-  );
+  const d = distanceM({ id: 1, latitude: 12.35, longitude: 121.07 }, { id: 2, latitude: 12.351, longitude: 121.07 });
   assert.equal(Math.round(d), 111);
   assert.equal(walkDistanceM([at(1, 12.35, 121.07), at(9, null, null), at(2, 12.351, 121.07)]), d);
 });
@@ -65,11 +62,17 @@ test('property: a permutation that starts at the first located meter, each step 
   fc.assert(
     fc.property(stopsArb, (stops) => {
       const order = nearestNeighbourOrder(stops);
-      assert.deepEqual([...order].sort((a, b) => a - b), stops.map((s) => s.id));
+      assert.deepEqual(
+        [...order].sort((a, b) => a - b),
+        stops.map((s) => s.id),
+      );
       const byId = new Map(stops.map((s) => [s.id, s]));
       const located = order.map((id) => byId.get(id)!).filter((s) => s.latitude !== null);
       const unlocated = order.slice(located.length);
-      assert.deepEqual(unlocated, stops.filter((s) => s.latitude === null).map((s) => s.id));
+      assert.deepEqual(
+        unlocated,
+        stops.filter((s) => s.latitude === null).map((s) => s.id),
+      );
       if (located.length > 0) assert.equal(located[0]!.id, stops.find((s) => s.latitude !== null)!.id);
       const point = (s: Stop) => ({ id: s.id, latitude: s.latitude!, longitude: s.longitude! });
       for (let i = 0; i + 1 < located.length; i++) {
