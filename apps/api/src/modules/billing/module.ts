@@ -92,6 +92,8 @@ import { totalBilled } from './reports/get-total-billed.ts';
 import { createRoute } from './routes/create-route.ts';
 import { listRoutes } from './routes/list-routes.ts';
 import { updateRoute } from './routes/update-route.ts';
+import { getNearestNeighbourOrder } from './routes/get-nearest-neighbour-order.ts';
+import { resequenceRoute } from './routes/resequence-route.ts';
 import { routesLeftToRead } from './work-cards.ts';
 
 // A payment at the window that clears a disconnected consumer's arrears and reconnection fee makes
@@ -119,6 +121,8 @@ export const billingModule = defineModule({
     assignReaderRoutes,
     listRoutes,
     createRoute,
+    getNearestNeighbourOrder,
+    resequenceRoute,
     updateRoute,
     listCancellationApprovers,
     addCancellationApprover,

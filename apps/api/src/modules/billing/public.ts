@@ -37,3 +37,5 @@ export {
   type ArrearsExtras,
   type ArrearsExtrasProvider,
 } from './arrears/arrears-extras.ts';
+export { consumerMapSource, type ConsumerMapFilters } from './meter-locations/consumer-map-source.ts';
+export { METER_LOCATION_READERS } from './meter-locations/meter-location-queries.ts';

@@ -1,8 +1,14 @@
 // What member services offers other modules (decision 006): the service requests a requisition
-// voucher may name (the warehouse's service requisition voucher, decision 091).
+// voucher may name (the warehouse's service requisition voucher, decision 091), and the map's
+// service request layer with who may read requests (either door, decision 112).
 import { ServiceRequestStatus } from '@ilaw/contracts/msd/enums';
+import type { Role } from '@ilaw/contracts/roles';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { SIDE_ACCESS } from './access.ts';
+
+export { serviceRequestMapSource } from './service-requests/service-request-map-source.ts';
+export const SERVICE_REQUEST_READERS: Role[] = [...new Set([...SIDE_ACCESS.msd.read, ...SIDE_ACCESS.tsd.read])];
 
 type Db = Kysely<Database> | Transaction<Database>;
 
