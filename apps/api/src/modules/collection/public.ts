@@ -4,3 +4,9 @@ export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment 
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
+export {
+  issueNonPowerBill,
+  nonPowerBillStates,
+  type IssueNonPowerBill,
+  type NonPowerBillState,
+} from './non-power/issue-non-power-bill.ts';

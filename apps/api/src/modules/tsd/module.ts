@@ -1,5 +1,5 @@
 // Technical services: the distribution transformer registry with its installation history, test
-// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080).
+// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080); transformer applications (081).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { createDataSheet } from './data-sheets/create-data-sheet.ts';
 import { deleteTestResult } from './data-sheets/delete-test-result.ts';
@@ -47,6 +47,19 @@ import { mapTransformers } from './transformers/map-transformers.ts';
 import { moveTransformer } from './transformers/move-transformer.ts';
 import { searchTransformers } from './transformers/search-transformers.ts';
 import { updateTransformer } from './transformers/update-transformer.ts';
+import { getTransformerServiceRequests } from './transformers/get-transformer-service-requests.ts';
+import { getTransformerTypes } from './transformers/get-transformer-types.ts';
+import { transformerApplicationApprovals } from './transformer-applications/application-approvals.ts';
+import { cancelTransformerApplication } from './transformer-applications/cancel-transformer-application.ts';
+import { createTransformerApplication } from './transformer-applications/create-transformer-application.ts';
+import { evaluateTransformerApplication } from './transformer-applications/evaluate-transformer-application.ts';
+import { getTransformerApplication } from './transformer-applications/get-transformer-application.ts';
+import { inspectTransformerApplication } from './transformer-applications/inspect-transformer-application.ts';
+import { installTransformerApplication } from './transformer-applications/install-transformer-application.ts';
+import { listTransformerApplications } from './transformer-applications/list-transformer-applications.ts';
+import { scheduleTransformerInspection } from './transformer-applications/schedule-transformer-inspection.ts';
+import { createTransformerFees } from './transformer-fees/create-transformer-fees.ts';
+import { listTransformerFees } from './transformer-fees/list-transformer-fees.ts';
 
 export const tsdModule = defineModule({
   name: 'tsd',
@@ -96,6 +109,18 @@ export const tsdModule = defineModule({
     setCompanyUse,
     importPowerSupplies,
     downloadSupplyTemplate,
+    getTransformerServiceRequests,
+    getTransformerTypes,
+    listTransformerApplications,
+    getTransformerApplication,
+    createTransformerApplication,
+    scheduleTransformerInspection,
+    inspectTransformerApplication,
+    evaluateTransformerApplication,
+    installTransformerApplication,
+    cancelTransformerApplication,
+    listTransformerFees,
+    createTransformerFees,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -106,6 +131,9 @@ export const tsdModule = defineModule({
     'tsd-meter': ['MeterLab'],
     'tsd-interruption': ['Interruption', 'InterruptionViewer'],
     'tsd-power-supply': ['PowerMonitoring'],
+    'tsd-transformer-application': ['TransformerApplication', 'MsdTransformerApplication', 'Manager'],
+    'tsd-transformer-fees': ['Admin'],
   },
+  approvalHandlers: [transformerApplicationApprovals],
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

@@ -18,6 +18,11 @@ import type {
   TestPurpose,
   TestResult,
   TransformerOwnership,
+  FeeItem,
+  PricedFeeItem,
+  TransformerApplicationStage,
+  TransformerApplicationType,
+  TransformerRequestStatus,
 } from '@ilaw/contracts/tsd/enums';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -271,4 +276,62 @@ export interface TsdTables {
     effective_from: string;
     cap_pct: Numeric;
   };
+  tsd_transformer_fees: {
+    effective_from: string;
+    item: PricedFeeItem;
+    unit_price: Numeric;
+    vat_rate: Numeric;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  tsd_transformer_applications: {
+    id: Generated<number>;
+    application_no: string;
+    application_type: TransformerApplicationType;
+    applied_on: string;
+    applicant_name: string;
+    consumer_id: number | null;
+    address: string;
+    contact_no: string | null;
+    branch_code: number;
+    requested_kva: Numeric;
+    phase: Phase;
+    ownership: TransformerOwnership;
+    purpose: string | null;
+    stage: Generated<StoredApplicationStage>;
+    status: Generated<TransformerRequestStatus>;
+    inspector_name: string | null;
+    inspection_scheduled_on: string | null;
+    inspected_on: string | null;
+    inspection_result: TestResult | null;
+    inspection_findings: string | null;
+    inspected_by: number | null;
+    feeder: string | null;
+    pole_no: string | null;
+    latitude: NullableNumeric;
+    longitude: NullableNumeric;
+    transformer_id: number | null;
+    data_sheet_id: number | null;
+    evaluated_on: string | null;
+    evaluated_by: number | null;
+    evaluation_remarks: string | null;
+    non_power_bill_id: number | null;
+    installed_on: string | null;
+    movement_id: number | null;
+    cancel_reason: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  tsd_transformer_application_fees: {
+    application_id: number;
+    item: FeeItem;
+    quantity: number;
+    unit_price: Numeric;
+    amount: Numeric;
+    evat: Numeric;
+  };
 }
+
+/** The stages stored (ForInstallation is ForPayment with the bill paid). */
+export type StoredApplicationStage = Exclude<TransformerApplicationStage, 'ForInstallation'>;
