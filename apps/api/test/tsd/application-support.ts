@@ -38,7 +38,10 @@ export async function setUpDesk(t: TestApp): Promise<Desk> {
     branchCode: 5,
   });
   assert.equal(reader.status, 201, JSON.stringify(reader.body));
-  const tag = uniqueTag().replace(/[^0-9A-Za-z]/g, '').slice(-6).toUpperCase();
+  const tag = uniqueTag()
+    .replace(/[^0-9A-Za-z]/g, '')
+    .slice(-6)
+    .toUpperCase();
   const route = await clerk.post<{ id: number }>('/api/v2/billing/routes', {
     branchCode: 5,
     code: `T${tag}`,

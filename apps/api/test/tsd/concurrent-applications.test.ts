@@ -9,6 +9,7 @@ import { installTransformerApplicationEndpoint } from '@ilaw/contracts/tsd/trans
 import {
   UNIT_IN_OTHER_APPLICATION,
   WRONG_STAGE,
+  type TransformerApplication,
 } from '@ilaw/contracts/tsd/transformer-applications/transformer-application';
 import { contractUrl } from '../support/contract-client.ts';
 import { NEEDS_POSTGRES, TIMES, assertPostedOnce, together } from '../support/concurrency.ts';
@@ -52,7 +53,7 @@ describe('transformer applications under concurrency', { skip: NEEDS_POSTGRES },
   });
 
   test('twenty applications evaluated at once with one unit: it goes to one of them', async () => {
-    const apps = [];
+    const apps: TransformerApplication[] = [];
     for (let i = 0; i < TIMES; i++) {
       const a = await apply(d);
       await d.inspector.call(inspectTransformerApplicationEndpoint, { params: { id: a.id }, body: inspectionBody });

@@ -69,12 +69,18 @@ describe('transformer applications', () => {
       params: { id: a.id },
       body: { inspectorName: 'Rodel Bautista', scheduledOn: daysAgo(9) },
     });
-    assert.deepEqual([scheduled.stage, scheduled.status, scheduled.inspectorName], ['ForInspection', 'ForSchedule', 'Rodel Bautista']);
+    assert.deepEqual(
+      [scheduled.stage, scheduled.status, scheduled.inspectorName],
+      ['ForInspection', 'ForSchedule', 'Rodel Bautista'],
+    );
     const inspected = await d.inspector.call(inspectTransformerApplicationEndpoint, {
       params: { id: a.id },
       body: inspectionBody,
     });
-    assert.deepEqual([inspected.stage, inspected.status, inspected.inspectionResult], ['ForEvaluation', 'Assigned', 'Passed']);
+    assert.deepEqual(
+      [inspected.stage, inspected.status, inspected.inspectionResult],
+      ['ForEvaluation', 'Assigned', 'Passed'],
+    );
     assert.equal(inspected.poleNo, 'P-12');
 
     const { unit, sheet } = await testedUnit(d);
@@ -141,7 +147,10 @@ describe('transformer applications', () => {
       params: { id: a.id },
       body: { installedOn: daysAgo(1), poleNo: 'P-12', feeder: 'F3' },
     });
-    assert.deepEqual([installed.stage, installed.status, installed.installedOn], ['Installed', 'Accomplished', daysAgo(1)]);
+    assert.deepEqual(
+      [installed.stage, installed.status, installed.installedOn],
+      ['Installed', 'Accomplished', daysAgo(1)],
+    );
     const registry = await d.registrar.call(getTransformerByIdEndpoint, { params: { id: unit.id } });
     assert.equal(registry.mounting, 'Mounted');
     assert.equal(registry.poleNo, 'P-12');
@@ -157,7 +166,10 @@ describe('transformer applications', () => {
 
     // api.txt's {id}/GetServiceRequest: the unit's applications.
     const requests = await d.registrar.call(getTransformerServiceRequestsEndpoint, { params: { id: unit.id } });
-    assert.deepEqual(requests.map((r) => r.applicationNo), [a.applicationNo]);
+    assert.deepEqual(
+      requests.map((r) => r.applicationNo),
+      [a.applicationNo],
+    );
   });
 
   test('intake refusals: unknown account, a name needed without one, the wrong role', async () => {
@@ -170,7 +182,11 @@ describe('transformer applications', () => {
       body: applicationBody(d, { accountNo: null }),
     });
     assert.equal(nameless.status, 400);
-    const newConnection = await apply(d, { accountNo: null, applicantName: 'DELA CRUZ, JUANA', applicationType: 'NewConnection' });
+    const newConnection = await apply(d, {
+      accountNo: null,
+      applicantName: 'DELA CRUZ, JUANA',
+      applicationType: 'NewConnection',
+    });
     assert.equal(newConnection.accountNo, null);
     const badType = await d.intake.send(createTransformerApplicationEndpoint, {
       body: { ...applicationBody(d), applicationType: 'Upgrade' as never },
@@ -185,14 +201,18 @@ describe('transformer applications', () => {
     }
     const outsider = await t.userWithRoles(['Teller']);
     assert.equal((await outsider.send(listTransformerApplicationsEndpoint, { query: {} })).status, 403);
-    assert.equal((await outsider.send(getTransformerApplicationEndpoint, { params: { id: newConnection.id } })).status, 403);
+    assert.equal(
+      (await outsider.send(getTransformerApplicationEndpoint, { params: { id: newConnection.id } })).status,
+      403,
+    );
     assert.equal((await d.intake.send(getTransformerApplicationEndpoint, { params: { id: 999999 } })).status, 404);
   });
 
   test('inspection: once; failed disapproves; only the inspector; not before the application', async () => {
     const a = await apply(d);
     assert.equal(
-      (await d.evaluator.send(inspectTransformerApplicationEndpoint, { params: { id: a.id }, body: inspectionBody })).status,
+      (await d.evaluator.send(inspectTransformerApplicationEndpoint, { params: { id: a.id }, body: inspectionBody }))
+        .status,
       403,
     );
     const early = await d.inspector.send(inspectTransformerApplicationEndpoint, {
@@ -205,7 +225,10 @@ describe('transformer applications', () => {
       body: { ...inspectionBody, result: 'Failed', findings: 'Pole rotten.' },
     });
     assert.deepEqual([failed.stage, failed.status], ['Disapproved', 'Cancelled']);
-    const twice = await d.inspector.send(inspectTransformerApplicationEndpoint, { params: { id: a.id }, body: inspectionBody });
+    const twice = await d.inspector.send(inspectTransformerApplicationEndpoint, {
+      params: { id: a.id },
+      body: inspectionBody,
+    });
     assert.equal(twice.status, 409);
     assert.ok(errorsOf(twice.body).includes(WRONG_STAGE));
     const schedule = await d.inspector.send(scheduleTransformerInspectionEndpoint, {
@@ -222,7 +245,10 @@ describe('transformer applications', () => {
     const notInspected = await d.evaluator.send(evaluateTransformerApplicationEndpoint, { params: { id: a.id }, body });
     assert.equal(notInspected.status, 409);
     await d.inspector.call(inspectTransformerApplicationEndpoint, { params: { id: a.id }, body: inspectionBody });
-    assert.equal((await d.inspector.send(evaluateTransformerApplicationEndpoint, { params: { id: a.id }, body })).status, 403);
+    assert.equal(
+      (await d.inspector.send(evaluateTransformerApplicationEndpoint, { params: { id: a.id }, body })).status,
+      403,
+    );
 
     const failing = await registerTransformer(d);
     const badSheet = await openSheet(d, failing.id, daysAgo(6));
@@ -296,7 +322,12 @@ describe('transformer applications', () => {
 
     const cancelled = await applicationForApproval(d);
     assert.equal(
-      (await d.evaluator.send(cancelTransformerApplicationEndpoint, { params: { id: cancelled.application.id }, body: { reason: 'x' } })).status,
+      (
+        await d.evaluator.send(cancelTransformerApplicationEndpoint, {
+          params: { id: cancelled.application.id },
+          body: { reason: 'x' },
+        })
+      ).status,
       403,
     );
     const c = await d.intake.call(cancelTransformerApplicationEndpoint, {
@@ -318,10 +349,12 @@ describe('transformer applications', () => {
     });
     assert.equal(past.status, 409);
     assert.equal(
-      (await d.inspector.send(installTransformerApplicationEndpoint, {
-        params: { id: approved.application.id },
-        body: { installedOn: daysAgo(1), poleNo: 'P-1' },
-      })).status,
+      (
+        await d.inspector.send(installTransformerApplicationEndpoint, {
+          params: { id: approved.application.id },
+          body: { installedOn: daysAgo(1), poleNo: 'P-1' },
+        })
+      ).status,
       403,
     );
   });
@@ -348,9 +381,11 @@ describe('transformer applications', () => {
     });
     assert.equal(evat.status, 400);
     assert.equal(
-      (await d.evaluator.send(createTransformerFeesEndpoint, {
-        body: { effectiveFrom: '2099-03-01', prices: [{ item: 'TestingFee', unitPrice: '1', vatRate: 0 }] },
-      })).status,
+      (
+        await d.evaluator.send(createTransformerFeesEndpoint, {
+          body: { effectiveFrom: '2099-03-01', prices: [{ item: 'TestingFee', unitPrice: '1', vatRate: 0 }] },
+        })
+      ).status,
       403,
     );
     // An evaluation today is still priced by the version in force (1,500), not 2099's.

@@ -32,7 +32,12 @@ export const screens: PortalRoute[] = [
     title: 'Distribution Transformer Map',
     load: () => import('./transformers/TransformerMapPage.tsx'),
   },
-  { path: '/tsd/distribution-transformer/types', module: 'tsd', title: 'Distribution Transformer Types' },
+  {
+    path: '/tsd/distribution-transformer/types',
+    module: 'tsd',
+    title: 'Distribution Transformer Types',
+    load: () => import('./transformers/TransformerTypesPage.tsx'),
+  },
   {
     path: '/tsd/distribution-transformer-data-sheet/:id',
     module: 'tsd',
@@ -147,35 +152,81 @@ export const screens: PortalRoute[] = [
     title: 'TSD Supplies Requisition Voucher Print',
     layout: 'none',
   },
-  { path: '/tsd/transformer-installation', module: 'tsd', title: 'Transformer Installation' },
+  {
+    path: '/tsd/transformer-installation',
+    module: 'tsd',
+    title: 'Transformer Installation',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InstallationPage })),
+  },
   {
     path: '/tsd/transformer-load-management',
     module: 'tsd',
     title: 'Transformer Load Management',
     load: () => import('./load-readings/LoadManagementPage.tsx'),
   },
-  { path: '/tsd/transformer-application', module: 'tsd', title: 'TSD Transformer Application' },
-  { path: '/tsd/transformer-application/for-testing/:id?', module: 'tsd', title: 'For Evaluation' },
-  { path: '/tsd/transformer-application/for-testing/form/:id?', module: 'tsd', title: 'For Evaluation Form' },
+  {
+    path: '/tsd/transformer-application',
+    module: 'tsd',
+    title: 'TSD Transformer Application',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.TsdApplicationsPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-testing/:id?',
+    module: 'tsd',
+    title: 'For Evaluation',
+    load: () => import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.ForTestingPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-testing/form/:id?',
+    module: 'tsd',
+    title: 'For Evaluation Form',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.EvaluationFormPage })),
+  },
   {
     path: '/tsd/transformer-application/for-testing/print/:id?',
     module: 'tsd',
     title: 'For Evaluation Print',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.EvaluationPrint })),
   },
-  { path: '/tsd/transformer-application/for-inspection', module: 'tsd', title: 'For Inspection' },
-  { path: '/tsd/transformer-application/for-inspection/form/:id?', module: 'tsd', title: 'For Inspection Form' },
-  { path: '/tsd/transformer-application/for-inspection/inspection/:id?', module: 'tsd', title: 'Inspection' },
+  {
+    path: '/tsd/transformer-application/for-inspection',
+    module: 'tsd',
+    title: 'For Inspection',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.ForInspectionPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-inspection/form/:id?',
+    module: 'tsd',
+    title: 'For Inspection Form',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InspectionSchedulePage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-inspection/inspection/:id?',
+    module: 'tsd',
+    title: 'Inspection',
+    load: () => import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InspectionPage })),
+  },
   {
     path: '/tsd/transformer-application/for-inspection/inspection/print/format/:id',
     module: 'tsd',
     title: 'Inspection Print Format',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.InspectionFormatPrint })),
   },
   {
     path: '/tsd/transformer-application/for-inspection/inspection/print/inspected/:id',
     module: 'tsd',
     title: 'Inspection Print Inspected',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.InspectedPrint })),
   },
 ];

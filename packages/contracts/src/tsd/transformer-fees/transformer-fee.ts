@@ -39,5 +39,6 @@ export const createFeeVersionBody = z.object({
     .min(1, 'Price at least one item.')
     .max(30),
 });
-export const FEES_FROM_TODAY = 'A new price list takes effect today or later, so billed applications keep their prices.';
+export const FEES_FROM_TODAY =
+  'A new price list takes effect today or later, so billed applications keep their prices.';
 export const DUPLICATE_ITEM = 'An item is priced twice.';

@@ -33,7 +33,13 @@ export function priceFees(
     const amount = new Decimal(p.unitPrice).times(r.quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const evat = amount.times(p.vatRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     total = total.plus(amount).plus(evat);
-    lines.push({ item: r.item, quantity: r.quantity, unitPrice: p.unitPrice, amount: amount.toFixed(2), evat: evat.toFixed(2) });
+    lines.push({
+      item: r.item,
+      quantity: r.quantity,
+      unitPrice: p.unitPrice,
+      amount: amount.toFixed(2),
+      evat: evat.toFixed(2),
+    });
   });
   return { lines, missing, total: total.toFixed(2) };
 }

@@ -72,7 +72,11 @@ const dateText = (v: string | Date | null): string | null =>
   v === null ? null : typeof v === 'string' ? v : v.toISOString().slice(0, 10);
 
 /** The rows as the contract shows them: fees, bill state and approval read for the whole page. */
-export async function toApplications(db: Db, user: SessionUser, rows: readonly Row[]): Promise<TransformerApplication[]> {
+export async function toApplications(
+  db: Db,
+  user: SessionUser,
+  rows: readonly Row[],
+): Promise<TransformerApplication[]> {
   const ids = rows.map((r) => r.id);
   const fees =
     ids.length === 0
@@ -147,11 +151,7 @@ export async function loadApplication(db: Db, user: SessionUser, id: number): Pr
 }
 
 /** The application's row under the caller's lock, refused unless it stands at one of the stages. */
-export async function applicationAt(
-  trx: Transaction<Database>,
-  id: number,
-  stages: readonly StoredApplicationStage[],
-) {
+export async function applicationAt(trx: Transaction<Database>, id: number, stages: readonly StoredApplicationStage[]) {
   const row = await trx.selectFrom('tsd_transformer_applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   if (!stages.includes(row.stage)) throw conflict(WRONG_STAGE);

@@ -11,7 +11,10 @@ export async function pricesInForce(db: Db, on: string): Promise<Map<FeeItem, Fe
     .selectFrom('tsd_transformer_fees')
     .select(['item', 'unit_price', 'vat_rate'])
     .where('effective_from', '=', (eb) =>
-      eb.selectFrom('tsd_transformer_fees').select((x) => x.fn.max('effective_from').as('d')).where('effective_from', '<=', on),
+      eb
+        .selectFrom('tsd_transformer_fees')
+        .select((x) => x.fn.max('effective_from').as('d'))
+        .where('effective_from', '<=', on),
     )
     .execute();
   return new Map(rows.map((r) => [r.item, { unitPrice: r.unit_price, vatRate: r.vat_rate }]));

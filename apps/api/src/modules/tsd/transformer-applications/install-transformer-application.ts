@@ -21,7 +21,10 @@ export const installTransformerApplication = defineRoute({
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, 'tsd-transformer-application', params.id);
       const a = await applicationAt(trx, params.id, ['ForPayment']);
-      const bill = a.non_power_bill_id === null ? undefined : (await nonPowerBillStates(trx, [a.non_power_bill_id])).get(a.non_power_bill_id);
+      const bill =
+        a.non_power_bill_id === null
+          ? undefined
+          : (await nonPowerBillStates(trx, [a.non_power_bill_id])).get(a.non_power_bill_id);
       if (bill?.status !== 'Paid' || a.transformer_id === null) throw conflict(NOT_PAID);
       const movementId = await recordMovement(
         trx,
