@@ -6,6 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
 import { OWN_REQUEST } from '@ilaw/contracts/approvals/requests/approval-request';
 import { withdrawApprovalEndpoint } from '@ilaw/contracts/approvals/requests/withdraw-approval-request';
+import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
+import { searchTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/search-transformers';
 import { storeTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/store-test-result';
 import { cancelTransformerApplicationEndpoint } from '@ilaw/contracts/tsd/transformer-applications/cancel-transformer-application';
 import { createTransformerApplicationEndpoint } from '@ilaw/contracts/tsd/transformer-applications/create-transformer-application';
@@ -84,6 +86,17 @@ describe('transformer applications', () => {
     assert.equal(inspected.poleNo, 'P-12');
 
     const { unit, sheet } = await testedUnit(d);
+    // The evaluator finds the unit and its sheets in the registry.
+    const found = await d.evaluator.call(searchTransformersEndpoint, { query: { search: unit.serialNo } });
+    assert.deepEqual(
+      found.map((x) => x.id),
+      [unit.id],
+    );
+    const sheets = await d.evaluator.call(listDataSheetsEndpoint, { query: { transformerId: unit.id } });
+    assert.deepEqual(
+      sheets.data.map((x) => x.id),
+      [sheet.id],
+    );
     const evaluated = await d.evaluatorManager.call(evaluateTransformerApplicationEndpoint, {
       params: { id: a.id },
       body: { evaluatedOn: daysAgo(5), transformerId: unit.id, dataSheetId: sheet.id, fees: standardFees },

@@ -7,6 +7,8 @@ type Roles = [Role, ...Role[]];
 export const TRANSFORMER_READERS: Roles = [
   'DistributionTransformer',
   'MeterLab',
+  // Evaluates transformer applications: picks the tested unit and its data sheet (decision 081).
+  'TransformerForTesting',
   'TransformerLoadManagement',
   'TransformerInstallation',
   'PowerMonitoring',
@@ -31,6 +33,7 @@ export const LIMIT_EDITORS: Roles = ['Admin'];
 /** The transformer picker of every form above. */
 export const PICKER_READERS: Roles = [
   'DistributionTransformer',
+  'TransformerForTesting',
   'MeterLab',
   'TransformerLoadManagement',
   'TransformerInstallation',

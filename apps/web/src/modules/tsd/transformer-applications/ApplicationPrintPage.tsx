@@ -123,7 +123,8 @@ function Sheet({ variant }: { variant: Variant }) {
     variant === 'evaluation' && q.data?.approval ? id : undefined,
   );
   const a = q.data;
-  if (!a) return null;
+  // The evaluation waits for its signatories rather than print without them.
+  if (!a || (variant === 'evaluation' && a.approval !== null && engine === undefined)) return null;
   const signatories: ReportSignatory[] | undefined =
     variant === 'evaluation'
       ? engine
