@@ -40,7 +40,7 @@ describe('transformer applications under concurrency', { skip: NEEDS_POSTGRES },
   test('twenty identical inspections: one recorded', async () => {
     const a = await apply(d);
     const url = contractUrl(inspectTransformerApplicationEndpoint, { id: a.id });
-    const answers = await together(TIMES, () => d.inspector.request('PUT', url, { payload: inspectionBody }));
+    const answers = await together(TIMES, () => d.inspector.request('PUT', url, { body: inspectionBody }));
     assertPostedOnce(answers, 200, { message: WRONG_STAGE });
     const audit = await db()
       .selectFrom('audit_log')
@@ -63,7 +63,7 @@ describe('transformer applications under concurrency', { skip: NEEDS_POSTGRES },
     const body = { evaluatedOn: daysAgo(5), transformerId: unit.id, dataSheetId: sheet.id, fees: standardFees };
     const answers = await together(TIMES, (i) =>
       d.evaluator.request('PUT', contractUrl(evaluateTransformerApplicationEndpoint, { id: apps[i]!.id }), {
-        payload: body,
+        body,
       }),
     );
     assertPostedOnce(answers, 200, { message: UNIT_IN_OTHER_APPLICATION });
@@ -96,7 +96,7 @@ describe('transformer applications under concurrency', { skip: NEEDS_POSTGRES },
     });
     const url = contractUrl(installTransformerApplicationEndpoint, { id: application.id });
     const answers = await together(TIMES, () =>
-      d.installer.request('PUT', url, { payload: { installedOn: daysAgo(1), poleNo: 'P-12' } }),
+      d.installer.request('PUT', url, { body: { installedOn: daysAgo(1), poleNo: 'P-12' } }),
     );
     assertPostedOnce(answers, 200);
     const moves = await db()

@@ -224,3 +224,13 @@ export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
   CurrentTransformer200To5: 'CT 200:5',
   CurrentTransformer150To5: 'CT 150:5',
 };
+
+/** A sampling lot: new meters accepted from a delivery, or meters in service sampled every two years. */
+export const METER_LOT_KINDS = ['Acceptance', 'InService'] as const;
+export type MeterLotKind = (typeof METER_LOT_KINDS)[number];
+export const METER_LOT_KIND_LABELS: Record<MeterLotKind, string> = {
+  Acceptance: 'Acceptance (new meters)',
+  InService: 'In-service sample',
+};
+export const LOT_RESULTS = ['Open', 'Accepted', 'Rejected'] as const;
+export type LotResult = (typeof LOT_RESULTS)[number];

@@ -17,6 +17,9 @@ import { listMeterCalibrations } from './meter-calibrations/list-meter-calibrati
 import { updateMeterCalibration } from './meter-calibrations/update-meter-calibration.ts';
 import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
 import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
+import { createMeterLot } from './meter-lots/create-meter-lot.ts';
+import { getMeterLot } from './meter-lots/get-meter-lot.ts';
+import { listMeterLots } from './meter-lots/list-meter-lots.ts';
 import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
 import { getMeterReceipt } from './meter-receipts/get-meter-receipt.ts';
 import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
@@ -121,6 +124,9 @@ export const tsdModule = defineModule({
     cancelTransformerApplication,
     listTransformerFees,
     createTransformerFees,
+    listMeterLots,
+    getMeterLot,
+    createMeterLot,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],

@@ -19,6 +19,7 @@ import type {
   TestResult,
   TransformerOwnership,
   FeeItem,
+  MeterLotKind,
   PricedFeeItem,
   TransformerApplicationStage,
   TransformerApplicationType,
@@ -193,6 +194,7 @@ export interface TsdTables {
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
+    lot_id: ColumnType<number | null, number | null | undefined, never>;
   };
   tsd_meter_calibrations: {
     id: Generated<number>;
@@ -213,6 +215,8 @@ export interface TsdTables {
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+    adjustment_request_id: number | null;
+    adjustment_note: string | null;
   };
   tsd_interruption_settings: {
     effective_from: string;
@@ -330,6 +334,30 @@ export interface TsdTables {
     unit_price: Numeric;
     amount: Numeric;
     evat: Numeric;
+  };
+  tsd_aql_code_letters: { lot_min: number; lot_max: number | null; code_letter: string };
+  tsd_aql_plans: { aql: Numeric; code_letter: string; sample_size: number; accept_no: number; reject_no: number };
+  tsd_sampling_settings: {
+    effective_from: string;
+    acceptance_aql: Numeric;
+    in_service_aql: Numeric;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  tsd_meter_lots: {
+    id: Generated<number>;
+    lot_no: string;
+    kind: MeterLotKind;
+    lot_size: number;
+    description: string;
+    formed_on: string;
+    aql: Numeric;
+    code_letter: string;
+    sample_size: number;
+    accept_no: number;
+    reject_no: number;
+    created_by: number | null;
+    created_at: CreatedAt;
   };
 }
 
