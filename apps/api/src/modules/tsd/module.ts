@@ -6,6 +6,8 @@ import { deleteTestResult } from './data-sheets/delete-test-result.ts';
 import { exportTestResults } from './data-sheets/export-test-results.ts';
 import { getDataSheetEditing } from './data-sheets/get-data-sheet-editing.ts';
 import { getDataSheet } from './data-sheets/get-data-sheet.ts';
+import { dataSheetApprovals } from './data-sheets/sheet-sign-off.ts';
+import { signOffDataSheet } from './data-sheets/sign-off-data-sheet.ts';
 import { listDataSheets } from './data-sheets/list-data-sheets.ts';
 import { storeTestResult } from './data-sheets/store-test-result.ts';
 import { updateTestResult } from './data-sheets/update-test-result.ts';
@@ -127,6 +129,7 @@ export const tsdModule = defineModule({
     listMeterLots,
     getMeterLot,
     createMeterLot,
+    signOffDataSheet,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -140,6 +143,6 @@ export const tsdModule = defineModule({
     'tsd-transformer-application': ['TransformerApplication', 'MsdTransformerApplication', 'Manager'],
     'tsd-transformer-fees': ['Admin'],
   },
-  approvalHandlers: [transformerApplicationApprovals],
+  approvalHandlers: [transformerApplicationApprovals, dataSheetApprovals],
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

@@ -131,6 +131,7 @@ export interface TsdTables {
     turns_ratio_result: TestResult | null;
     result: TestResult | null;
     results_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
