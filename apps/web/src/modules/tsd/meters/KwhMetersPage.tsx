@@ -39,6 +39,7 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 
@@ -108,7 +109,7 @@ function Screen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Serial, receipt or account no."
             value={filters.search}
@@ -131,7 +132,7 @@ function Screen() {
               { value: 'false', label: 'Calibrated' },
             ]}
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={meters.data}

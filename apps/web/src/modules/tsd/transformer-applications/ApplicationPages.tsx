@@ -42,10 +42,11 @@ import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
 import {
   CancelDialog,
   EvaluateDialog,
@@ -80,7 +81,6 @@ function ApplicationList({ title, subtitle, desk, stage, hrefOf, intake = false 
   const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: FILTERS, sortable: [] as const });
   const { filters, setFilter } = list;
-  const branches = useBranches();
   const result = usePagedEndpoint(listTransformerApplicationsEndpoint, {
     query: { ...list.query, ...filters, ...(stage === undefined ? {} : { stage }) },
   });
@@ -100,7 +100,7 @@ function ApplicationList({ title, subtitle, desk, stage, hrefOf, intake = false 
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Application no., applicant or account"
             value={filters.search}
@@ -128,14 +128,8 @@ function ApplicationList({ title, subtitle, desk, stage, hrefOf, intake = false 
               label: TRANSFORMER_APPLICATION_TYPE_LABELS[t],
             }))}
           />
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
-        </Stack>
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
+        </ListFilterBar>
         <DataTable
           columns={applicationColumns}
           result={result.data}
