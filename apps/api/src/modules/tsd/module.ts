@@ -19,6 +19,7 @@ import { listMeterCalibrations } from './meter-calibrations/list-meter-calibrati
 import { updateMeterCalibration } from './meter-calibrations/update-meter-calibration.ts';
 import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
 import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
+import { getMeterCatalog } from './meter-catalog/get-meter-catalog.ts';
 import { createMeterLot } from './meter-lots/create-meter-lot.ts';
 import { getMeterLot } from './meter-lots/get-meter-lot.ts';
 import { listMeterLots } from './meter-lots/list-meter-lots.ts';
@@ -130,6 +131,7 @@ export const tsdModule = defineModule({
     getMeterLot,
     createMeterLot,
     signOffDataSheet,
+    getMeterCatalog,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],

@@ -52,14 +52,29 @@ export const screens: PortalRoute[] = [
     load: () => import('./data-sheets/DataSheetPrintPage.tsx'),
   },
   { path: '/tsd/kwh-meter', module: 'tsd', title: 'Kwh Meters', load: () => import('./meters/KwhMetersPage.tsx') },
-  { path: '/tsd/kwh-meter/brand', module: 'tsd', title: 'Kwh Meter Brand' },
-  { path: '/tsd/kwh-meter/class', module: 'tsd', title: 'Kwh Meter Class' },
-  { path: '/tsd/kwh-meter/type', module: 'tsd', title: 'Kwh Meter Type' },
+  {
+    path: '/tsd/kwh-meter/brand',
+    module: 'tsd',
+    title: 'Kwh Meter Brand',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterBrandsPage })),
+  },
+  {
+    path: '/tsd/kwh-meter/class',
+    module: 'tsd',
+    title: 'Kwh Meter Class',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterClassesPage })),
+  },
+  {
+    path: '/tsd/kwh-meter/type',
+    module: 'tsd',
+    title: 'Kwh Meter Type',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterTypesPage })),
+  },
   {
     path: '/tsd/kwh-meter/testing',
     module: 'tsd',
     title: 'Kwh Meter Testing',
-    load: () => import('./meters/MeterCalibrationsPage.tsx'),
+    load: () => import('./meters/MeterLotsPage.tsx'),
   },
   {
     path: '/tsd/meter-on-calibrate',
