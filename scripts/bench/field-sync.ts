@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { FIELD_SYNC_BATCH, type FieldSyncResult } from '@ilaw/contracts/billing/readings/sync-field-readings';
 import { setUpCoop } from '../../apps/api/test/billing/billing-support.ts';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const READINGS = Number(process.env['BENCH_FIELD_READINGS'] ?? 500);
 const TARGET_MS = 10_000;
@@ -30,13 +30,8 @@ async function bare(db: Kysely<Database>, n: number): Promise<number> {
   return ms;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   try {
     const coop = await setUpCoop(t, { consumers: READINGS });
     const reader = coop.txn;
@@ -83,8 +78,5 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (url) await scenario('PostgreSQL', url);
-  else console.log('  [PostgreSQL] skipped: set BENCH_DATABASE_URL to a server');
+  await onEachEngine(scenario);
 }

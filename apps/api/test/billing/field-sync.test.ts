@@ -45,8 +45,9 @@ const sync = (client: TestClient, readings: unknown[]) =>
   client.post<{ results: FieldSyncResult[] }>(SYNC, { readings });
 const stored = async (accountNo: string) =>
   (
-    await sql<{ present: string; source: string; read_on: string | null; audits: number }>`
+    await sql<{ present: string; source: string; read_on: string | null; at: string | null; audits: number }>`
       SELECT r.present_reading::text AS present, r.source, r.read_on::text AS read_on,
+        r.latitude::text || ',' || r.longitude::text AS at,
         (SELECT count(*)::int FROM audit_log a WHERE a.entity_type = 'billing-meter-reading'
           AND a.entity_id = r.consumer_id || ':' || r.bill_month_id) AS audits
       FROM billing_meter_readings r JOIN billing_consumers k ON k.id = r.consumer_id
@@ -65,7 +66,13 @@ test('a phone’s readings post once; the same sync sent again records nothing m
     ],
   );
   const row = await stored(c.accounts[0]!);
-  assert.deepEqual(row, { present: '1120.50', source: 'field', read_on: '2026-11-20', audits: 1 });
+  assert.deepEqual(row, {
+    present: '1120.50',
+    source: 'field',
+    read_on: '2026-11-20',
+    at: '12.350100,121.070200',
+    audits: 1,
+  });
 
   const again = await sync(reader, batch);
   assert.equal(again.status, 200);
@@ -148,6 +155,7 @@ test('twenty identical syncs at once record the reading once, with one audit ent
     present: '1033.00',
     source: 'field',
     read_on: '2026-11-20',
+    at: '12.350100,121.070200',
     audits: 1,
   });
 });

@@ -2,6 +2,7 @@
 // for use without signal, the browser goes offline, the page still opens from the phone, readings
 // wait on the phone, and when the signal returns they are sent: one posts, one the office had
 // changed meanwhile comes back as a conflict in words. The same sync sent again posts nothing more.
+// Each kept reading carries where the phone was.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { enterReadingEndpoint } from '@ilaw/contracts/billing/readings/enter-reading';
@@ -36,6 +37,9 @@ test('a route read on a phone without signal arrives once when the signal return
   });
 
   const page = await portal.newPhonePage();
+  // The phone knows where it is: each kept reading carries the spot.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 12.3512, longitude: 121.0687 });
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(reader.username, reader.password);
@@ -105,6 +109,13 @@ test('a route read on a phone without signal arrives once when the signal return
   // The same sync sent again (a lost answer, a retry) posts nothing more.
   assert.equal(sent.length, 1);
   const body = syncFieldReadingsEndpoint.body!.parse(JSON.parse(sent[0]!));
+  assert.deepEqual(
+    body.readings.map((r) => [r.accountNo, r.basisReading, r.latitude, r.longitude]),
+    [
+      [first, null, 12.3512, 121.0687],
+      [second, null, 12.3512, 121.0687],
+    ],
+  );
   const replay = await reader.api.call(syncFieldReadingsEndpoint, { body });
   assert.deepEqual(
     replay.results.map((r) => [r.accountNo, r.outcome]),

@@ -4,9 +4,12 @@ export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment 
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
+export { onPaymentPosted, type PaymentPosted } from './payments/payments-posted.ts';
+export { CONSUMER_LOCK } from './payments/post-payment.ts';
 export {
   issueNonPowerBill,
-  nonPowerBillStates,
-  type IssueNonPowerBill,
-  type NonPowerBillState,
+  paidNonPowerBills,
+  RECONNECTION_FEE_TYPE,
+  type IssuedNonPowerBill,
 } from './non-power/issue-non-power-bill.ts';
+export { nonPowerBillStates, type NonPowerBillState } from './non-power/non-power-bill-states.ts';

@@ -1,36 +1,46 @@
-// Non-power bills other modules issue (decision 081: a transformer application's fees): numbered
-// like the desk's bills, paid at the teller like them; the issuing module reads the bill's state
-// back to know when it is paid.
-import type { Kysely, Transaction } from 'kysely';
+// A non-power bill issued by another module in its own transaction (through public.ts): billing bills
+// the reconnection fee when a disconnection order is executed (decision 111); technical services
+// bills a transformer application's fees on its approval, to a payer without an account when the
+// applicant has none (decision 081). The type is named by its code; the amount is the type's
+// default unless given.
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** SPEC.md's payment kind Reconnection: the type seeded by migration 0400. */
+export const RECONNECTION_FEE_TYPE = 'RECON';
 
-export interface IssueNonPowerBill {
-  /** The non-power bill type's code, e.g. 'TRANSFORMER'. */
-  typeCode: string;
-  consumerId: number | null;
-  payerName: string;
-  description: string;
+export interface IssuedNonPowerBill {
+  id: number;
+  billNo: string;
   amount: string;
-  billDate: string;
 }
 
 export async function issueNonPowerBill(
   trx: Transaction<Database>,
-  actor: Actor,
-  input: IssueNonPowerBill,
-): Promise<{ id: number; billNo: string }> {
+  actor: Actor & { userId: number },
+  input: {
+    typeCode: string;
+    consumerId: number | null;
+    payerName: string;
+    description: string;
+    billDate: string;
+    amount?: string;
+  },
+): Promise<IssuedNonPowerBill> {
   const type = await trx
     .selectFrom('collection_non_power_types')
-    .select('id')
+    .select(['id', 'default_amount', 'is_active'])
     .where('code', '=', input.typeCode)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!type || !type.is_active) throw new Error(`non-power bill type ${input.typeCode} is missing or inactive`);
+  const amount = input.amount ?? type.default_amount;
+  if (amount === null) throw new Error(`non-power bill type ${input.typeCode} has no default amount`);
   const year = input.billDate.slice(0, 4);
-  const billNo = formatDocumentNumber('NPB', year, await nextDocumentNumber(trx, 'collection-non-power-bill', year));
+  const no = await nextDocumentNumber(trx, 'collection-non-power-bill', year);
+  const billNo = formatDocumentNumber('NPB', year, no);
   const row = await trx
     .insertInto('collection_non_power_bills')
     .values({
@@ -39,40 +49,35 @@ export async function issueNonPowerBill(
       consumer_id: input.consumerId,
       payer_name: input.payerName,
       description: input.description,
-      amount: input.amount,
+      amount,
       bill_date: input.billDate,
       created_by: actor.userId,
     })
-    .returning('id')
+    .returning(['id', 'amount'])
     .executeTakeFirstOrThrow();
   await recordAudit(trx, actor, {
     entityType: 'collection-non-power-bill',
     entityId: row.id,
     action: 'created',
-    newValues: { ...input, billNo },
+    newValues: {
+      billNo,
+      typeCode: input.typeCode,
+      consumerId: input.consumerId,
+      amount: row.amount,
+      description: input.description,
+    },
   });
-  return { id: row.id, billNo };
+  return { id: row.id, billNo, amount: row.amount };
 }
 
-export interface NonPowerBillState {
-  billNo: string;
-  status: 'Unpaid' | 'Paid';
-  orNumber: string | null;
-}
-
-/** Bill no., paid or not, and the receipt of the payment, by bill id. */
-export async function nonPowerBillStates(db: Db, ids: readonly number[]): Promise<Map<number, NonPowerBillState>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('collection_non_power_bills as n')
-    .leftJoin('collection_payments as p', 'p.id', 'n.payment_id')
-    .select(['n.id', 'n.bill_no', 'n.status', 'p.or_number'])
-    .where('n.id', 'in', [...new Set(ids)])
+/** Which of these non-power bills are paid. */
+export async function paidNonPowerBills(trx: Transaction<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('collection_non_power_bills')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'Paid')
     .execute();
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { billNo: r.bill_no, status: r.status, orNumber: r.or_number === null ? null : String(r.or_number) },
-    ]),
-  );
+  return new Set(rows.map((r) => r.id));
 }

@@ -34,14 +34,20 @@ export const transformerApplicationApprovals: ApprovalHandler = {
       .select(['amount', 'evat'])
       .where('application_id', '=', a.id)
       .execute();
-    const bill = await issueNonPowerBill(trx, actor, {
-      typeCode: 'TRANSFORMER',
-      consumerId: a.consumer_id,
-      payerName: a.applicant_name,
-      description: `Transformer application ${a.application_no}`,
-      amount: feesTotal(lines),
-      billDate: manilaToday(),
-    });
+    const { userId } = actor;
+    if (userId === null) throw new Error('An approval is decided by a signed-in user.');
+    const bill = await issueNonPowerBill(
+      trx,
+      { ...actor, userId },
+      {
+        typeCode: 'TRANSFORMER',
+        consumerId: a.consumer_id,
+        payerName: a.applicant_name,
+        description: `Transformer application ${a.application_no}`,
+        amount: feesTotal(lines),
+        billDate: manilaToday(),
+      },
+    );
     await trx
       .updateTable('tsd_transformer_applications')
       .set({ stage: 'ForPayment', non_power_bill_id: bill.id, updated_at: new Date() })

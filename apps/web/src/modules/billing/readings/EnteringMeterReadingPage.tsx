@@ -48,6 +48,7 @@ import { readingKwh } from './reading-kwh.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { usePhonePosition } from '#web/shared/offline/use-phone-position.ts';
 import { FieldSyncPanel } from './FieldSyncPanel.tsx';
 import { useFieldReadings, type QueuedReading } from './field-readings.ts';
 
@@ -159,6 +160,8 @@ function EnteringMeterReadingScreen() {
   // showing its card, whose reading field takes the focus when it mounts.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [cardIndex, setCardIndex] = useState(0);
+  // In the field (phone width) each reading kept on the phone carries where it was taken.
+  const position = usePhonePosition(phone);
   const focusRow = (index: number) => {
     if (phone) {
       if (index >= 0 && index < rows.length) setCardIndex(index);
@@ -225,8 +228,8 @@ function EnteringMeterReadingScreen() {
         ...reading,
         basisReading: row.presentReading,
         readAt: new Date().toISOString(),
-        latitude: null,
-        longitude: null,
+        latitude: position?.latitude ?? null,
+        longitude: position?.longitude ?? null,
       });
       setDrafts((all) => {
         const next = { ...all };
