@@ -25,6 +25,8 @@ export const CANCELLATION_DECIDE = anyRole('BillCancellationApprover');
 /** Who decides adjustments: the engine's chain (by default holders of BillCancellationApprover). */
 export const ADJUSTMENT_DECIDE = anyRole('BillCancellationApprover', 'BillingReport');
 export const BILLING_ADMIN = anyRole('Admin');
+/** Ledger > EBS Arrears (SPEC.md: BillingTransactions), and who chases arrears. */
+export const ARREARS_VIEW = anyRole('BillingTransactions', 'BillingReport', 'Cashier', 'Admin');
 /** Meter Disconnection (SPEC.md menu [MeterDisconnection]): the list, notices, orders, crews (decision 111). */
 export const DISCONNECTION_VIEW = anyRole('MeterDisconnection', 'BillingTransactions', 'BillingReport', 'Admin');
 export const DISCONNECTION_WORK = anyRole('MeterDisconnection');

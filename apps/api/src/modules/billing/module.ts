@@ -60,6 +60,8 @@ import { importMeterLocations } from './meter-locations/import-meter-locations.t
 import { listMeterLocations } from './meter-locations/list-meter-locations.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
+import { exportEbsArrears } from './arrears/export-ebs-arrears.ts';
+import { listEbsArrears } from './arrears/list-ebs-arrears.ts';
 import { FIELD_PHOTOS_JOB, generateFieldPhotos } from './demo/seed-field-demo.ts';
 import { exportLedger } from './ledger/export-ledger.ts';
 import { ledger } from './ledger/get-ledger.ts';
@@ -147,6 +149,8 @@ export const billingModule = defineModule({
     startBulkCompute,
     ledger,
     exportLedger,
+    listEbsArrears,
+    exportEbsArrears,
     adjustBill,
     listAdjustmentRequests,
     exportAdjustmentRequests,

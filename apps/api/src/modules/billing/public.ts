@@ -32,3 +32,9 @@ export { postConsumerImport, undoConsumerImport } from './golive/import-consumer
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
 export { requestMeterErrorAdjustment, type MeterErrorAdjustment } from './adjustments/request-adjustment.ts';
+export {
+  provideArrearsExtras,
+  type ArrearsBillFacts,
+  type ArrearsExtras,
+  type ArrearsExtrasProvider,
+} from './arrears/arrears-extras.ts';
