@@ -102,3 +102,135 @@ export const INTERRUPTION_KINDS = ['Scheduled', 'Unscheduled'] as const;
 export type InterruptionKind = (typeof INTERRUPTION_KINDS)[number];
 export const INTERRUPTION_SCOPES = ['Feeder', 'Area'] as const;
 export type InterruptionScope = (typeof INTERRUPTION_SCOPES)[number];
+
+/** Transformer application types (SPEC.md section 3, values 39 to 45). */
+export const TRANSFORMER_APPLICATION_TYPES = [
+  'NewConnection',
+  'SpecialLighting',
+  'Replacement',
+  'UpratingOfLoads',
+  'DownratingOfLoads',
+  'SoleToCommonUse',
+  'Transfer',
+] as const;
+export type TransformerApplicationType = (typeof TRANSFORMER_APPLICATION_TYPES)[number];
+export const TRANSFORMER_APPLICATION_TYPE_LABELS: Record<TransformerApplicationType, string> = {
+  NewConnection: 'New Connection',
+  SpecialLighting: 'Special Lighting',
+  Replacement: 'Replacement',
+  UpratingOfLoads: 'Uprating of Loads',
+  DownratingOfLoads: 'Down rating of Loads',
+  SoleToCommonUse: 'Sole To Common Use',
+  Transfer: 'Transfer',
+};
+
+/** Transformer service request status (SPEC.md: New 0, Assigned 1, Accomplished 2, Cancelled 3, ForSchedule 4). */
+export const TRANSFORMER_REQUEST_STATUSES = ['New', 'Assigned', 'Accomplished', 'Cancelled', 'ForSchedule'] as const;
+export type TransformerRequestStatus = (typeof TRANSFORMER_REQUEST_STATUSES)[number];
+export const TRANSFORMER_REQUEST_STATUS_LABELS: Record<TransformerRequestStatus, string> = {
+  New: 'New',
+  Assigned: 'Assigned',
+  Accomplished: 'Accomplished',
+  Cancelled: 'Cancelled',
+  ForSchedule: 'For Schedule',
+};
+
+/**
+ * Where a transformer application stands (decision 081): intake at member services, inspection,
+ * evaluation (testing), approval through the engine, payment at the teller, installation.
+ * ForInstallation is ForPayment with its bill paid (read from the bill, never stored twice).
+ */
+export const TRANSFORMER_APPLICATION_STAGES = [
+  'ForInspection',
+  'ForEvaluation',
+  'ForApproval',
+  'ForPayment',
+  'ForInstallation',
+  'Installed',
+  'Disapproved',
+  'Cancelled',
+] as const;
+export type TransformerApplicationStage = (typeof TRANSFORMER_APPLICATION_STAGES)[number];
+export const TRANSFORMER_APPLICATION_STAGE_LABELS: Record<TransformerApplicationStage, string> = {
+  ForInspection: 'For inspection',
+  ForEvaluation: 'For evaluation',
+  ForApproval: 'For approval',
+  ForPayment: 'For payment',
+  ForInstallation: 'For installation',
+  Installed: 'Installed',
+  Disapproved: 'Disapproved',
+  Cancelled: 'Cancelled',
+};
+
+/**
+ * Fee and material items (SPEC.md section 3, values 0 to 22; SPEC.md does not show their order, so
+ * this order is ours). TestingFeeEvat is the EVAT line of the testing fee: it is computed from the
+ * VAT rate of the priced items, never priced itself. The five KV2C variants are named by meter form
+ * (a GUESS: SPEC.md says only "KV2C meter variants").
+ */
+export const FEE_ITEMS = [
+  'TestingFee',
+  'TestingFeeEvat',
+  'UpdatedGuaranteeDeposit',
+  'InspectionFee',
+  'DismountingFee',
+  'InstallationFee',
+  'CutOutAssemblyWithArrester',
+  'HaulingFee',
+  'Kv2cMeterForm2S',
+  'Kv2cMeterForm5S',
+  'Kv2cMeterForm9S',
+  'Kv2cMeterForm12S',
+  'Kv2cMeterForm16S',
+  'MeterClass100',
+  'MeterClass200',
+  'MeterSocket4Jaws',
+  'MeterSocket5Jaws',
+  'MeterSocket7Jaws',
+  'MeterSocket13Jaws',
+  'CurrentTransformer10To5',
+  'PotentialTransformer70To1',
+  'CurrentTransformer200To5',
+  'CurrentTransformer150To5',
+] as const;
+export type FeeItem = (typeof FEE_ITEMS)[number];
+/** The items a price list prices (all but the computed EVAT line). */
+export type PricedFeeItem = Exclude<FeeItem, 'TestingFeeEvat'>;
+export const PRICED_FEE_ITEMS: readonly PricedFeeItem[] = FEE_ITEMS.filter(
+  (i): i is PricedFeeItem => i !== 'TestingFeeEvat',
+);
+export const FEE_ITEM_LABELS: Record<FeeItem, string> = {
+  TestingFee: 'Testing fee',
+  TestingFeeEvat: 'EVAT',
+  UpdatedGuaranteeDeposit: 'Updated guarantee deposit',
+  InspectionFee: 'Inspection fee',
+  DismountingFee: 'Dismounting fee',
+  InstallationFee: 'Installation fee',
+  CutOutAssemblyWithArrester: 'Cut-out assembly with arrester',
+  HaulingFee: 'Hauling fee',
+  Kv2cMeterForm2S: 'KV2C meter, form 2S',
+  Kv2cMeterForm5S: 'KV2C meter, form 5S',
+  Kv2cMeterForm9S: 'KV2C meter, form 9S',
+  Kv2cMeterForm12S: 'KV2C meter, form 12S',
+  Kv2cMeterForm16S: 'KV2C meter, form 16S',
+  MeterClass100: 'kWh meter, Class 100',
+  MeterClass200: 'kWh meter, Class 200',
+  MeterSocket4Jaws: 'Meter socket, 4 jaws',
+  MeterSocket5Jaws: 'Meter socket, 5 jaws',
+  MeterSocket7Jaws: 'Meter socket, 7 jaws',
+  MeterSocket13Jaws: 'Meter socket, 13 jaws',
+  CurrentTransformer10To5: 'CT 10:5',
+  PotentialTransformer70To1: 'PT 70:1',
+  CurrentTransformer200To5: 'CT 200:5',
+  CurrentTransformer150To5: 'CT 150:5',
+};
+
+/** A sampling lot: new meters accepted from a delivery, or meters in service sampled every two years. */
+export const METER_LOT_KINDS = ['Acceptance', 'InService'] as const;
+export type MeterLotKind = (typeof METER_LOT_KINDS)[number];
+export const METER_LOT_KIND_LABELS: Record<MeterLotKind, string> = {
+  Acceptance: 'Acceptance (new meters)',
+  InService: 'In-service sample',
+};
+export const LOT_RESULTS = ['Open', 'Accepted', 'Rejected'] as const;
+export type LotResult = (typeof LOT_RESULTS)[number];

@@ -31,6 +31,7 @@ export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
+export { requestMeterErrorAdjustment, type MeterErrorAdjustment } from './adjustments/request-adjustment.ts';
 export {
   provideArrearsExtras,
   type ArrearsBillFacts,

@@ -12,3 +12,4 @@ export {
   RECONNECTION_FEE_TYPE,
   type IssuedNonPowerBill,
 } from './non-power/issue-non-power-bill.ts';
+export { nonPowerBillStates, type NonPowerBillState } from './non-power/non-power-bill-states.ts';

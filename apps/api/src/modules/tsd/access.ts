@@ -7,6 +7,8 @@ type Roles = [Role, ...Role[]];
 export const TRANSFORMER_READERS: Roles = [
   'DistributionTransformer',
   'MeterLab',
+  // Evaluates transformer applications: picks the tested unit and its data sheet (decision 081).
+  'TransformerForTesting',
   'TransformerLoadManagement',
   'TransformerInstallation',
   'PowerMonitoring',
@@ -31,6 +33,7 @@ export const LIMIT_EDITORS: Roles = ['Admin'];
 /** The transformer picker of every form above. */
 export const PICKER_READERS: Roles = [
   'DistributionTransformer',
+  'TransformerForTesting',
   'MeterLab',
   'TransformerLoadManagement',
   'TransformerInstallation',
@@ -46,3 +49,21 @@ export const INTERRUPTION_READERS: Roles = ['Interruption', 'InterruptionViewer'
 /** Power bought: kept by power monitoring, read by management. */
 export const POWER_KEEPERS: Roles = ['PowerMonitoring'];
 export const POWER_READERS: Roles = ['PowerMonitoring', 'Manager'];
+/** Transformer applications (decision 081): member services takes and cancels them. */
+export const APPLICATION_INTAKE: Roles = ['TransformerApplication', 'MsdTransformerApplication'];
+export const APPLICATION_INSPECTORS: Roles = ['TransformerForInspection'];
+export const APPLICATION_EVALUATORS: Roles = ['TransformerForTesting'];
+export const APPLICATION_INSTALLERS: Roles = ['TransformerInstallation'];
+/** Everyone on the application's way reads it, and the managers who approve it. */
+export const APPLICATION_READERS: Roles = [
+  'TransformerApplication',
+  'MsdTransformerApplication',
+  'TransformerForInspection',
+  'TransformerForTesting',
+  'TransformerInstallation',
+  'DistributionTransformer',
+  'Manager',
+];
+/** The price list: read on the way, kept by the administrator. */
+export const FEE_READERS: Roles = [...APPLICATION_READERS, 'Admin'];
+export const FEE_EDITORS: Roles = ['Admin'];

@@ -1,11 +1,13 @@
 // Technical services: the distribution transformer registry with its installation history, test
-// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080).
+// data sheets judged by date-effective limits, load management, the kWh meter laboratory, power interruptions and power bought (docs/decisions/080); transformer applications (081).
 import { defineModule } from '../../platform/modules/define-module.ts';
 import { createDataSheet } from './data-sheets/create-data-sheet.ts';
 import { deleteTestResult } from './data-sheets/delete-test-result.ts';
 import { exportTestResults } from './data-sheets/export-test-results.ts';
 import { getDataSheetEditing } from './data-sheets/get-data-sheet-editing.ts';
 import { getDataSheet } from './data-sheets/get-data-sheet.ts';
+import { dataSheetApprovals } from './data-sheets/sheet-sign-off.ts';
+import { signOffDataSheet } from './data-sheets/sign-off-data-sheet.ts';
 import { listDataSheets } from './data-sheets/list-data-sheets.ts';
 import { storeTestResult } from './data-sheets/store-test-result.ts';
 import { updateTestResult } from './data-sheets/update-test-result.ts';
@@ -17,6 +19,10 @@ import { listMeterCalibrations } from './meter-calibrations/list-meter-calibrati
 import { updateMeterCalibration } from './meter-calibrations/update-meter-calibration.ts';
 import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
 import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
+import { getMeterCatalog } from './meter-catalog/get-meter-catalog.ts';
+import { createMeterLot } from './meter-lots/create-meter-lot.ts';
+import { getMeterLot } from './meter-lots/get-meter-lot.ts';
+import { listMeterLots } from './meter-lots/list-meter-lots.ts';
 import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
 import { getMeterReceipt } from './meter-receipts/get-meter-receipt.ts';
 import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
@@ -47,6 +53,19 @@ import { mapTransformers } from './transformers/map-transformers.ts';
 import { moveTransformer } from './transformers/move-transformer.ts';
 import { searchTransformers } from './transformers/search-transformers.ts';
 import { updateTransformer } from './transformers/update-transformer.ts';
+import { getTransformerServiceRequests } from './transformers/get-transformer-service-requests.ts';
+import { getTransformerTypes } from './transformers/get-transformer-types.ts';
+import { transformerApplicationApprovals } from './transformer-applications/application-approvals.ts';
+import { cancelTransformerApplication } from './transformer-applications/cancel-transformer-application.ts';
+import { createTransformerApplication } from './transformer-applications/create-transformer-application.ts';
+import { evaluateTransformerApplication } from './transformer-applications/evaluate-transformer-application.ts';
+import { getTransformerApplication } from './transformer-applications/get-transformer-application.ts';
+import { inspectTransformerApplication } from './transformer-applications/inspect-transformer-application.ts';
+import { installTransformerApplication } from './transformer-applications/install-transformer-application.ts';
+import { listTransformerApplications } from './transformer-applications/list-transformer-applications.ts';
+import { scheduleTransformerInspection } from './transformer-applications/schedule-transformer-inspection.ts';
+import { createTransformerFees } from './transformer-fees/create-transformer-fees.ts';
+import { listTransformerFees } from './transformer-fees/list-transformer-fees.ts';
 
 export const tsdModule = defineModule({
   name: 'tsd',
@@ -96,6 +115,23 @@ export const tsdModule = defineModule({
     setCompanyUse,
     importPowerSupplies,
     downloadSupplyTemplate,
+    getTransformerServiceRequests,
+    getTransformerTypes,
+    listTransformerApplications,
+    getTransformerApplication,
+    createTransformerApplication,
+    scheduleTransformerInspection,
+    inspectTransformerApplication,
+    evaluateTransformerApplication,
+    installTransformerApplication,
+    cancelTransformerApplication,
+    listTransformerFees,
+    createTransformerFees,
+    listMeterLots,
+    getMeterLot,
+    createMeterLot,
+    signOffDataSheet,
+    getMeterCatalog,
   ],
   auditedTypes: {
     'tsd-transformer': ['DistributionTransformer'],
@@ -106,6 +142,9 @@ export const tsdModule = defineModule({
     'tsd-meter': ['MeterLab'],
     'tsd-interruption': ['Interruption', 'InterruptionViewer'],
     'tsd-power-supply': ['PowerMonitoring'],
+    'tsd-transformer-application': ['TransformerApplication', 'MsdTransformerApplication', 'Manager'],
+    'tsd-transformer-fees': ['Admin'],
   },
+  approvalHandlers: [transformerApplicationApprovals, dataSheetApprovals],
   demoSeeder: { name: 'tsd', run: seedTsdDemo },
 });

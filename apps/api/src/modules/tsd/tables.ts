@@ -18,6 +18,12 @@ import type {
   TestPurpose,
   TestResult,
   TransformerOwnership,
+  FeeItem,
+  MeterLotKind,
+  PricedFeeItem,
+  TransformerApplicationStage,
+  TransformerApplicationType,
+  TransformerRequestStatus,
 } from '@ilaw/contracts/tsd/enums';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -125,6 +131,7 @@ export interface TsdTables {
     turns_ratio_result: TestResult | null;
     result: TestResult | null;
     results_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
@@ -188,6 +195,7 @@ export interface TsdTables {
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
+    lot_id: ColumnType<number | null, number | null | undefined, never>;
   };
   tsd_meter_calibrations: {
     id: Generated<number>;
@@ -208,6 +216,8 @@ export interface TsdTables {
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+    adjustment_request_id: number | null;
+    adjustment_note: string | null;
   };
   tsd_interruption_settings: {
     effective_from: string;
@@ -271,4 +281,86 @@ export interface TsdTables {
     effective_from: string;
     cap_pct: Numeric;
   };
+  tsd_transformer_fees: {
+    effective_from: string;
+    item: PricedFeeItem;
+    unit_price: Numeric;
+    vat_rate: Numeric;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  tsd_transformer_applications: {
+    id: Generated<number>;
+    application_no: string;
+    application_type: TransformerApplicationType;
+    applied_on: string;
+    applicant_name: string;
+    consumer_id: number | null;
+    address: string;
+    contact_no: string | null;
+    branch_code: number;
+    requested_kva: Numeric;
+    phase: Phase;
+    ownership: TransformerOwnership;
+    purpose: string | null;
+    stage: Generated<StoredApplicationStage>;
+    status: Generated<TransformerRequestStatus>;
+    inspector_name: string | null;
+    inspection_scheduled_on: string | null;
+    inspected_on: string | null;
+    inspection_result: TestResult | null;
+    inspection_findings: string | null;
+    inspected_by: number | null;
+    feeder: string | null;
+    pole_no: string | null;
+    latitude: NullableNumeric;
+    longitude: NullableNumeric;
+    transformer_id: number | null;
+    data_sheet_id: number | null;
+    evaluated_on: string | null;
+    evaluated_by: number | null;
+    evaluation_remarks: string | null;
+    non_power_bill_id: number | null;
+    installed_on: string | null;
+    movement_id: number | null;
+    cancel_reason: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  tsd_transformer_application_fees: {
+    application_id: number;
+    item: FeeItem;
+    quantity: number;
+    unit_price: Numeric;
+    amount: Numeric;
+    evat: Numeric;
+  };
+  tsd_aql_code_letters: { lot_min: number; lot_max: number | null; code_letter: string };
+  tsd_aql_plans: { aql: Numeric; code_letter: string; sample_size: number; accept_no: number; reject_no: number };
+  tsd_sampling_settings: {
+    effective_from: string;
+    acceptance_aql: Numeric;
+    in_service_aql: Numeric;
+    updated_by: number | null;
+    updated_at: UpdatedAt;
+  };
+  tsd_meter_lots: {
+    id: Generated<number>;
+    lot_no: string;
+    kind: MeterLotKind;
+    lot_size: number;
+    description: string;
+    formed_on: string;
+    aql: Numeric;
+    code_letter: string;
+    sample_size: number;
+    accept_no: number;
+    reject_no: number;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
 }
+
+/** The stages stored (ForInstallation is ForPayment with the bill paid). */
+export type StoredApplicationStage = Exclude<TransformerApplicationStage, 'ForInstallation'>;

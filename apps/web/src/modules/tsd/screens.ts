@@ -32,7 +32,12 @@ export const screens: PortalRoute[] = [
     title: 'Distribution Transformer Map',
     load: () => import('./transformers/TransformerMapPage.tsx'),
   },
-  { path: '/tsd/distribution-transformer/types', module: 'tsd', title: 'Distribution Transformer Types' },
+  {
+    path: '/tsd/distribution-transformer/types',
+    module: 'tsd',
+    title: 'Distribution Transformer Types',
+    load: () => import('./transformers/TransformerTypesPage.tsx'),
+  },
   {
     path: '/tsd/distribution-transformer-data-sheet/:id',
     module: 'tsd',
@@ -47,14 +52,29 @@ export const screens: PortalRoute[] = [
     load: () => import('./data-sheets/DataSheetPrintPage.tsx'),
   },
   { path: '/tsd/kwh-meter', module: 'tsd', title: 'Kwh Meters', load: () => import('./meters/KwhMetersPage.tsx') },
-  { path: '/tsd/kwh-meter/brand', module: 'tsd', title: 'Kwh Meter Brand' },
-  { path: '/tsd/kwh-meter/class', module: 'tsd', title: 'Kwh Meter Class' },
-  { path: '/tsd/kwh-meter/type', module: 'tsd', title: 'Kwh Meter Type' },
+  {
+    path: '/tsd/kwh-meter/brand',
+    module: 'tsd',
+    title: 'Kwh Meter Brand',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterBrandsPage })),
+  },
+  {
+    path: '/tsd/kwh-meter/class',
+    module: 'tsd',
+    title: 'Kwh Meter Class',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterClassesPage })),
+  },
+  {
+    path: '/tsd/kwh-meter/type',
+    module: 'tsd',
+    title: 'Kwh Meter Type',
+    load: () => import('./meters/MeterCatalogPage.tsx').then((m) => ({ default: m.MeterTypesPage })),
+  },
   {
     path: '/tsd/kwh-meter/testing',
     module: 'tsd',
     title: 'Kwh Meter Testing',
-    load: () => import('./meters/MeterCalibrationsPage.tsx'),
+    load: () => import('./meters/MeterLotsPage.tsx'),
   },
   {
     path: '/tsd/meter-on-calibrate',
@@ -87,7 +107,13 @@ export const screens: PortalRoute[] = [
     title: 'Power Supplies Import',
     load: () => import('./power/PowerSuppliesPage.tsx'),
   },
-  { path: '/tsd/power-supplies/print', module: 'tsd', title: 'Power Supplies Print', layout: 'none' },
+  {
+    path: '/tsd/power-supplies/print',
+    module: 'tsd',
+    title: 'Power Supplies Print',
+    layout: 'none',
+    load: () => import('./power/PowerSupplyPrintPage.tsx').then((m) => ({ default: m.PowerSupplyMonthPrint })),
+  },
   { path: '/tsd/power-supplies/select-supplier', module: 'tsd', title: 'Power Supplies Select Supplier' },
   { path: '/tsd/power-supplies/form/:id', module: 'tsd', title: 'Power Supplies Form' },
   {
@@ -96,12 +122,19 @@ export const screens: PortalRoute[] = [
     title: 'Power Supplies Chart',
     load: () => import('./power/PowerSuppliesPage.tsx'),
   },
-  { path: '/tsd/power-supplies/:date?/print', module: 'tsd', title: 'Power Supplies Print by Date', layout: 'none' },
+  {
+    path: '/tsd/power-supplies/:date?/print',
+    module: 'tsd',
+    title: 'Power Supplies Print by Date',
+    layout: 'none',
+    load: () => import('./power/PowerSupplyPrintPage.tsx').then((m) => ({ default: m.PowerSupplyMonthPrint })),
+  },
   {
     path: '/tsd/power-supplies/:date?/print-per-day',
     module: 'tsd',
     title: 'Power Supplies Print Per Day',
     layout: 'none',
+    load: () => import('./power/PowerSupplyPrintPage.tsx').then((m) => ({ default: m.PowerSupplyDayPrint })),
   },
   { path: '/tsd/power-supplies/:date?/:id', module: 'tsd', title: 'Power Supplies Details' },
   {
@@ -164,35 +197,81 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('../warehouse/public.ts').then((m) => ({ default: m.RequisitionPrintPage })),
   },
-  { path: '/tsd/transformer-installation', module: 'tsd', title: 'Transformer Installation' },
+  {
+    path: '/tsd/transformer-installation',
+    module: 'tsd',
+    title: 'Transformer Installation',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InstallationPage })),
+  },
   {
     path: '/tsd/transformer-load-management',
     module: 'tsd',
     title: 'Transformer Load Management',
     load: () => import('./load-readings/LoadManagementPage.tsx'),
   },
-  { path: '/tsd/transformer-application', module: 'tsd', title: 'TSD Transformer Application' },
-  { path: '/tsd/transformer-application/for-testing/:id?', module: 'tsd', title: 'For Evaluation' },
-  { path: '/tsd/transformer-application/for-testing/form/:id?', module: 'tsd', title: 'For Evaluation Form' },
+  {
+    path: '/tsd/transformer-application',
+    module: 'tsd',
+    title: 'TSD Transformer Application',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.TsdApplicationsPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-testing/:id?',
+    module: 'tsd',
+    title: 'For Evaluation',
+    load: () => import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.ForTestingPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-testing/form/:id?',
+    module: 'tsd',
+    title: 'For Evaluation Form',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.EvaluationFormPage })),
+  },
   {
     path: '/tsd/transformer-application/for-testing/print/:id?',
     module: 'tsd',
     title: 'For Evaluation Print',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.EvaluationPrint })),
   },
-  { path: '/tsd/transformer-application/for-inspection', module: 'tsd', title: 'For Inspection' },
-  { path: '/tsd/transformer-application/for-inspection/form/:id?', module: 'tsd', title: 'For Inspection Form' },
-  { path: '/tsd/transformer-application/for-inspection/inspection/:id?', module: 'tsd', title: 'Inspection' },
+  {
+    path: '/tsd/transformer-application/for-inspection',
+    module: 'tsd',
+    title: 'For Inspection',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.ForInspectionPage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-inspection/form/:id?',
+    module: 'tsd',
+    title: 'For Inspection Form',
+    load: () =>
+      import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InspectionSchedulePage })),
+  },
+  {
+    path: '/tsd/transformer-application/for-inspection/inspection/:id?',
+    module: 'tsd',
+    title: 'Inspection',
+    load: () => import('./transformer-applications/ApplicationPages.tsx').then((m) => ({ default: m.InspectionPage })),
+  },
   {
     path: '/tsd/transformer-application/for-inspection/inspection/print/format/:id',
     module: 'tsd',
     title: 'Inspection Print Format',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.InspectionFormatPrint })),
   },
   {
     path: '/tsd/transformer-application/for-inspection/inspection/print/inspected/:id',
     module: 'tsd',
     title: 'Inspection Print Inspected',
     layout: 'none',
+    load: () =>
+      import('./transformer-applications/ApplicationPrintPage.tsx').then((m) => ({ default: m.InspectedPrint })),
   },
 ];

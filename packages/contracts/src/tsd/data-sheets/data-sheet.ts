@@ -122,3 +122,8 @@ export const DATA_SHEET_NOT_FOUND = 'The data sheet was not found.';
 export const RESULTS_ALREADY_STORED = 'The test results of this data sheet are already stored; update them instead.';
 export const NO_RESULTS = 'This data sheet has no test results yet.';
 export const DUPLICATE_READING = 'Each tap and phase is read once.';
+
+/** The data sheet through the approval engine (decision 081). */
+export const DATA_SHEET_DOCUMENT = 'tsd.data-sheet';
+export const SHEET_SIGNED =
+  'This data sheet has been sent for signing; its results are kept as signed. Open a new data sheet to test again.';

@@ -34,6 +34,11 @@ export const meterCalibrationSchema = z.object({
   ercSealNo: z.string().nullable(),
   testerName: z.string(),
   remarks: z.string().nullable(),
+  /** Registers less than it should beyond the tolerance. */
+  slow: z.boolean(),
+  /** The billing adjustment request this test asked for (decision 081), or why none was asked. */
+  adjustmentRequestId: z.number().int().nullable(),
+  adjustmentNote: z.string().nullable(),
 });
 export type MeterCalibration = z.infer<typeof meterCalibrationSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../../primitives.ts';
+import { calendarDate, id } from '../../primitives.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { optionalMeasurement } from '../common.ts';
 import { METER_RECEIPT_REASONS, METER_SHAPES, METER_TYPES, TEST_RESULTS } from '../enums.ts';
@@ -22,6 +22,9 @@ export const meterReceiptSchema = z.object({
   result: z.enum(TEST_RESULTS).nullable(),
   averageError: z.string().nullable(),
   fast: z.boolean().nullable(),
+  /** The sampling lot the meter is a sample of (decision 081). */
+  lotId: z.number().int().nullable(),
+  lotNo: z.string().nullable(),
 });
 export type MeterReceipt = z.infer<typeof meterReceiptSchema>;
 
@@ -37,6 +40,8 @@ export const meterReceiptFields = z.object({
   accountNo: optionalText(30),
   lastReading: optionalMeasurement,
   remarks: optionalText(500),
+  /** A sample of this lot (new meters of an acceptance lot, field meters of an in-service lot). */
+  lotId: id().nullable().optional(),
 });
 
 export const RECEIPT_NOT_FOUND = 'The received meter was not found.';

@@ -1,6 +1,8 @@
 // A non-power bill issued by another module in its own transaction (through public.ts): billing bills
-// the reconnection fee when a disconnection order is executed (decision 111). The type is named by
-// its code; the amount is the type's default unless given.
+// the reconnection fee when a disconnection order is executed (decision 111); technical services
+// bills a transformer application's fees on its approval, to a payer without an account when the
+// applicant has none (decision 081). The type is named by its code; the amount is the type's
+// default unless given.
 import type { Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -21,7 +23,7 @@ export async function issueNonPowerBill(
   actor: Actor & { userId: number },
   input: {
     typeCode: string;
-    consumerId: number;
+    consumerId: number | null;
     payerName: string;
     description: string;
     billDate: string;

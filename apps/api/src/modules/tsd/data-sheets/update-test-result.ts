@@ -6,6 +6,7 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { TESTERS } from '../access.ts';
+import { assertNotSigned } from './sheet-sign-off.ts';
 import { loadDataSheet } from './data-sheet-queries.ts';
 import { sheetSubject, writeTestResult } from './save-test-result.ts';
 
@@ -15,6 +16,7 @@ export const updateTestResult = defineRoute({
   async handler({ params, body, db, actor }) {
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, 'tsd-data-sheet', params.id);
+      await assertNotSigned(trx, params.id);
       const subject = await sheetSubject(trx, params.id);
       if (!subject) throw notFound(DATA_SHEET_NOT_FOUND);
       if (subject.results_at === null) throw conflict(NO_RESULTS);

@@ -2,7 +2,14 @@
 import { createMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/create-meter-calibration';
 import { ALREADY_CALIBRATED } from '@ilaw/contracts/tsd/meter-calibrations/meter-calibration';
 import { RECEIPT_NOT_FOUND } from '@ilaw/contracts/tsd/meter-receipts/meter-receipt';
+import { MeterReceiptReason } from '@ilaw/contracts/tsd/enums';
+import { Decimal } from 'decimal.js';
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import type { Actor } from '../../../platform/http/context.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { requestMeterErrorAdjustment, type MeterErrorAdjustment } from '../../billing/public.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { fieldError } from '../../../platform/http/errors.ts';
@@ -22,7 +29,7 @@ export const createMeterCalibration = defineRoute({
     const id = await db.transaction().execute(async (trx) => {
       const receipt = await trx
         .selectFrom('tsd_meter_receipts')
-        .select(['id', 'reason', 'received_on'])
+        .select(['id', 'reason', 'received_on', 'account_no', 'receipt_no', 'serial_no'])
         .where('id', '=', receiptId)
         .executeTakeFirst();
       if (!receipt) throw fieldError('receiptId', RECEIPT_NOT_FOUND);
@@ -74,6 +81,21 @@ export const createMeterCalibration = defineRoute({
             action: 'calibrated',
             newValues: { ...f, ...j },
           });
+          // A field meter registering beyond its tolerance, fast or slow: billing is asked to
+          // adjust the consumer's latest standing bill (its approver decides; decision 081).
+          const beyond = new Decimal(j.averageError).abs().gt(j.tolerancePct);
+          if (beyond && receipt.reason !== MeterReceiptReason.New && receipt.account_no !== null) {
+            const asked = await askBilling(trx, actor, {
+              accountNo: receipt.account_no,
+              averageErrorPct: j.averageError,
+              reason: `Meter ${receipt.serial_no} (${receipt.receipt_no}) tested ${f.testedOn}: average error ${j.averageError}% beyond ±${j.tolerancePct}%.`,
+            });
+            await trx
+              .updateTable('tsd_meter_calibrations')
+              .set({ adjustment_request_id: asked.requestId, adjustment_note: asked.note })
+              .where('id', '=', row.id)
+              .execute();
+          }
           return row.id;
         },
       );
@@ -82,3 +104,13 @@ export const createMeterCalibration = defineRoute({
     return loadCalibration(db, id);
   },
 });
+
+/** Billing's refusal (e.g. the bill month has no rates) is noted on the calibration, not fatal to it. */
+async function askBilling(trx: Transaction<Database>, actor: Actor, input: MeterErrorAdjustment) {
+  try {
+    return await requestMeterErrorAdjustment(trx, actor, input);
+  } catch (err) {
+    if (err instanceof HttpError) return { requestId: null, note: `No adjustment asked: ${err.message}` };
+    throw err;
+  }
+}

@@ -1,5 +1,6 @@
 import { CALIBRATION_NOT_FOUND, type MeterCalibration } from '@ilaw/contracts/tsd/meter-calibrations/meter-calibration';
 import type { listMeterCalibrationsEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/list-meter-calibrations';
+import { Decimal } from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { InputOf } from '../../../platform/http/define-route.ts';
@@ -39,6 +40,9 @@ export const toCalibration = (r: Row): MeterCalibration => ({
   ercSealNo: r.erc_seal_no,
   testerName: r.tester_name,
   remarks: r.remarks,
+  slow: r.result === 'Failed' && new Decimal(r.average_error).lt(new Decimal(r.tolerance_pct).negated()),
+  adjustmentRequestId: r.adjustment_request_id,
+  adjustmentNote: r.adjustment_note,
 });
 
 export async function loadCalibration(db: Db, id: number): Promise<MeterCalibration> {

@@ -12,8 +12,9 @@ export function receiptQuery(db: Db) {
   return db
     .selectFrom('tsd_meter_receipts as r')
     .leftJoin('tsd_meter_calibrations as c', 'c.receipt_id', 'r.id')
+    .leftJoin('tsd_meter_lots as l', 'l.id', 'r.lot_id')
     .selectAll('r')
-    .select(['c.id as calibration_id', 'c.result', 'c.average_error', 'c.fast']);
+    .select(['c.id as calibration_id', 'c.result', 'c.average_error', 'c.fast', 'l.lot_no']);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof receiptQuery>['executeTakeFirstOrThrow']>>;
 
@@ -34,6 +35,8 @@ export const toReceipt = (r: Row): MeterReceipt => ({
   result: r.result,
   averageError: r.average_error,
   fast: r.fast,
+  lotId: r.lot_id,
+  lotNo: r.lot_no,
 });
 
 export async function loadReceipt(db: Db, id: number): Promise<MeterReceipt> {

@@ -2,10 +2,13 @@
 // clears its results; each reading shows its limit and Passed/Failed; the sheet prints.
 import { formatDate } from '@ilaw/contracts/format';
 import {
+  DATA_SHEET_DOCUMENT,
   testResultFields,
   type DataSheetDetail,
   type TurnsRatioReading,
 } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
+import { getDocumentApprovalEndpoint } from '@ilaw/contracts/approvals/requests/get-document-approval';
+import { signOffDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/sign-off-data-sheet';
 import { deleteTestResultEndpoint } from '@ilaw/contracts/tsd/data-sheets/delete-test-result';
 import { getDataSheetEditingEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet-editing';
 import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
@@ -31,6 +34,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -101,6 +105,8 @@ function Screen() {
   const can = useCan();
   const [entering, setEntering] = useState(false);
   const [clearing, setClearing] = useState(false);
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  const invalidate = useInvalidateEndpoints();
   const sheet = useQuery({ ...endpointQuery(getDataSheetEndpoint, { params: { id } }), enabled: id > 0 });
   const clear = useEndpointMutation(deleteTestResultEndpoint, {
     invalidates: [
@@ -111,9 +117,20 @@ function Screen() {
     ],
     onSuccess: () => notify.success('The results are cleared.'),
   });
+  const approval = useQuery({
+    ...endpointQuery(getDocumentApprovalEndpoint, {
+      params: { documentType: DATA_SHEET_DOCUMENT, documentId: id },
+      quietStatuses: [404],
+    }),
+    enabled: id > 0,
+    retry: false,
+  });
   const d = sheet.data;
   if (!d) return null;
-  const mayEnter = d.hasResults ? can(updateTestResultEndpoint) : can(storeTestResultEndpoint);
+  const a = approval.data;
+  const sent = a !== undefined && (a.status === 'Pending' || a.status === 'Approved');
+  const mayEnter = !sent && (d.hasResults ? can(updateTestResultEndpoint) : can(storeTestResultEndpoint));
+  const refresh = () => void invalidate(getDocumentApprovalEndpoint, getDataSheetEndpoint);
   return (
     <Box>
       <PageHeader
@@ -134,7 +151,30 @@ function Screen() {
                 {d.hasResults ? 'Edit results' : 'Enter results'}
               </Button>
             )}
-            {d.hasResults && can(deleteTestResultEndpoint) && (
+            {d.hasResults && !sent && can(signOffDataSheetEndpoint) && (
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  void callEndpoint(signOffDataSheetEndpoint, { params: { id: d.id } }).then(() => {
+                    notify.success(`Data sheet ${d.sheetNo} sent for signing.`);
+                    refresh();
+                  })
+                }
+              >
+                Send for signing
+              </Button>
+            )}
+            {a?.canDecide && (
+              <>
+                <Button variant="contained" color="success" onClick={() => setDeciding('approve')}>
+                  Sign
+                </Button>
+                <Button color="error" onClick={() => setDeciding('reject')}>
+                  Refuse
+                </Button>
+              </>
+            )}
+            {d.hasResults && !sent && can(deleteTestResultEndpoint) && (
               <Button variant="outlined" color="error" onClick={() => setClearing(true)}>
                 Clear results
               </Button>
@@ -165,7 +205,20 @@ function Screen() {
           </Fact>
           <Fact label="Turns ratio tolerance">±{d.tolerancePct}%</Fact>
         </Stack>
+        {a && <ApprovalStepLine approval={a} />}
       </Paper>
+      {deciding && a && (
+        <ApprovalDecisionDialog
+          requestId={a.requestId}
+          approve={deciding === 'approve'}
+          title={`${deciding === 'approve' ? 'Sign' : 'Refuse'} data sheet ${d.sheetNo}`}
+          onClose={() => setDeciding(null)}
+          onSaved={() => {
+            setDeciding(null);
+            refresh();
+          }}
+        />
+      )}
       <Typography variant="h6" sx={{ mb: 1 }}>
         Turns ratio {d.turnsRatioResult && <ResultChip result={d.turnsRatioResult} />}
       </Typography>

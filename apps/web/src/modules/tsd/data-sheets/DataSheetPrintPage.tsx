@@ -2,6 +2,7 @@
 // pack (decision 017): letterhead, the nameplate, each test with its limit and result, and the
 // sheet's signatories (tested, witnessed, checked, noted by).
 import { formatDate } from '@ilaw/contracts/format';
+import { DATA_SHEET_DOCUMENT } from '@ilaw/contracts/tsd/data-sheets/data-sheet';
 import { getDataSheetEndpoint } from '@ilaw/contracts/tsd/data-sheets/get-data-sheet';
 import { PHASE_LABELS } from '@ilaw/contracts/tsd/enums';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
+import { useDocumentSignatories } from '#web/shared/approvals/document-signatories.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ReportPrintPack, type ReportSignatory } from '#web/shared/print/ReportPrintPack.tsx';
 import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
@@ -26,13 +28,20 @@ export default function DataSheetPrintPage() {
 function Sheet() {
   const id = Number(useParams().id);
   const sheet = useQuery({ ...endpointQuery(getDataSheetEndpoint, { params: { id } }), enabled: id > 0 });
+  const engine = useDocumentSignatories(DATA_SHEET_DOCUMENT, id > 0 ? id : undefined);
   const d = sheet.data;
   if (!d) return null;
+  // Signed through the approval engine: its signatures; a sheet never sent keeps the typed names.
+  const signed = (engine ?? []).filter((x) => x.title !== 'Prepared by');
   const signatories: ReportSignatory[] = [
     { title: 'Tested by', name: d.testerName },
     ...(d.witnessName ? [{ title: 'Witnessed by', name: d.witnessName }] : []),
-    ...(d.checkedByName ? [{ title: 'Checked by', name: d.checkedByName }] : []),
-    ...(d.notedByName ? [{ title: 'Noted by', name: d.notedByName }] : []),
+    ...(signed.length > 0
+      ? signed
+      : [
+          ...(d.checkedByName ? [{ title: 'Checked by', name: d.checkedByName }] : []),
+          ...(d.notedByName ? [{ title: 'Noted by', name: d.notedByName }] : []),
+        ]),
   ];
   return (
     <Box sx={{ p: 2 }}>

@@ -31,6 +31,7 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { ResultChip, TransformerPicker } from '../tsd-parts.tsx';
 
 const FILTERS = {
@@ -82,7 +83,7 @@ function Screen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Sheet or serial no."
             value={filters.search}
@@ -124,7 +125,7 @@ function Screen() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <ExportButton endpoint={exportTestResultsEndpoint} query={query} />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={sheets.data}

@@ -41,6 +41,8 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 
@@ -64,7 +66,6 @@ function List() {
   const [editing, setEditing] = useState<Interruption | 'new' | null>(null);
   const list = useListParams({ filters: FILTERS });
   const { filters, setFilter } = list;
-  const branches = useBranches();
   const month = filters.month && /^\d{4}-\d{2}$/.test(filters.month) ? filters.month : undefined;
   const rows = usePagedEndpoint(listInterruptionsEndpoint, { query: { ...list.query, ...filters, month } });
   const columns: Column<Interruption>[] = [
@@ -115,7 +116,7 @@ function List() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Feeder, cause or no."
             value={filters.search}
@@ -137,14 +138,8 @@ function List() {
             onChange={(v) => setFilter('kind', v)}
             options={INTERRUPTION_KINDS.map((k) => ({ value: k, label: k }))}
           />
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
-        </Stack>
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={rows.data}

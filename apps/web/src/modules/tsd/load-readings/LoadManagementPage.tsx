@@ -32,6 +32,7 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { TransformerPicker } from '../tsd-parts.tsx';
 import { transformerHref } from '../transformers/TransformersPage.tsx';
@@ -99,7 +100,7 @@ function Screen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <FilterSelect
             label="Flag"
             name="Flag"
@@ -128,7 +129,7 @@ function Screen() {
           {filters.transformerId !== undefined && (
             <Button onClick={() => setFilter('transformerId', undefined)}>Show every transformer</Button>
           )}
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={readings.data}

@@ -14,6 +14,7 @@ import {
 import { createMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/create-meter-calibration';
 import { createMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/create-meter-receipt';
 import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';
+import { listMeterLotsEndpoint } from '@ilaw/contracts/tsd/meter-lots/list-meter-lots';
 import { meterReceiptFields, type MeterReceipt } from '@ilaw/contracts/tsd/meter-receipts/meter-receipt';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -23,8 +24,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
-import { useInvalidateEndpoints } from '#web/shared/api/query.ts';
+import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -39,6 +41,7 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 
@@ -108,7 +111,7 @@ function Screen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Serial, receipt or account no."
             value={filters.search}
@@ -131,7 +134,7 @@ function Screen() {
               { value: 'false', label: 'Calibrated' },
             ]}
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={meters.data}
@@ -164,7 +167,16 @@ function ReceiveDialog({ onClose }: { onClose: () => void }) {
     accountNo: '',
     lastReading: '',
     remarks: '',
+    lotId: null as number | null,
   });
+  // Open lots of the kind the reason samples: new meters join acceptance lots, field samples in-service ones.
+  const lotKind =
+    form.values.reason === 'New' ? 'Acceptance' : form.values.reason === 'InServiceSample' ? 'InService' : null;
+  const lots = useQuery({
+    ...endpointQuery(listMeterLotsEndpoint, { query: lotKind === null ? {} : { kind: lotKind } }),
+    enabled: lotKind !== null,
+  });
+  const openLots = (lots.data ?? []).filter((l) => l.result === 'Open' && l.received < l.sampleSize);
   const { busy, submit } = useDialogSubmit(
     form,
     (body) => callEndpoint(createMeterReceiptEndpoint, { body }),
@@ -239,6 +251,25 @@ function ReceiveDialog({ onClose }: { onClose: () => void }) {
         <TextField {...form.text('accountNo')} label="Consumer account no." fullWidth />
         <TextField {...form.text('lastReading')} label="Last reading (kWh)" fullWidth />
       </Stack>
+      {lotKind !== null && (
+        <TextField
+          select
+          fullWidth
+          name="lotId"
+          label="Sampling lot"
+          value={form.values.lotId ?? ''}
+          onChange={(e) => form.set('lotId', e.target.value === '' ? null : Number(e.target.value))}
+          error={form.errors.lotId !== undefined}
+          helperText={form.errors.lotId ?? 'When the meter is a sample of a lot'}
+        >
+          <MenuItem value="">None</MenuItem>
+          {openLots.map((l) => (
+            <MenuItem key={l.id} value={String(l.id)}>
+              {l.lotNo} · {l.description} ({l.received}/{l.sampleSize})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField {...form.text('remarks')} label="Remarks" fullWidth multiline minRows={2} />
     </FormDialog>
   );

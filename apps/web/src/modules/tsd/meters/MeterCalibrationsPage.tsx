@@ -8,7 +8,6 @@ import { updateMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibr
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -19,6 +18,7 @@ import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 
@@ -71,7 +71,7 @@ function Screen() {
         subtitle="Calibrations of received meters; fast complaint meters are due a bill adjustment."
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Serial, batch or account no."
             value={filters.search}
@@ -94,7 +94,7 @@ function Screen() {
               { value: 'false', label: 'Not fast' },
             ]}
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={rows.data}

@@ -56,7 +56,16 @@ export default function PowerSuppliesPage() {
 }
 
 const columns: Column<PowerSupply>[] = [
-  { key: 'date', header: 'Date', phone: 'title', render: (p) => formatDate(p.supplyDate) },
+  {
+    key: 'date',
+    header: 'Date',
+    phone: 'title',
+    render: (p) => (
+      <a href={`/tsd/power-supplies/${p.supplyDate}/print-per-day`} target="_blank" rel="noreferrer">
+        {formatDate(p.supplyDate)}
+      </a>
+    ),
+  },
   { key: 'supplier', header: 'Supplier', render: (p) => p.supplierName },
   { key: 'point', header: 'Metering point', render: (p) => p.meteringPoint },
   {
@@ -95,11 +104,16 @@ function Screen() {
         title="Power Supplies"
         subtitle="Energy and demand bought per day and supplier, and the month's system loss."
         actions={
-          can(createPowerSupplyEndpoint) && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-              Enter a day
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" component="a" href={`/tsd/power-supplies/${month}/print`} target="_blank">
+              Print month
             </Button>
-          )
+            {can(createPowerSupplyEndpoint) && (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+                Enter a day
+              </Button>
+            )}
+          </Stack>
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>

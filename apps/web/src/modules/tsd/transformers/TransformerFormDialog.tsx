@@ -32,7 +32,7 @@ import { useForm } from '#web/shared/forms/use-form.ts';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 
-function Choice<V extends string | number>({
+export function Choice<V extends string | number>({
   label,
   name,
   value,

@@ -16,7 +16,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,10 +26,11 @@ import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ResultChip } from '../tsd-parts.tsx';
 import { TransformerFormDialog } from './TransformerFormDialog.tsx';
@@ -96,7 +96,6 @@ function Screen() {
   const [adding, setAdding] = useState(false);
   const list = useListParams({ filters: FILTERS, sortable: TRANSFORMER_SORT_COLUMNS });
   const { filters, setFilter } = list;
-  const branches = useBranches();
   const brands = useQuery(endpointQuery(listTransformerBrandsEndpoint));
   const result = usePagedEndpoint(listTransformersEndpoint, { query: { ...list.query, ...filters } });
   return (
@@ -113,19 +112,13 @@ function Screen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Serial, pole or feeder"
             value={filters.search}
             onChange={(v) => setFilter('search', v)}
           />
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
           <FilterSelect
             label="Brand"
             name="Brand"
@@ -168,7 +161,7 @@ function Screen() {
             onChange={(v) => setFilter('lastLoadFlag', v)}
             options={LOAD_FLAGS.map((f) => ({ value: f, label: f }))}
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={result.data}
