@@ -10,6 +10,7 @@ import type { LeaveTables } from './modules/leave/tables.ts';
 import type { MotorpoolTables } from './modules/motorpool/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
+import type { PrivacyTables } from './modules/privacy/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { WarehouseTables } from './modules/warehouse/tables.ts';
 import type { TravelTables } from './modules/travel/tables.ts';
@@ -33,4 +34,5 @@ export interface Database
     TravelTables,
     MotorpoolTables,
     HelpdeskTables,
+    PrivacyTables,
     TsdTables {}

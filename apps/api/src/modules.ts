@@ -15,6 +15,7 @@ import { motorpoolModule } from './modules/motorpool/module.ts';
 import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
+import { privacyModule } from './modules/privacy/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
 import { travelModule } from './modules/travel/module.ts';
 import { warehouseModule } from './modules/warehouse/module.ts';
@@ -40,4 +41,6 @@ export const modules: readonly ModuleDescriptor[] = [
   travelModule,
   motorpoolModule,
   helpdeskModule,
+  // Last: its demo accepts agreement v1 for every demo user the others created.
+  privacyModule,
 ];

@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AGREEMENT_REQUIRED } from '@ilaw/contracts/privacy/agreement';
 import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
@@ -171,6 +172,18 @@ export async function buildServer(
         'refused access: password change due',
       );
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
+    // The current data privacy agreement is accepted at sign-in before the portal is used
+    // (decision 101): until then only the agreement itself and the routes above are open.
+    if (
+      request.sessionUser?.agreementDue != null &&
+      route.access !== undefined &&
+      route.access !== 'public' &&
+      route.passwordChangeExempt !== true &&
+      route.agreementExempt !== true
+    ) {
+      request.log.warn({ userId: request.sessionUser.id, url: loggableUrl(request.url) }, 'refused access: agreement due');
+      throw new HttpError(403, AGREEMENT_REQUIRED);
     }
   });
 
