@@ -182,7 +182,10 @@ export async function buildServer(
       route.passwordChangeExempt !== true &&
       route.agreementExempt !== true
     ) {
-      request.log.warn({ userId: request.sessionUser.id, url: loggableUrl(request.url) }, 'refused access: agreement due');
+      request.log.warn(
+        { userId: request.sessionUser.id, url: loggableUrl(request.url) },
+        'refused access: agreement due',
+      );
       throw new HttpError(403, AGREEMENT_REQUIRED);
     }
   });

@@ -97,7 +97,9 @@ test('a published version is accepted at the next sign-in before anything else; 
   assert.equal((await signInAgain(staffName)).due, null);
 
   // Version 2: asked again at the next sign-in.
-  await t.admin.call(publishAgreementEndpoint, { body: { title: 'Data privacy consent (revised)', body: `${TEXT} Revised.` } });
+  await t.admin.call(publishAgreementEndpoint, {
+    body: { title: 'Data privacy consent (revised)', body: `${TEXT} Revised.` },
+  });
   const next = await signInAgain(staffName);
   assert.equal(next.due, 2);
   assert.equal((await next.client.send(userDashboardEndpoint)).status, 403);
@@ -131,7 +133,9 @@ test('reads of government numbers and employee records are logged for the admini
   const log = await t.admin.call(listAccessLogEndpoint, { query: { search: employee.employeeId } });
   assert.deepEqual(log.data.map((r) => r.kind).sort(), ['EmployeeRecord', 'GovernmentNumbers']);
   assert.ok(log.data.every((r) => r.subject?.startsWith(employee.employeeId)));
-  const records = await t.admin.call(listAccessLogEndpoint, { query: { search: employee.employeeId, kind: 'EmployeeRecord' } });
+  const records = await t.admin.call(listAccessLogEndpoint, {
+    query: { search: employee.employeeId, kind: 'EmployeeRecord' },
+  });
   assert.equal(records.total, 1);
 });
 
@@ -148,7 +152,9 @@ test('the breach register: numbered, the 72-hour deadline, notifications never b
     ...over,
   });
   assert.equal((await outsider.send(createBreachEndpoint, { body: fields() })).status, 403);
-  const early = await t.admin.send(createBreachEndpoint, { body: fields({ commissionNotifiedAt: '2026-03-01T09:00' }) });
+  const early = await t.admin.send(createBreachEndpoint, {
+    body: fields({ commissionNotifiedAt: '2026-03-01T09:00' }),
+  });
   assert.equal(early.status, 400);
   assert.deepEqual(errorsOf(early.body), [PRIVACY_MESSAGES.notifiedBeforeDiscovery]);
   const b = await t.admin.call(createBreachEndpoint, { body: fields() });
@@ -160,7 +166,12 @@ test('the breach register: numbered, the 72-hour deadline, notifications never b
   assert.equal(recent.deadline, 'Pending');
   const done = await t.admin.call(updateBreachEndpoint, {
     params: { id: b.id },
-    body: fields({ commissionNotifiedAt: '2026-03-03T10:00', subjectsNotifiedAt: '2026-03-05T09:00', status: 'Closed', measures: 'Shredded.' }),
+    body: fields({
+      commissionNotifiedAt: '2026-03-03T10:00',
+      subjectsNotifiedAt: '2026-03-05T09:00',
+      status: 'Closed',
+      measures: 'Shredded.',
+    }),
   });
   assert.equal(done.deadline, 'Met');
   assert.equal(done.status, 'Closed');

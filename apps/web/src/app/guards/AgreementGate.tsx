@@ -65,7 +65,9 @@ export default function AgreementGate() {
             variant="contained"
             disabled={!agreed}
             loading={accept.isPending}
-            onClick={() => void accept.mutateAsync({ body: { version: agreement.version } }).catch(() => mine.refetch())}
+            onClick={() =>
+              void accept.mutateAsync({ body: { version: agreement.version } }).catch(() => mine.refetch())
+            }
           >
             Accept and continue
           </Button>

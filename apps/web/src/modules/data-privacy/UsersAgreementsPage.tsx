@@ -61,7 +61,9 @@ export default function UsersAgreementsPage() {
         />
         <Tabs
           value={tab}
-          onChange={(_, v: TabKey) => url.set({ tab: v === 'agreements' ? null : v, page: null, rows: null, search: null }, true)}
+          onChange={(_, v: TabKey) =>
+            url.set({ tab: v === 'agreements' ? null : v, page: null, rows: null, search: null }, true)
+          }
           variant="scrollable"
           sx={{ mb: 1 }}
         >
@@ -99,7 +101,11 @@ function AgreementsTab() {
           columns={[
             { key: 'version', header: 'Version', render: (a) => (a.current ? `${a.version} (current)` : a.version) },
             { key: 'title', header: 'Title', render: (a) => a.title, phone: 'title' },
-            { key: 'published', header: 'Published', render: (a) => `${formatDateTime(a.publishedAt)} by ${a.publishedBy}` },
+            {
+              key: 'published',
+              header: 'Published',
+              render: (a) => `${formatDateTime(a.publishedAt)} by ${a.publishedBy}`,
+            },
             { key: 'accepted', header: 'Accepted by', align: 'right', render: (a) => a.acceptances },
           ]}
         />
@@ -200,7 +206,11 @@ function AccessLogTab() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <SearchField value={list.filters.search} onChange={(v) => list.setFilter('search', v)} label="Search user or employee" />
+        <SearchField
+          value={list.filters.search}
+          onChange={(v) => list.setFilter('search', v)}
+          label="Search user or employee"
+        />
         <FilterSelect
           label="Data"
           name="kind"
@@ -270,7 +280,9 @@ function BreachesTab() {
           ]}
         />
       </Paper>
-      {editing !== null && <BreachDialog breach={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <BreachDialog breach={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }
@@ -304,11 +316,19 @@ function BreachDialog({ breach, onClose }: { breach: Breach | null; onClose: () 
     form,
     (body) => (breach ? update.mutateAsync({ params: { id: breach.id }, body }) : create.mutateAsync({ body })),
     (saved) => {
-      notify.success(breach ? `${saved.breachNo} was saved.` : `${saved.breachNo} was recorded; notify by ${localTime(saved.notifyBy)}.`);
+      notify.success(
+        breach
+          ? `${saved.breachNo} was saved.`
+          : `${saved.breachNo} was recorded; notify by ${localTime(saved.notifyBy)}.`,
+      );
       onClose();
     },
   );
-  const time = (name: 'discoveredAt' | 'commissionNotifiedAt' | 'subjectsNotifiedAt', label: string, required = false) => (
+  const time = (
+    name: 'discoveredAt' | 'commissionNotifiedAt' | 'subjectsNotifiedAt',
+    label: string,
+    required = false,
+  ) => (
     <TextField
       {...form.text(name)}
       label={label}
@@ -333,7 +353,13 @@ function BreachDialog({ breach, onClose }: { breach: Breach | null; onClose: () 
         {time('discoveredAt', 'Discovered', true)}
         <TextField {...form.text('description')} label="What happened" required fullWidth multiline minRows={2} />
         <TextField {...form.text('dataInvolved')} label="Personal data involved" required fullWidth />
-        <TextField {...form.text('subjectsAffected')} label="Data subjects affected" required fullWidth inputMode="numeric" />
+        <TextField
+          {...form.text('subjectsAffected')}
+          label="Data subjects affected"
+          required
+          fullWidth
+          inputMode="numeric"
+        />
         <TextField {...form.text('measures')} label="Measures taken" fullWidth multiline minRows={2} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {time('commissionNotifiedAt', 'NPC notified')}

@@ -20,7 +20,9 @@ export const listAccessLog = defineRoute({
         'l.ip_address',
         'u.username',
         'u.full_name',
-        sql<string | null>`CASE WHEN e.id IS NULL THEN NULL ELSE e.employee_id || ' ' || e.last_name || ', ' || e.first_name END`.as(
+        sql<
+          string | null
+        >`CASE WHEN e.id IS NULL THEN NULL ELSE e.employee_id || ' ' || e.last_name || ', ' || e.first_name END`.as(
           'subject',
         ),
       ]);

@@ -37,18 +37,14 @@ export const listAcceptances = defineRoute({
       const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where(sql<boolean>`(u.username ILIKE ${like} OR u.full_name ILIKE ${like})`);
     }
-    return paginate(
-      q.orderBy(sql`last.accepted_at DESC NULLS LAST`).orderBy('u.username'),
-      query,
-      (r) => ({
-        userId: r.id,
-        username: r.username,
-        fullName: r.full_name,
-        departmentName: r.department_name,
-        version: r.version,
-        acceptedAt: r.accepted_at ? r.accepted_at.toISOString() : null,
-        acceptedCurrent: currentVersion > 0 && r.version === currentVersion,
-      }),
-    );
+    return paginate(q.orderBy(sql`last.accepted_at DESC NULLS LAST`).orderBy('u.username'), query, (r) => ({
+      userId: r.id,
+      username: r.username,
+      fullName: r.full_name,
+      departmentName: r.department_name,
+      version: r.version,
+      acceptedAt: r.accepted_at ? r.accepted_at.toISOString() : null,
+      acceptedCurrent: currentVersion > 0 && r.version === currentVersion,
+    }));
   },
 });

@@ -78,7 +78,12 @@ export async function seedPrivacyDemo(db: Kysely<Database>, log: (msg: string) =
           recorded_by: admin,
         },
         {
-          breach_no: formatDocumentNumber('DB', manilaLocal(discoveredNew).slice(0, 4), year === manilaLocal(discoveredNew).slice(0, 4) ? 2 : 1, 3),
+          breach_no: formatDocumentNumber(
+            'DB',
+            manilaLocal(discoveredNew).slice(0, 4),
+            year === manilaLocal(discoveredNew).slice(0, 4) ? 2 : 1,
+            3,
+          ),
           discovered_at: discoveredNew,
           description: 'A laptop of the billing section with an unencrypted consumer extract was reported stolen.',
           data_involved: 'Consumer names, addresses and consumption history',
