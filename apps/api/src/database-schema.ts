@@ -3,6 +3,7 @@
 // adds it to this interface.
 import type { BillingTables } from './modules/billing/tables.ts';
 import type { CollectionTables } from './modules/collection/tables.ts';
+import type { DocumentsTables } from './modules/documents/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { HelpdeskTables } from './modules/helpdesk/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
@@ -35,4 +36,5 @@ export interface Database
     MotorpoolTables,
     HelpdeskTables,
     PrivacyTables,
+    DocumentsTables,
     TsdTables {}

@@ -6,6 +6,7 @@ import { approvalsModule } from './modules/approvals/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
+import { documentsModule } from './modules/documents/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { goLiveModule } from './modules/golive/module.ts';
 import { helpdeskModule } from './modules/helpdesk/module.ts';
@@ -41,6 +42,7 @@ export const modules: readonly ModuleDescriptor[] = [
   travelModule,
   motorpoolModule,
   helpdeskModule,
+  documentsModule,
   // Last: its demo accepts agreement v1 for every demo user the others created.
   privacyModule,
 ];

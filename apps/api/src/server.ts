@@ -68,6 +68,11 @@ export interface BuiltServer {
 
 type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
 
+/** The file store of the data directory (the server's, and the demo seeders'). */
+export function fileStoreOf(config: Config): FileStore {
+  return new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes);
+}
+
 export async function buildServer(
   config: Config,
   database: DatabaseHandle,
@@ -107,7 +112,7 @@ export async function buildServer(
     db: database.db,
     dbKind: database.kind,
     database,
-    files: new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes),
+    files: fileStoreOf(config),
     jobs: new JobQueue(database.db, (msg, err) => app.log.error({ err }, msg)),
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
     log: app.log,
