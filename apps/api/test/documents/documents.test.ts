@@ -54,7 +54,10 @@ function send(who: TestClient, fields: Partial<DocumentFields>, file = { name: '
 async function publish(d: DocumentDetail): Promise<DocumentDetail> {
   const sent = await uploader.call(submitDocumentEndpoint, { params: { id: d.id } });
   assert.equal(sent.status, 'Pending');
-  await approver.call(decideApprovalEndpoint, { params: { id: sent.approval!.requestId }, body: { approve: true, remarks: null } });
+  await approver.call(decideApprovalEndpoint, {
+    params: { id: sent.approval!.requestId },
+    body: { approve: true, remarks: null },
+  });
   return uploader.call(getDocumentEndpoint, { params: { id: d.id } });
 }
 
@@ -82,8 +85,15 @@ test('a policy to a department: approved by another, read by its staff only, ver
   const d = up.body;
   assert.match(d.documentNo, /^DOC-\d{4}-\d{4}$/);
   assert.equal(d.status, 'Draft');
-  assert.deepEqual(d.departments.map((x) => x.id), [dept]);
-  assert.equal((await reader.call(listMyDocumentsEndpoint, { query: { search: tag } })).total, 0, 'a draft is not shown');
+  assert.deepEqual(
+    d.departments.map((x) => x.id),
+    [dept],
+  );
+  assert.equal(
+    (await reader.call(listMyDocumentsEndpoint, { query: { search: tag } })).total,
+    0,
+    'a draft is not shown',
+  );
 
   const sent = await uploader.call(submitDocumentEndpoint, { params: { id: d.id } });
   assert.equal((await uploader.send(submitDocumentEndpoint, { params: { id: d.id } })).status, 409);
@@ -95,9 +105,17 @@ test('a policy to a department: approved by another, read by its staff only, ver
   assert.ok([403, 409].includes(own.status), String(own.status));
   assert.equal((await uploader.call(getDocumentEndpoint, { params: { id: d.id } })).status, 'Pending');
   // A pending document takes no new version.
-  const pendingVersion = await upload(uploader, contractUrl(uploadDocumentVersionEndpoint), { documentId: String(d.id) }, { name: 'v2.pdf', bytes: PDF });
+  const pendingVersion = await upload(
+    uploader,
+    contractUrl(uploadDocumentVersionEndpoint),
+    { documentId: String(d.id) },
+    { name: 'v2.pdf', bytes: PDF },
+  );
   assert.equal(pendingVersion.status, 409);
-  await approver.call(decideApprovalEndpoint, { params: { id: sent.approval!.requestId }, body: { approve: true, remarks: null } });
+  await approver.call(decideApprovalEndpoint, {
+    params: { id: sent.approval!.requestId },
+    body: { approve: true, remarks: null },
+  });
   const published = await uploader.call(getDocumentEndpoint, { params: { id: d.id } });
   assert.equal(published.status, 'Published');
   assert.equal(published.publishedVersion, 1);
@@ -131,10 +149,13 @@ test('a policy to a department: approved by another, read by its staff only, ver
   assert.equal((await reader.call(listMyDocumentsEndpoint, { query: { search: tag } })).data[0]?.version, 1);
   const v2Published = await publish(v2.body);
   assert.equal(v2Published.publishedVersion, 2);
-  assert.deepEqual(v2Published.versions.map((v) => [v.version, v.publishedAt !== null]), [
-    [2, true],
-    [1, true],
-  ]);
+  assert.deepEqual(
+    v2Published.versions.map((v) => [v.version, v.publishedAt !== null]),
+    [
+      [2, true],
+      [1, true],
+    ],
+  );
   const unread = await reader.call(listMyDocumentsEndpoint, { query: { search: tag, unreadOnly: 'true' } });
   assert.equal(unread.data[0]?.version, 2);
   // An old version is the staff's, not the readers'.
@@ -148,11 +169,17 @@ test('a memorandum to all staff reaches everyone; a disapproved one reaches nobo
   const memo = await publish((await send(uploader, { title: `Holy Week office hours ${tag}` })).body);
   assert.equal(memo.status, 'Published');
   for (const who of [reader, outsider, approver]) {
-    assert.equal((await who.call(listMyDocumentsEndpoint, { query: { search: `holy week office hours ${tag}` } })).total, 1);
+    assert.equal(
+      (await who.call(listMyDocumentsEndpoint, { query: { search: `holy week office hours ${tag}` } })).total,
+      1,
+    );
   }
   const rejected = (await send(uploader, { title: `Rejected memo ${tag}` })).body;
   const sent = await uploader.call(submitDocumentEndpoint, { params: { id: rejected.id } });
-  await approver.call(decideApprovalEndpoint, { params: { id: sent.approval!.requestId }, body: { approve: false, remarks: 'Wrong date' } });
+  await approver.call(decideApprovalEndpoint, {
+    params: { id: sent.approval!.requestId },
+    body: { approve: false, remarks: 'Wrong date' },
+  });
   assert.equal((await uploader.call(getDocumentEndpoint, { params: { id: rejected.id } })).status, 'Disapproved');
   assert.equal((await reader.call(listMyDocumentsEndpoint, { query: { search: `Rejected memo ${tag}` } })).total, 0);
   const list = await approver.call(listDocumentsEndpoint, { query: { search: tag } });

@@ -1,4 +1,10 @@
-import { DOCUMENT_DOCUMENT_TYPE, DOCUMENT_MESSAGES, type DocumentDetail, type DocumentRecord, type MyDocument } from '@ilaw/contracts/documents/document';
+import {
+  DOCUMENT_DOCUMENT_TYPE,
+  DOCUMENT_MESSAGES,
+  type DocumentDetail,
+  type DocumentRecord,
+  type MyDocument,
+} from '@ilaw/contracts/documents/document';
 import { sql, type Kysely } from 'kysely';
 import { approvalSummaries } from '../../platform/approvals/engine.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -15,7 +21,9 @@ export function documentRows(db: Kysely<Database>) {
       sql<number>`(SELECT count(*) FROM document_reads r WHERE r.document_id = d.id AND r.version = d.published_version)::int`.as(
         'reads',
       ),
-      sql<{ id: number; name: string }[]>`coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.name)
+      sql<
+        { id: number; name: string }[]
+      >`coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY p.name)
         FROM document_departments dd JOIN departments p ON p.id = dd.department_id WHERE dd.document_id = d.id), '[]')`.as(
         'departments',
       ),
@@ -24,8 +32,17 @@ export function documentRows(db: Kysely<Database>) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof documentRows>['executeTakeFirstOrThrow']>>;
 
-export async function toDocuments(db: Kysely<Database>, user: SessionUser, rows: DocumentRow[]): Promise<DocumentRecord[]> {
-  const approvals = await approvalSummaries(db, user, DOCUMENT_DOCUMENT_TYPE, rows.map((r) => r.id));
+export async function toDocuments(
+  db: Kysely<Database>,
+  user: SessionUser,
+  rows: DocumentRow[],
+): Promise<DocumentRecord[]> {
+  const approvals = await approvalSummaries(
+    db,
+    user,
+    DOCUMENT_DOCUMENT_TYPE,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     documentNo: r.document_no,

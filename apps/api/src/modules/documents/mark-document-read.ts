@@ -17,6 +17,8 @@ export const markDocumentRead = defineRoute({
       .values({ document_id: mine.id, version: mine.published_version, user_id: user.id })
       .onConflict((oc) => oc.columns(['document_id', 'version', 'user_id']).doNothing())
       .execute();
-    return toMyDocument(await myDocumentRows(db, user.id).where('d.id', '=', body.documentId).executeTakeFirstOrThrow());
+    return toMyDocument(
+      await myDocumentRows(db, user.id).where('d.id', '=', body.documentId).executeTakeFirstOrThrow(),
+    );
   },
 });

@@ -30,7 +30,11 @@ export const submitDocument = defineRoute({
         },
         async () => {
           const d = (await find())!;
-          await trx.updateTable('documents').set({ status: 'Pending', updated_at: new Date() }).where('id', '=', d.id).execute();
+          await trx
+            .updateTable('documents')
+            .set({ status: 'Pending', updated_at: new Date() })
+            .where('id', '=', d.id)
+            .execute();
           await submitForApproval(trx, actor, {
             documentType: DOCUMENT_DOCUMENT_TYPE,
             documentId: d.id,

@@ -19,7 +19,11 @@ export const uploadDocumentVersion = defineRoute({
       const d = await trx.selectFrom('documents').selectAll().where('id', '=', body.documentId).executeTakeFirst();
       if (!d) throw notFound(DOCUMENT_MESSAGES.notFound);
       if (d.status === 'Pending') throw conflict(DOCUMENT_MESSAGES.notEditable);
-      const stored = await services.files.save(trx, { bytes: file.bytes, originalName: file.fileName, createdBy: user.id });
+      const stored = await services.files.save(trx, {
+        bytes: file.bytes,
+        originalName: file.fileName,
+        createdBy: user.id,
+      });
       // A draft never sent replaces nothing: its version stays, the new one comes after it.
       const version = d.current_version + 1;
       await trx

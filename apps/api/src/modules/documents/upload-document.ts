@@ -17,7 +17,11 @@ export const uploadDocument = defineRoute({
     const id = await db.transaction().execute(async (trx) => {
       const year = manilaToday().slice(0, 4);
       const documentNo = formatDocumentNumber('DOC', year, await nextDocumentNumber(trx, 'document', year), 4);
-      const stored = await services.files.save(trx, { bytes: file.bytes, originalName: file.fileName, createdBy: user.id });
+      const stored = await services.files.save(trx, {
+        bytes: file.bytes,
+        originalName: file.fileName,
+        createdBy: user.id,
+      });
       const d = await trx
         .insertInto('documents')
         .values({

@@ -9,8 +9,20 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 
 const DOCS = [
   { kind: 'Memorandum', title: 'Office hours during the Holy Week', audience: 'All', state: 'Published', days: 12 },
-  { kind: 'Policy', title: 'Use of cooperative vehicles after office hours', audience: 'Departments', state: 'Published', days: 5 },
-  { kind: 'BoardResolution', title: 'Board Resolution No. 24: adjustment of the membership fee', audience: 'All', state: 'Pending', days: 1 },
+  {
+    kind: 'Policy',
+    title: 'Use of cooperative vehicles after office hours',
+    audience: 'Departments',
+    state: 'Published',
+    days: 5,
+  },
+  {
+    kind: 'BoardResolution',
+    title: 'Board Resolution No. 24: adjustment of the membership fee',
+    audience: 'All',
+    state: 'Pending',
+    days: 1,
+  },
   { kind: 'Memorandum', title: 'Annual physical examination schedule', audience: 'All', state: 'Draft', days: 0 },
 ] as const;
 
@@ -64,7 +76,14 @@ export async function seedDocumentsDemo(
       }
       await trx
         .insertInto('document_versions')
-        .values({ document_id: row.id, version: 1, file_id: file, note: null, uploaded_by: uploader, published_at: published ? at : null })
+        .values({
+          document_id: row.id,
+          version: 1,
+          file_id: file,
+          note: null,
+          uploaded_by: uploader,
+          published_at: published ? at : null,
+        })
         .execute();
       if (published && d.audience === 'All' && readers.length > 1) {
         await trx
@@ -73,7 +92,11 @@ export async function seedDocumentsDemo(
           .execute();
       }
       if (d.state === 'Pending') {
-        await submitForApproval(trx, actor, { documentType: 'ogm.document', documentId: row.id, summary: `${no} v1: ${d.title}` });
+        await submitForApproval(trx, actor, {
+          documentType: 'ogm.document',
+          documentId: row.id,
+          summary: `${no} v1: ${d.title}`,
+        });
       }
     }
   });
