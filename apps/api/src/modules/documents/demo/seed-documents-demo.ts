@@ -1,5 +1,6 @@
 // Documents demo (issue 18 item 8): a memorandum to all staff (read by some), a policy to two
-// departments, a board resolution waiting for the approver, and a draft.
+// departments, a board resolution waiting for the approver (ogm.staff), and a draft; uploaded by
+// admin, so the demo approver can act.
 import type { Kysely } from 'kysely';
 import { submitForApproval } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -35,7 +36,7 @@ export async function seedDocumentsDemo(
   if (!files) return;
   if (await db.selectFrom('documents').select('id').limit(1).executeTakeFirst()) return;
   const users = await db.selectFrom('users').select(['id', 'username']).execute();
-  const uploader = users.find((u) => u.username === 'ogm.staff')?.id ?? users.find((u) => u.username === 'admin')?.id;
+  const uploader = users.find((u) => u.username === 'admin')?.id;
   if (uploader === undefined) return;
   const departments = await db.selectFrom('departments').select('id').orderBy('id').limit(2).execute();
   const readers = users.filter((u) => ['staff', 'teller', 'hr.officer'].includes(u.username)).map((u) => u.id);
