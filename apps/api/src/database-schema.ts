@@ -12,6 +12,7 @@ import type { MotorpoolTables } from './modules/motorpool/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
 import type { PrivacyTables } from './modules/privacy/tables.ts';
+import type { ReportsTables } from './modules/reports/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { WarehouseTables } from './modules/warehouse/tables.ts';
 import type { TravelTables } from './modules/travel/tables.ts';
@@ -37,4 +38,5 @@ export interface Database
     HelpdeskTables,
     PrivacyTables,
     DocumentsTables,
+    ReportsTables,
     TsdTables {}

@@ -17,6 +17,7 @@ import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
 import { privacyModule } from './modules/privacy/module.ts';
+import { reportsModule } from './modules/reports/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
 import { travelModule } from './modules/travel/module.ts';
 import { warehouseModule } from './modules/warehouse/module.ts';
@@ -43,6 +44,7 @@ export const modules: readonly ModuleDescriptor[] = [
   motorpoolModule,
   helpdeskModule,
   documentsModule,
+  reportsModule,
   // Last: its demo accepts agreement v1 for every demo user the others created.
   privacyModule,
 ];
