@@ -36,7 +36,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { ApprovalDecisionButtons, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -245,7 +245,7 @@ function UploadDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (id:
   );
 }
 
-type Step = 'submit' | 'approve' | 'reject' | 'withdraw' | null;
+type Step = 'submit' | 'withdraw' | null;
 
 function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const doc = useQuery(endpointQuery(getDocumentEndpoint, { params: { id } }));
@@ -304,16 +304,14 @@ function DocumentView({ d }: { d: DocumentDetail }) {
             Send for approval
           </Button>
         )}
-        {d.approval?.canDecide && (
-          <>
-            <Button variant="contained" color="success" onClick={() => setStep('approve')}>
-              Approve
-            </Button>
-            <Button color="error" onClick={() => setStep('reject')}>
-              Reject
-            </Button>
-          </>
-        )}
+        <ApprovalDecisionButtons
+          approval={d.approval}
+          label={d.documentNo}
+          onDecided={(approved) => {
+            notify.success(approved ? `${d.documentNo} was published.` : `${d.documentNo} was disapproved.`);
+            void invalidate(...DOCUMENT_READS);
+          }}
+        />
         {d.approval?.canWithdraw && d.approval.status === 'Pending' && (
           <Button onClick={() => setStep('withdraw')}>Withdraw</Button>
         )}
@@ -368,19 +366,6 @@ function DocumentView({ d }: { d: DocumentDetail }) {
         onConfirm={() => withdraw.mutateAsync({ params: { id: d.approval!.requestId }, body: { reason: null } })}
         onClose={close}
       />
-      {(step === 'approve' || step === 'reject') && d.approval && (
-        <ApprovalDecisionDialog
-          requestId={d.approval.requestId}
-          approve={step === 'approve'}
-          title={`${step === 'approve' ? 'Approve' : 'Reject'} ${d.documentNo}`}
-          onClose={close}
-          onSaved={() => {
-            close();
-            notify.success(step === 'approve' ? `${d.documentNo} was published.` : `${d.documentNo} was disapproved.`);
-            void invalidate(...DOCUMENT_READS);
-          }}
-        />
-      )}
     </Box>
   );
 }
