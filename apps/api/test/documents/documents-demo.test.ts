@@ -42,8 +42,11 @@ test('documents at every state and agreement v1 accepted by every demo user', as
   const res = await again.login('teller', USER_PASSWORD);
   assert.equal((res.body as { agreementDue: number | null }).agreementDue, null);
   const breaches = await t.admin.call(listBreachesEndpoint);
-  assert.deepEqual(breaches.items.map((b) => [b.status, b.deadline]), [
-    ['Open', 'Pending'],
-    ['Closed', 'Met'],
-  ]);
+  assert.deepEqual(
+    breaches.items.map((b) => [b.status, b.deadline]),
+    [
+      ['Open', 'Pending'],
+      ['Closed', 'Met'],
+    ],
+  );
 });
