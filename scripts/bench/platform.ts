@@ -74,7 +74,7 @@ export async function runOn(kind: 'pglite' | 'postgres', baseUrl?: string): Prom
             toAdminUser,
           );
         } else {
-          body = await loadCurrentUser(db, user.id);
+          body = await loadCurrentUser(db, user.id, null);
         }
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(body));

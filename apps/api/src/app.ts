@@ -12,7 +12,7 @@ import { seedReferenceData } from './seed/reference-data.ts';
 import { scheduleDailyBackup } from './modules/platform-api/backups/backup-job.ts';
 import { modules } from './modules.ts';
 import { installModuleRegistries } from './platform/modules/install-modules.ts';
-import { buildServer } from './server.ts';
+import { buildServer, fileStoreOf } from './server.ts';
 
 export interface StartOptions {
   /** 'auto': demo data on an empty embedded database; 'yes': also on PostgreSQL; 'no': never. */
@@ -68,9 +68,9 @@ export async function startApp(config: Config, options: StartOptions): Promise<R
         announce("First start: the 'admin' account was created with the password from PORTAL_ADMIN_PASSWORD.");
       }
       const wantDemo = options.demo === 'yes' || (options.demo === 'auto' && database.kind === 'pglite');
-      if (wantDemo) await seedDemo(database.db, config.demoPassword, announce);
+      if (wantDemo) await seedDemo(database.db, config.demoPassword, announce, { files: fileStoreOf(config) });
     } else if (options.demo === 'yes') {
-      await seedDemo(database.db, config.demoPassword, announce);
+      await seedDemo(database.db, config.demoPassword, announce, { files: fileStoreOf(config) });
     }
     await sealCheckpointFile(database.db, config.dataDir, { signUnsigned: true });
     built = await buildServer(config, database, options.logStream ? { logStream: options.logStream } : {});

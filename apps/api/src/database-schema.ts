@@ -3,6 +3,7 @@
 // adds it to this interface.
 import type { BillingTables } from './modules/billing/tables.ts';
 import type { CollectionTables } from './modules/collection/tables.ts';
+import type { DocumentsTables } from './modules/documents/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
 import type { GisTables } from './modules/gis/tables.ts';
 import type { HelpdeskTables } from './modules/helpdesk/tables.ts';
@@ -11,6 +12,8 @@ import type { LeaveTables } from './modules/leave/tables.ts';
 import type { MotorpoolTables } from './modules/motorpool/tables.ts';
 import type { MsdTables } from './modules/msd/tables.ts';
 import type { PayrollTables } from './modules/payroll/tables.ts';
+import type { PrivacyTables } from './modules/privacy/tables.ts';
+import type { ReportsTables } from './modules/reports/tables.ts';
 import type { ReferenceTables } from './modules/reference/tables.ts';
 import type { WarehouseTables } from './modules/warehouse/tables.ts';
 import type { TravelTables } from './modules/travel/tables.ts';
@@ -34,5 +37,8 @@ export interface Database
     TravelTables,
     MotorpoolTables,
     HelpdeskTables,
+    PrivacyTables,
+    DocumentsTables,
+    ReportsTables,
     TsdTables,
     GisTables {}

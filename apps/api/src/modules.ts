@@ -6,6 +6,7 @@ import { approvalsModule } from './modules/approvals/module.ts';
 import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
+import { documentsModule } from './modules/documents/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
 import { gisModule } from './modules/gis/module.ts';
 import { goLiveModule } from './modules/golive/module.ts';
@@ -16,6 +17,8 @@ import { motorpoolModule } from './modules/motorpool/module.ts';
 import { msdModule } from './modules/msd/module.ts';
 import { payrollModule } from './modules/payroll/module.ts';
 import { platformModule } from './modules/platform-api/module.ts';
+import { privacyModule } from './modules/privacy/module.ts';
+import { reportsModule } from './modules/reports/module.ts';
 import { referenceModule } from './modules/reference/module.ts';
 import { travelModule } from './modules/travel/module.ts';
 import { warehouseModule } from './modules/warehouse/module.ts';
@@ -42,4 +45,8 @@ export const modules: readonly ModuleDescriptor[] = [
   travelModule,
   motorpoolModule,
   helpdeskModule,
+  documentsModule,
+  reportsModule,
+  // Last: its demo accepts agreement v1 for every demo user the others created.
+  privacyModule,
 ];

@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AGREEMENT_REQUIRED } from '@ilaw/contracts/privacy/agreement';
 import { PASSWORD_CHANGE_REQUIRED } from '@ilaw/contracts/auth/change-password';
 import { sql } from 'kysely';
 import { apiRoutes } from './routes.ts';
@@ -67,6 +68,11 @@ export interface BuiltServer {
 
 type RequestUploads = import('./platform/http/register-routes.ts').UploadedFile[];
 
+/** The file store of the data directory (the server's, and the demo seeders'). */
+export function fileStoreOf(config: Config): FileStore {
+  return new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes);
+}
+
 export async function buildServer(
   config: Config,
   database: DatabaseHandle,
@@ -106,7 +112,7 @@ export async function buildServer(
     db: database.db,
     dbKind: database.kind,
     database,
-    files: new FileStore(new LocalBlobStore(`${config.dataDir}/files`), config.uploadMaxBytes),
+    files: fileStoreOf(config),
     jobs: new JobQueue(database.db, (msg, err) => app.log.error({ err }, msg)),
     mailer: new Mailer(database.db, config, (msg) => app.log.info(msg)),
     log: app.log,
@@ -171,6 +177,21 @@ export async function buildServer(
         'refused access: password change due',
       );
       throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+    }
+    // The current data privacy agreement is accepted at sign-in before the portal is used
+    // (decision 101): until then only the agreement itself and the routes above are open.
+    if (
+      request.sessionUser?.agreementDue != null &&
+      route.access !== undefined &&
+      route.access !== 'public' &&
+      route.passwordChangeExempt !== true &&
+      route.agreementExempt !== true
+    ) {
+      request.log.warn(
+        { userId: request.sessionUser.id, url: loggableUrl(request.url) },
+        'refused access: agreement due',
+      );
+      throw new HttpError(403, AGREEMENT_REQUIRED);
     }
   });
 

@@ -7,6 +7,7 @@ import { hashPassword, temporaryPassword } from '../platform/auth/passwords.ts';
 import { DEMO_MODE_KEY } from './demo-mode.ts';
 import { modules } from '../modules.ts';
 import { moduleDemoSeeders } from '../platform/modules/install-modules.ts';
+import type { DemoContext } from '../platform/modules/define-module.ts';
 import { runDemoSeeders } from './demo-seeders.ts';
 
 export interface DemoUser {
@@ -203,7 +204,12 @@ export async function createAdmin(db: Kysely<Database>, configured: string | und
   return generated;
 }
 
-export async function seedDemo(db: Kysely<Database>, demoPassword: string, log: (msg: string) => void): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  demoPassword: string,
+  log: (msg: string) => void,
+  context: DemoContext,
+): Promise<void> {
   // One hash serves every demo account: they share the documented password.
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction().execute(async (trx) => {
@@ -236,6 +242,6 @@ export async function seedDemo(db: Kysely<Database>, demoPassword: string, log: 
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
       .execute();
   });
-  await runDemoSeeders(moduleDemoSeeders(modules), db, log);
+  await runDemoSeeders(moduleDemoSeeders(modules), db, log, context);
   log(`demo data ready: ${DEMO_USERS.length} demo users share the password from PORTAL_DEMO_PASSWORD`);
 }

@@ -210,7 +210,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         .execute();
       const client = new TestClient(running) as TestClient & { userId: number };
       client.userId = res.body.user.id;
-      await client.login(username, USER_PASSWORD);
+      const signedIn = await client.login(username, USER_PASSWORD);
+      // A test that published a privacy agreement gets users who accepted it (decision 101).
+      const due = (signedIn.body as { agreementDue?: number | null }).agreementDue;
+      if (due != null) await client.post('/api/v2/data-privacy/my-agreement/acceptances', { version: due });
       return client;
     },
     async close() {

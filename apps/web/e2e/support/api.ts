@@ -4,6 +4,7 @@
 import { changePasswordEndpoint } from '@ilaw/contracts/auth/change-password';
 import { loginEndpoint } from '@ilaw/contracts/auth/login';
 import type { EndpointDef, ResponseOf } from '@ilaw/contracts/http';
+import { acceptAgreementEndpoint } from '@ilaw/contracts/privacy/accept-agreement';
 import type { Role } from '@ilaw/contracts/roles';
 import {
   callContract,
@@ -49,7 +50,11 @@ export class ApiSession implements ContractCaller {
 
   static async signIn(baseUrl: string, username: string, password: string): Promise<ApiSession> {
     const session = new ApiSession(baseUrl);
-    await session.call(loginEndpoint, { body: { username, password } });
+    const me = await session.call(loginEndpoint, { body: { username, password } });
+    // Another test may have published a privacy agreement (one shared database in CI): accept it.
+    if (me.agreementDue !== null && !me.mustChangePassword) {
+      await session.call(acceptAgreementEndpoint, { body: { version: me.agreementDue } });
+    }
     return session;
   }
 

@@ -16,6 +16,8 @@ export const currentUserSchema = z.object({
   employeeId: z.string().nullable(),
   roles: z.array(roleSchema),
   mustChangePassword: z.boolean(),
+  /** The data privacy agreement version to accept before using the portal (decision 101), if any. */
+  agreementDue: z.number().int().nullable(),
   /** True when the server runs with demo data, so the screens can mark it. */
   demoMode: z.boolean(),
 });

@@ -9,7 +9,7 @@ export const getCurrentUser = defineRoute({
   access: SIGNED_IN,
   passwordChangeExempt: true,
   async handler({ user, db }) {
-    const current = await loadCurrentUser(db, user.id);
+    const current = await loadCurrentUser(db, user.id, user.agreementDue);
     if (!current) throw unauthorized();
     return current;
   },

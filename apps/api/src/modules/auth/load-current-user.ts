@@ -4,7 +4,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { isDemoMode } from '../../seed/demo-mode.ts';
 
-export async function loadCurrentUser(db: Kysely<Database>, userId: number): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  db: Kysely<Database>,
+  userId: number,
+  agreementDue: number | null,
+): Promise<CurrentUser | null> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('departments as d', 'd.id', 'u.department_id')
@@ -41,6 +45,7 @@ export async function loadCurrentUser(db: Kysely<Database>, userId: number): Pro
     employeeId: row.employee_id,
     roles: row.roles.filter(isRole),
     mustChangePassword: row.must_change_password,
+    agreementDue,
     demoMode: await isDemoMode(db),
   };
 }

@@ -12,6 +12,7 @@ import {
   reserveGuess,
 } from '../../platform/auth/login-throttle.ts';
 import { SESSION_COOKIE, createSession, endSession } from '../../platform/auth/sessions.ts';
+import { agreementDueAtSignIn } from '../privacy/public.ts';
 import { loadCurrentUser } from './load-current-user.ts';
 
 export const login = defineRoute({
@@ -46,11 +47,13 @@ export const login = defineRoute({
     // A fresh session id at every sign-in; any session the browser still carried is ended.
     const previous = request.sessionUser;
     if (previous) await endSession(db, previous.sessionIdHash);
+    // The current privacy agreement, if not yet accepted, is asked before anything else (decision 101).
+    const agreementDue = await agreementDueAtSignIn(db, user.id);
     const token = await createSession(
       db,
       user.id,
       { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
-      { ip, userAgent: request.headers['user-agent'] ?? null },
+      { ip, userAgent: request.headers['user-agent'] ?? null, agreementDue },
     );
     await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', user.id).execute();
     reply.setCookie(SESSION_COOKIE, token, {
@@ -60,7 +63,7 @@ export const login = defineRoute({
       secure: config.cookieSecure,
       maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
     });
-    const current = await loadCurrentUser(db, user.id);
+    const current = await loadCurrentUser(db, user.id, agreementDue);
     if (!current) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
     return current;
   },

@@ -10,6 +10,9 @@ import { getEquipment } from './equipment/get-equipment.ts';
 import { listEquipment } from './equipment/list-equipment.ts';
 import { transferEquipment } from './equipment/transfer-equipment.ts';
 import { updateEquipment } from './equipment/update-equipment.ts';
+import { addItPerson } from './personnel/add-it-person.ts';
+import { listItPersonnel } from './personnel/list-it-personnel.ts';
+import { removeItPerson } from './personnel/remove-it-person.ts';
 import { listTargets } from './targets/list-targets.ts';
 import { updateTarget } from './targets/update-target.ts';
 import { addTicketComment } from './tickets/add-ticket-comment.ts';
@@ -43,6 +46,9 @@ export const helpdeskModule = defineModule({
     updateEquipment,
     transferEquipment,
     disposeEquipment,
+    listItPersonnel,
+    addItPerson,
+    removeItPerson,
   ],
   auditedTypes: {
     'it-ticket': ['ITPersonnel'],

@@ -69,5 +69,5 @@ export const hrModule = defineModule({
     'employment-history': ['Employee'],
   },
   registerJobs: registerHrJobs,
-  demoSeeder: { name: 'hr', run: seedHrDemo },
+  demoSeeder: { name: 'hr', run: (db, log) => seedHrDemo(db, log) },
 });

@@ -20,7 +20,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   policy: SessionPolicy,
-  meta: { ip: string; userAgent: string | null },
+  meta: { ip: string; userAgent: string | null; agreementDue?: number | null },
 ): Promise<string> {
   const { token, hash } = newToken();
   await db
@@ -31,6 +31,7 @@ export async function createSession(
       expires_at: new Date(Date.now() + policy.absoluteMs),
       ip_address: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      agreement_due: meta.agreementDue ?? null,
     })
     .execute();
   return token;
@@ -49,6 +50,7 @@ export async function resolveSession(
       's.id_hash',
       's.last_seen_at',
       's.expires_at',
+      's.agreement_due',
       'u.id',
       'u.username',
       'u.full_name',
@@ -83,6 +85,7 @@ export async function resolveSession(
     roles: row.roles.filter((r): r is Role => isRole(r)),
     sessionIdHash: idHash,
     mustChangePassword: row.must_change_password,
+    agreementDue: row.agreement_due,
   };
 }
 

@@ -45,6 +45,7 @@ export interface PlatformTables {
     expires_at: Timestamp;
     ip_address: string | null;
     user_agent: string | null;
+    agreement_due: ColumnType<number | null, number | null | undefined, number | null>;
   };
   login_attempts: {
     id: Generated<number>;

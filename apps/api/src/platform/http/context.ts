@@ -19,6 +19,8 @@ export interface SessionUser {
   sessionIdHash: string;
   /** A temporary password is still in use: only the change of password is open (server.ts). */
   mustChangePassword: boolean;
+  /** The data privacy agreement version this session must accept before anything else, if any. */
+  agreementDue: number | null;
 }
 
 /** Who did something, as the audit trail records it. */

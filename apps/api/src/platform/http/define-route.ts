@@ -54,6 +54,8 @@ export interface RouteDef {
   access: Access;
   /** Open to a user who must change their password first (server.ts refuses everything else). */
   passwordChangeExempt?: boolean;
+  /** Open to a session that must still accept the data privacy agreement (server.ts). */
+  agreementExempt?: boolean;
   run(input: HandlerInput<AnyEndpoint, SessionUser | null>): Promise<unknown>;
 }
 
@@ -69,18 +71,21 @@ export function defineRoute<E extends AnyEndpoint>(def: {
   endpoint: E;
   access: GuardedAccess | Access;
   passwordChangeExempt?: boolean;
+  agreementExempt?: boolean;
   handler: Handler<E, SessionUser>;
 }): RouteDef;
 export function defineRoute(def: {
   endpoint: AnyEndpoint;
   access: Access;
   passwordChangeExempt?: boolean;
+  agreementExempt?: boolean;
   handler: Handler<AnyEndpoint, SessionUser>;
 }): RouteDef {
   return {
     endpoint: def.endpoint,
     access: def.access,
     ...(def.passwordChangeExempt ? { passwordChangeExempt: true } : {}),
+    ...(def.agreementExempt ? { agreementExempt: true } : {}),
     async run(input) {
       if (def.access.kind !== 'public') {
         const user = input.user;

@@ -26,6 +26,8 @@ declare module 'fastify' {
     access?: string;
     /** Reachable by a session whose user must still change a temporary password. */
     passwordChangeExempt?: boolean;
+    /** Reachable by a session that must still accept the data privacy agreement. */
+    agreementExempt?: boolean;
   }
 }
 
@@ -117,6 +119,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
       config: {
         access: describeAccess(access),
         ...(route.passwordChangeExempt ? { passwordChangeExempt: true } : {}),
+        ...(route.agreementExempt ? { agreementExempt: true } : {}),
       },
       handler: async (request, reply) => {
         const user = request.sessionUser;

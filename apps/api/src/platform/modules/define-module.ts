@@ -2,6 +2,7 @@
 // in apps/api/src/modules.ts. Nothing registers itself as an import side effect, so the order of
 // demo seeders, jobs and cards is the order of that list, not of imports (decision 006).
 import type { Role } from '@ilaw/contracts/roles';
+import type { FileStore } from '../files/file-store.ts';
 import type { Kysely } from 'kysely';
 import type { ApprovalHandler } from '../approvals/engine.ts';
 import type { DashboardCardSource, WorkCardSource } from '../dashboard/dashboard-cards.ts';
@@ -9,9 +10,14 @@ import type { Database } from '../db/schema.ts';
 import type { RouteDef } from '../http/define-route.ts';
 import type { AppServices } from '../http/context.ts';
 
+/** What a demo seeder may use besides the database: the file store (demo documents' files). */
+export interface DemoContext {
+  files: FileStore;
+}
+
 export interface DemoSeeder {
   name: string;
-  run(db: Kysely<Database>, log: (msg: string) => void): Promise<void>;
+  run(db: Kysely<Database>, log: (msg: string) => void, context?: DemoContext): Promise<void>;
 }
 
 export interface ModuleDescriptor {

@@ -14,7 +14,12 @@ export const screens: PortalRoute[] = [
     title: 'Fiscal Year Configuration',
     load: () => import('./pages/FiscalYearsPage.tsx'),
   },
-  { path: '/admin/it-personnel', module: 'admin', title: 'IT Personnel' },
+  {
+    path: '/admin/it-personnel',
+    module: 'admin',
+    title: 'IT Personnel',
+    load: () => import('./pages/ItPersonnelPage.tsx'),
+  },
   {
     path: '/admin/meter-readers',
     module: 'admin',

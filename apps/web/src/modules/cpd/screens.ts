@@ -32,6 +32,16 @@ export const screens: PortalRoute[] = [
     title: 'IT Help Desk',
     load: () => import('./it-helpdesk/EndUserHelpDeskPage.tsx'),
   },
-  { path: '/cpd/report-submission', module: 'cpd', title: 'Quarterly Report Submission' },
-  { path: '/cpd/report-submission/:id', module: 'cpd', title: 'Report Submission Details' },
+  {
+    path: '/cpd/report-submission',
+    module: 'cpd',
+    title: 'Quarterly Report Submission',
+    load: () => import('./reports/ReportSubmissionPage.tsx'),
+  },
+  {
+    path: '/cpd/report-submission/:id',
+    module: 'cpd',
+    title: 'Report Submission Details',
+    load: () => import('./reports/TemplateSubmissionsPage.tsx'),
+  },
 ];

@@ -1,7 +1,12 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/ogm/documents', module: 'ogm', title: 'OGM Documents' },
+  {
+    path: '/ogm/documents',
+    module: 'ogm',
+    title: 'OGM Documents',
+    load: () => import('./documents/DocumentsPage.tsx'),
+  },
   {
     path: '/ogm/travel-orders/:id?',
     module: 'ogm',

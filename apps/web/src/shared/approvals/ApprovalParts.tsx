@@ -166,3 +166,43 @@ export function ApprovalDecisionDialog({
     </FormDialog>
   );
 }
+
+/**
+ * Approve and Reject for whoever may sign the request's current step, each opening the decision
+ * dialog; `onDecided` refreshes the document's screen.
+ */
+export function ApprovalDecisionButtons({
+  approval,
+  label,
+  onDecided,
+}: {
+  approval: ApprovalSummary | null;
+  /** The document as the dialog's title names it ('TT-2026-000001'). */
+  label: string;
+  onDecided: (approved: boolean) => void;
+}) {
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  if (!approval?.canDecide) return null;
+  return (
+    <>
+      <Button variant="contained" color="success" onClick={() => setDeciding('approve')}>
+        Approve
+      </Button>
+      <Button color="error" onClick={() => setDeciding('reject')}>
+        Reject
+      </Button>
+      {deciding !== null && (
+        <ApprovalDecisionDialog
+          requestId={approval.requestId}
+          approve={deciding === 'approve'}
+          title={`${deciding === 'approve' ? 'Approve' : 'Reject'} ${label}`}
+          onClose={() => setDeciding(null)}
+          onSaved={() => {
+            setDeciding(null);
+            onDecided(deciding === 'approve');
+          }}
+        />
+      )}
+    </>
+  );
+}

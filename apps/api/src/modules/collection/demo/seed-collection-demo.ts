@@ -78,6 +78,7 @@ async function seed(db: Kysely<Database>, log: (msg: string) => void): Promise<v
     roles: ['Cashier'] as const,
     sessionIdHash: '',
     mustChangePassword: false,
+    agreementDue: null,
   };
   const cashierActor = { userId: cashier.id, name: cashier.full_name, ip: null };
   const reconType = await db

@@ -26,6 +26,8 @@ export const updateTicketStatus = defineRoute({
       let line: string;
       if (body.action === 'Assign') {
         if (body.assigneeId === null) throw fieldError('assigneeId', TICKET_MESSAGES.notItPersonnel);
+        // The administrator's removal from the IT personnel takes the same lock (personnel/).
+        await lockSubject(trx, `${TICKET_LOCK}-assignee`, body.assigneeId);
         const it = await trx
           .selectFrom('users as u')
           .innerJoin('user_roles as r', 'r.user_id', 'u.id')

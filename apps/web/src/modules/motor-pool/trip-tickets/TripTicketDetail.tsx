@@ -22,16 +22,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { ApprovalDecisionButtons, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -39,12 +37,13 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { DetailRow } from '#web/shared/ui/DetailRow.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { GasSlipDialog } from '../gas-slips/GasSlipDialog.tsx';
 import { MOTORPOOL_READS } from '../motorpool-parts.tsx';
 import { TripStatus, tripTime } from './trip-parts.tsx';
 
-type Dialog = 'approve' | 'reject' | 'close' | 'cancel' | 'fuel' | null;
+type Dialog = 'close' | 'cancel' | 'fuel' | null;
 
 export function TripTicketDetail({ id }: { id: number }) {
   const trip = useQuery(endpointQuery(getTripTicketEndpoint, { params: { id } }));
@@ -58,17 +57,6 @@ export function TripTicketDetail({ id }: { id: number }) {
         <Alert severity="error">The trip ticket could not be loaded.</Alert>
       )}
     </ScreenAccess>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ width: '28%', fontWeight: 600 }}>
-        {label}
-      </TableCell>
-      <TableCell>{children}</TableCell>
-    </TableRow>
   );
 }
 
@@ -96,16 +84,11 @@ function TripView({ trip: t }: { trip: TripTicket }) {
             <Button component={RouterLink} to="/isd/motor-pool/transportation-travel/form">
               All trip tickets
             </Button>
-            {t.approval?.canDecide && (
-              <>
-                <Button variant="contained" color="success" onClick={() => setDialog('approve')}>
-                  Approve
-                </Button>
-                <Button color="error" onClick={() => setDialog('reject')}>
-                  Reject
-                </Button>
-              </>
-            )}
+            <ApprovalDecisionButtons
+              approval={t.approval}
+              label={t.tripNo}
+              onDecided={() => void invalidate(...MOTORPOOL_READS)}
+            />
             {approved && can(createGasSlipEndpoint) && <Button onClick={() => setDialog('fuel')}>Add gas slip</Button>}
             {approved && can(closeTripTicketEndpoint) && (
               <Button variant="contained" onClick={() => setDialog('close')}>
@@ -123,20 +106,22 @@ function TripView({ trip: t }: { trip: TripTicket }) {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Table size="small" aria-label="Trip">
           <TableBody>
-            <Row label="Vehicle">{`${t.vehicle} (${t.plateNo})`}</Row>
-            <Row label="Driver">{t.driver}</Row>
-            <Row label="Passengers">{t.passengers ?? '-'}</Row>
-            <Row label="Destination">{t.destination}</Row>
-            <Row label="Purpose">{t.purpose}</Row>
-            <Row label="Scheduled">{tripTime(t.scheduledStart, t.scheduledEnd)}</Row>
-            <Row label="Actual">{t.actualStart && t.actualEnd ? tripTime(t.actualStart, t.actualEnd) : '-'}</Row>
-            <Row label="Odometer out / in">
+            <DetailRow label="Vehicle">{`${t.vehicle} (${t.plateNo})`}</DetailRow>
+            <DetailRow label="Driver">{t.driver}</DetailRow>
+            <DetailRow label="Passengers">{t.passengers ?? '-'}</DetailRow>
+            <DetailRow label="Destination">{t.destination}</DetailRow>
+            <DetailRow label="Purpose">{t.purpose}</DetailRow>
+            <DetailRow label="Scheduled">{tripTime(t.scheduledStart, t.scheduledEnd)}</DetailRow>
+            <DetailRow label="Actual">
+              {t.actualStart && t.actualEnd ? tripTime(t.actualStart, t.actualEnd) : '-'}
+            </DetailRow>
+            <DetailRow label="Odometer out / in">
               {t.odometerOut === null ? '-' : `${t.odometerOut} / ${t.odometerIn ?? '-'} km`}
-            </Row>
-            <Row label="Distance">{t.distanceKm === null ? '-' : `${t.distanceKm} km`}</Row>
-            <Row label="Fuel">{`${t.liters} L${t.kmPerLiter ? ` · ${t.kmPerLiter} km per liter` : ''}`}</Row>
-            <Row label="Prepared by">{t.createdBy}</Row>
-            {t.cancelReason !== null && <Row label="Cancelled">{t.cancelReason}</Row>}
+            </DetailRow>
+            <DetailRow label="Distance">{t.distanceKm === null ? '-' : `${t.distanceKm} km`}</DetailRow>
+            <DetailRow label="Fuel">{`${t.liters} L${t.kmPerLiter ? ` · ${t.kmPerLiter} km per liter` : ''}`}</DetailRow>
+            <DetailRow label="Prepared by">{t.createdBy}</DetailRow>
+            {t.cancelReason !== null && <DetailRow label="Cancelled">{t.cancelReason}</DetailRow>}
           </TableBody>
         </Table>
         <Box sx={{ mt: 1 }}>
@@ -156,18 +141,6 @@ function TripView({ trip: t }: { trip: TripTicket }) {
           emptyText="No gas slips for this trip."
         />
       </Paper>
-      {(dialog === 'approve' || dialog === 'reject') && t.approval && (
-        <ApprovalDecisionDialog
-          requestId={t.approval.requestId}
-          approve={dialog === 'approve'}
-          title={`${dialog === 'approve' ? 'Approve' : 'Reject'} ${t.tripNo}`}
-          onClose={close}
-          onSaved={() => {
-            close();
-            void invalidate(...MOTORPOOL_READS);
-          }}
-        />
-      )}
       {dialog === 'close' && <CloseDialog trip={t} onClose={close} />}
       {dialog === 'cancel' && <CancelDialog trip={t} onClose={close} />}
       {dialog === 'fuel' && <GasSlipDialog trip={t} onClose={close} />}

@@ -28,11 +28,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
-import { ApprovalDecisionDialog, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
+import { ApprovalDecisionButtons, ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useDocumentSignatories } from '#web/shared/approvals/document-signatories.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -43,12 +43,13 @@ import { useForm } from '#web/shared/forms/use-form.ts';
 import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { DetailRow } from '#web/shared/ui/DetailRow.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { TRAVEL_ORDER_READS, TravelOrderStatus, travelDates } from './travel-order-parts.tsx';
 import { TravelOrderAttachments } from './TravelOrderAttachments.tsx';
 import type { TravelOrdersBase } from './TravelOrdersPage.tsx';
 
-type Dialog = 'submit' | 'approve' | 'reject' | 'withdraw' | 'cancel' | null;
+type Dialog = 'submit' | 'withdraw' | 'cancel' | null;
 
 export function TravelOrderDetail({ id, base }: { id: number; base: TravelOrdersBase }) {
   const order = useQuery(endpointQuery(getTravelOrderEndpoint, { params: { id } }));
@@ -97,16 +98,7 @@ function TravelOrderView({ order: o, base }: { order: TravelOrder; base: TravelO
                 Send for approval
               </Button>
             )}
-            {o.approval?.canDecide && (
-              <>
-                <Button variant="contained" color="success" onClick={() => setDialog('approve')}>
-                  Approve
-                </Button>
-                <Button color="error" onClick={() => setDialog('reject')}>
-                  Reject
-                </Button>
-              </>
-            )}
+            <ApprovalDecisionButtons approval={o.approval} label={o.toNumber} onDecided={refresh} />
             {o.approval?.canWithdraw && o.approval.status === 'Pending' && (
               <Button onClick={() => setDialog('withdraw')}>Withdraw</Button>
             )}
@@ -158,31 +150,8 @@ function TravelOrderView({ order: o, base }: { order: TravelOrder; base: TravelO
         onConfirm={() => withdraw.mutateAsync({ params: { id: o.approval!.requestId }, body: { reason: null } })}
         onClose={close}
       />
-      {(dialog === 'approve' || dialog === 'reject') && o.approval && (
-        <ApprovalDecisionDialog
-          requestId={o.approval.requestId}
-          approve={dialog === 'approve'}
-          title={`${dialog === 'approve' ? 'Approve' : 'Reject'} ${o.toNumber}`}
-          onClose={close}
-          onSaved={() => {
-            close();
-            refresh();
-          }}
-        />
-      )}
       {dialog === 'cancel' && <CancelDialog order={o} onClose={close} />}
     </Box>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ width: '26%', fontWeight: 600 }}>
-        {label}
-      </TableCell>
-      <TableCell>{children}</TableCell>
-    </TableRow>
   );
 }
 
@@ -212,16 +181,16 @@ function TravelOrderBody({ order: o }: { order: TravelOrder }) {
       </Table>
       <Table size="small" aria-label="Particulars">
         <TableBody>
-          <Row label="Destination">{o.destination}</Row>
-          <Row label="Purpose">{o.purpose}</Row>
-          <Row label="Inclusive dates">{travelDates(o)}</Row>
-          <Row label="Means of transportation">{o.transportation ?? '-'}</Row>
-          <Row label="Funding">{o.funding}</Row>
-          <Row label="Estimated expenses">{formatPeso(o.estimatedExpenses)}</Row>
-          {o.remarks !== null && <Row label="Remarks">{o.remarks}</Row>}
-          <Row label="Prepared">{`${o.createdBy}, ${formatDateTime(o.createdAt)}`}</Row>
+          <DetailRow label="Destination">{o.destination}</DetailRow>
+          <DetailRow label="Purpose">{o.purpose}</DetailRow>
+          <DetailRow label="Inclusive dates">{travelDates(o)}</DetailRow>
+          <DetailRow label="Means of transportation">{o.transportation ?? '-'}</DetailRow>
+          <DetailRow label="Funding">{o.funding}</DetailRow>
+          <DetailRow label="Estimated expenses">{formatPeso(o.estimatedExpenses)}</DetailRow>
+          {o.remarks !== null && <DetailRow label="Remarks">{o.remarks}</DetailRow>}
+          <DetailRow label="Prepared">{`${o.createdBy}, ${formatDateTime(o.createdAt)}`}</DetailRow>
           {o.cancelledAt !== null && (
-            <Row label="Cancelled">{`${formatDateTime(o.cancelledAt)}: ${o.cancelReason ?? ''}`}</Row>
+            <DetailRow label="Cancelled">{`${formatDateTime(o.cancelledAt)}: ${o.cancelReason ?? ''}`}</DetailRow>
           )}
         </TableBody>
       </Table>
