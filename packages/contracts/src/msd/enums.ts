@@ -265,3 +265,19 @@ export const CONNECTION_DOCUMENT_CODES = Object.keys(CONNECTION_DOCUMENTS) as [
   ConnectionDocument,
   ...ConnectionDocument[],
 ];
+
+/** A connection order (decision 072): issued once the fees are paid, assigned to a crew with the
+ * meter and seal, energized (the account opened in billing), or cancelled with its OR. */
+export const ConnectionOrderStatus = {
+  Issued: 'Issued',
+  Assigned: 'Assigned',
+  Energized: 'Energized',
+  Cancelled: 'Cancelled',
+} as const;
+export type ConnectionOrderStatus = (typeof ConnectionOrderStatus)[keyof typeof ConnectionOrderStatus];
+export const CONNECTION_ORDER_STATUSES = [
+  ConnectionOrderStatus.Issued,
+  ConnectionOrderStatus.Assigned,
+  ConnectionOrderStatus.Energized,
+  ConnectionOrderStatus.Cancelled,
+] as const;

@@ -4,3 +4,5 @@ export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment 
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
+export { issueNonPowerBill, nonPowerBillsByIds, type NonPowerBillInput } from './non-power/issue-non-power-bill.ts';
+export { onNonPowerBillsSettled, type NonPowerBillsSettled } from './non-power/non-power-settled.ts';

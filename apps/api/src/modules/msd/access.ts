@@ -79,3 +79,8 @@ export const INSPECTORS: Roles = ['ConnectionInspector'];
 export const INSPECTION_READERS: Roles = ['ConnectionInspections', 'ConnectionInspector', 'ConsumerPms'];
 /** Who reads new connection applications. */
 export const NCA_READERS: Roles = ['ConsumerPms', 'ConnectionInspections', 'ConnectionInspector'];
+/** Connection orders (decision 072): who reads, issues and assigns, energizes, exports. */
+export const CO_READERS: Roles = ['ConnectionOrder', 'ConnectionOrderLineman', 'ConOrderExportReport', 'ConsumerPms'];
+export const CO_ISSUERS: Roles = ['ConnectionOrder'];
+export const CO_LINEMEN: Roles = ['ConnectionOrderLineman'];
+export const CO_EXPORTERS: Roles = ['ConOrderExportReport'];

@@ -1,10 +1,12 @@
 // Kysely row types of member services' tables (0600_member_services.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { ConsumerClassCode, TOWNS } from '@ilaw/contracts/billing/enums';
 import type {
   ApplicantCapacity,
   ApplicantType,
   ApprovalState,
   ClockBasis,
+  ConnectionOrderStatus,
   ConnectionStage,
   InspectionResult,
   LocationType,
@@ -134,7 +136,38 @@ export interface MsdTables {
     pms_attended_at: NullableInstant;
     stage: ColumnType<ConnectionStage, ConnectionStage | undefined, ConnectionStage>;
     stage_since: ColumnType<Date, Date | string | undefined, Date | string>;
+    fee_bill_id: ColumnType<number | null, number | null | undefined, number | null>;
+    or_number: ColumnType<number | null, number | null | undefined, number | null>;
+    paid_at: NullableInstant;
     created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_connection_orders: {
+    id: Generated<number>;
+    co_number: string;
+    application_id: number;
+    branch_code: number;
+    status: ColumnType<ConnectionOrderStatus, ConnectionOrderStatus | undefined, ConnectionOrderStatus>;
+    or_number: number;
+    account_no: string;
+    consumer_class: ConsumerClassCode;
+    town: (typeof TOWNS)[number];
+    route_id: number | null;
+    sequence: number | null;
+    team_id: ColumnType<number | null, number | null | undefined, number | null>;
+    scheduled_on: ColumnType<string | null, string | null | undefined, string | null>;
+    meter_serial: ColumnType<string | null, string | null | undefined, string | null>;
+    meter_brand: ColumnType<string | null, string | null | undefined, string | null>;
+    seal_no: ColumnType<string | null, string | null | undefined, string | null>;
+    initial_reading: ColumnType<string | null, string | null | undefined, string | null>;
+    energized_at: NullableInstant;
+    energized_by: ColumnType<number | null, number | null | undefined, number | null>;
+    consumer_id: ColumnType<number | null, number | null | undefined, number | null>;
+    cancelled_at: NullableInstant;
+    cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    remarks: string | null;
+    issued_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

@@ -21,6 +21,7 @@ import { D, money, ZERO } from '../compute/money.ts';
 import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { openDayForPosting, NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
 import { OR_SERIES, seriesOfTeller, seriesScope } from '../tellers/teller-queries.ts';
+import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
 export const PAYMENT_KEY_SCOPE = 'collection-payment';
 export const CONSUMER_LOCK = 'collection-consumer';
@@ -315,6 +316,13 @@ export async function postPayment(
         nonPower.map((n) => n.id),
       )
       .execute();
+    await runNonPowerBillsSettledHooks(trx, {
+      status: 'Paid',
+      billIds: nonPower.map((n) => n.id),
+      paymentId,
+      orNumber,
+      userId: actor.userId,
+    });
   }
   await saveIdempotentResult(trx, PAYMENT_KEY_SCOPE, key, { paymentId });
   await recordAudit(trx, actor, {

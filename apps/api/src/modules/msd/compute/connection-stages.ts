@@ -1,6 +1,7 @@
 // The stages of a new connection (SPEC.md: For Inspection, For Evaluation, For Payment, For
 // Installing, Accomplished), one step forward at a time. The step out of For Inspection is a passed
-// PUE inspection (its own endpoint); the evaluation is an approval, so the clerk who filed the
+// PUE inspection (its own endpoint), the step out of For Payment the OR that pays the fees and
+// the step to Accomplished the energized connection order (decision 072); the evaluation is an approval, so the clerk who filed the
 // application does not give it (docs/decisions/071).
 import { CONNECTION_STAGES, ConnectionStage } from '@ilaw/contracts/msd/enums';
 
@@ -12,6 +13,8 @@ export const STAGE_MESSAGES = {
   pmsFirst: 'The applicant has not attended the pre-membership seminar.',
   ownEvaluation: 'You filed this application; another officer evaluates it.',
   notForInspection: 'Only an application For Inspection is inspected.',
+  paidAtTeller: 'The application moves to For Installing when its fees are paid at the teller.',
+  energizeFirst: 'The application is accomplished when its connection order is energized.',
 } as const;
 
 export interface ApplicationState {
@@ -43,6 +46,9 @@ export function stageMoveRefusal(a: ApplicationState, to: ConnectionStage, userI
     return STAGE_MESSAGES.inspectionFirst;
   }
   if (nextStage(a.stage) !== to) return STAGE_MESSAGES.notNext(label(a.stage), label(to));
+  // The last two moves are the teller's OR and the crew's energizing (decision 072).
+  if (to === ConnectionStage.ForInstalling) return STAGE_MESSAGES.paidAtTeller;
+  if (to === ConnectionStage.Accomplished) return STAGE_MESSAGES.energizeFirst;
   if (to === ConnectionStage.ForPayment) {
     if (a.createdBy === userId) return STAGE_MESSAGES.ownEvaluation;
     if (a.missingDocuments.length > 0) return STAGE_MESSAGES.documentsMissing(a.missingDocuments);
