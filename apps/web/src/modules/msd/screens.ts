@@ -7,9 +7,25 @@ export const screens: PortalRoute[] = [
     title: 'MSD Consumers',
     load: () => import('./consumers/MsdConsumersPage.tsx'),
   },
-  { path: '/isd/msd/consumers/connection-order/:id?', module: 'msd', title: 'Consumer Connection Order' },
-  { path: '/isd/msd/connection-orders', module: 'msd', title: '(CO) Connection Order' },
-  { path: '/isd/msd/connection-order/print/:coNumber', module: 'msd', title: 'Connection Order Print', layout: 'none' },
+  {
+    path: '/isd/msd/consumers/connection-order/:id?',
+    module: 'msd',
+    title: 'Consumer Connection Order',
+    load: () => import('./connection-orders/ConnectionOrderPage.tsx'),
+  },
+  {
+    path: '/isd/msd/connection-orders',
+    module: 'msd',
+    title: '(CO) Connection Order',
+    load: () => import('./connection-orders/ConnectionOrdersPage.tsx'),
+  },
+  {
+    path: '/isd/msd/connection-order/print/:coNumber',
+    module: 'msd',
+    title: 'Connection Order Print',
+    layout: 'none',
+    load: () => import('./connection-orders/ConnectionOrderPrintPage.tsx'),
+  },
   {
     path: '/isd/msd/inspections',
     module: 'msd',

@@ -1,6 +1,7 @@
 // One new connection application in a dialog (the list keeps `open=<id>` in the URL): particulars,
 // documents checklist, seminar, the stage timeline with the time spent in each stage, the PUE
-// inspections with their photos, and the next stage move the user may make.
+// inspections with their photos, the next stage move the user may make, and the fees and
+// connection order (decision 072).
 import { formatDate } from '@ilaw/contracts/format';
 import type {
   ConnectionApplicationDetail,
@@ -49,6 +50,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { ConnectionApplicationFormDialog } from './ConnectionApplicationFormDialog.tsx';
+import { ConnectionFees } from './ConnectionFees.tsx';
 import { StageChip, duration, when } from './connection-parts.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -133,6 +135,7 @@ function Detail({
           <StageMove r={r} />
         </Stack>
       </Paper>
+      <ConnectionFees r={r} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1">Documents</Typography>
         <Stack component="ul" sx={{ pl: 0, listStyle: 'none', m: 0 }} aria-label="Documents checklist">
@@ -174,7 +177,7 @@ function StageMove({ r }: { r: ConnectionApplicationDetail }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, flexGrow: 1 }}>
       <TextField
         size="small"
-        label={to === 'ForInstalling' ? 'Remarks (e.g. OR no.)' : 'Remarks'}
+        label="Remarks"
         name="stageRemarks"
         value={remarks}
         onChange={(ev) => setRemarks(ev.target.value)}
