@@ -130,7 +130,7 @@ test('a connection order paid at the teller is issued, assigned and energized in
   await issuer.page.getByRole('textbox', { name: 'Meter serial', exact: true }).fill(`MTR-${tag}`);
   await issuer.page.getByRole('textbox', { name: 'Seal no.', exact: true }).fill(`SEAL-${tag}`);
   await issuer.page.getByRole('button', { name: 'Assign', exact: true }).click();
-  await issuer.page.getByText('Assigned', { exact: true }).first().waitFor();
+  await issuer.page.getByText('Reassign', { exact: true }).waitFor();
 
   // The lineman finds it among the assigned orders and energizes it.
   const lineman = await staff(['ConnectionOrderLineman'], 'e2e.colineman');
@@ -138,7 +138,7 @@ test('a connection order paid at the teller is issued, assigned and energized in
   await lineman.page.getByRole('link', { name: coNumber }).click();
   await lineman.page.getByLabel('Initial reading (kWh)').fill('3.5');
   await lineman.page.getByRole('button', { name: 'Energize', exact: true }).click();
-  await lineman.page.getByText('Energized', { exact: true }).first().waitFor();
+  await lineman.page.getByRole('button', { name: 'Energize', exact: true }).waitFor({ state: 'detached' });
 
   const done = await clerk.api.call(getConnectionApplicationEndpoint, { params: { id: filed.id } });
   assert.equal(done.stage, 'Accomplished');

@@ -281,3 +281,20 @@ export const CONNECTION_ORDER_STATUSES = [
   ConnectionOrderStatus.Energized,
   ConnectionOrderStatus.Cancelled,
 ] as const;
+
+/** The basis of a lifeline application (RA 11552): a 4Ps household, or a marginalized end-user
+ * certified by the social-welfare office (LSWDO) within six months. */
+export const LifelineBasis = { FourPs: 'FourPs', SocialWelfare: 'SocialWelfare' } as const;
+export type LifelineBasis = (typeof LifelineBasis)[keyof typeof LifelineBasis];
+export const LIFELINE_BASES = [LifelineBasis.FourPs, LifelineBasis.SocialWelfare] as const;
+
+/** A lifeline application: pending (decision due in two working days), approved (tagged in
+ * billing from `effectiveFrom`), rejected, or ended (untagged from `effectiveTo`). */
+export const LifelineStatus = { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Ended: 'Ended' } as const;
+export type LifelineStatus = (typeof LifelineStatus)[keyof typeof LifelineStatus];
+export const LIFELINE_STATUSES = [
+  LifelineStatus.Pending,
+  LifelineStatus.Approved,
+  LifelineStatus.Rejected,
+  LifelineStatus.Ended,
+] as const;

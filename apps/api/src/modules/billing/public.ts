@@ -32,3 +32,4 @@ export { postConsumerImport, undoConsumerImport } from './golive/import-consumer
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
 export { checkNewAccount, openConnectedAccount } from './consumers/connect-consumer.ts';
+export { setLifelinerTag } from './consumers/lifeliner-tag.ts';

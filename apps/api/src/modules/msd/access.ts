@@ -84,3 +84,5 @@ export const CO_READERS: Roles = ['ConnectionOrder', 'ConnectionOrderLineman', '
 export const CO_ISSUERS: Roles = ['ConnectionOrder'];
 export const CO_LINEMEN: Roles = ['ConnectionOrderLineman'];
 export const CO_EXPORTERS: Roles = ['ConOrderExportReport'];
+/** The lifeliner registry (Lifeliner Consumers). */
+export const LIFELINE_CLERKS: Roles = ['LifelinerConsumer'];

@@ -9,6 +9,10 @@ import { assignConnectionOrder } from './connection-orders/assign-connection-ord
 import { energizeConnectionOrder } from './connection-orders/energize-connection-order.ts';
 import { exportConnectionOrders } from './connection-orders/export-connection-orders.ts';
 import { settleConnectionFees } from './connection-orders/fee-settlement.ts';
+import { createLifeliner } from './lifeliners/create-lifeliner.ts';
+import { decideLifelinerRoute } from './lifeliners/decide-lifeliner.ts';
+import { getLifeliner } from './lifeliners/get-lifeliner.ts';
+import { listLifeliners } from './lifeliners/list-lifeliners.ts';
 import { getConnectionOrder } from './connection-orders/get-connection-order.ts';
 import { issueConnectionOrder } from './connection-orders/issue-connection-order.ts';
 import { listConnectionOrders } from './connection-orders/list-connection-orders.ts';
@@ -127,6 +131,10 @@ export const msdModule = defineModule({
     getConnectionOrder,
     assignConnectionOrder,
     energizeConnectionOrder,
+    listLifeliners,
+    createLifeliner,
+    getLifeliner,
+    decideLifelinerRoute,
     listPmsSeminars,
     exportPmsSeminars,
     createPmsSeminar,
@@ -145,6 +153,7 @@ export const msdModule = defineModule({
     'msd-connection-application': ['ConsumerPms', 'ConnectionInspections'],
     'msd-pms-seminar': ['ConsumerPms'],
     'msd-connection-order': ['ConnectionOrder', 'ConsumerPms'],
+    'msd-lifeliner': ['LifelinerConsumer'],
   },
   approvalHandlers: [serviceRequestApproval],
   workCards: [requestsToAssign, requestsInTheField, applicationsToInspect, applicationsToEvaluate],

@@ -9,6 +9,8 @@ import type {
   ConnectionOrderStatus,
   ConnectionStage,
   InspectionResult,
+  LifelineBasis,
+  LifelineStatus,
   LocationType,
   PoleType,
   SealReason,
@@ -139,6 +141,30 @@ export interface MsdTables {
     fee_bill_id: ColumnType<number | null, number | null | undefined, number | null>;
     or_number: ColumnType<number | null, number | null | undefined, number | null>;
     paid_at: NullableInstant;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_lifeliner_applications: {
+    id: Generated<number>;
+    application_no: string;
+    consumer_id: number;
+    basis: LifelineBasis;
+    household_id: string;
+    beneficiary_name: string;
+    certificate_date: string | null;
+    net_metering: boolean;
+    pilferage_violation: boolean;
+    socialized_housing: boolean;
+    filed_on: string;
+    decision_due: string;
+    status: ColumnType<LifelineStatus, LifelineStatus | undefined, LifelineStatus>;
+    decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+    decided_at: NullableInstant;
+    decision_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+    effective_from: ColumnType<string | null, string | null | undefined, string | null>;
+    effective_to: ColumnType<string | null, string | null | undefined, string | null>;
+    ended_by: ColumnType<number | null, number | null | undefined, number | null>;
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
