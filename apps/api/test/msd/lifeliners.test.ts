@@ -89,7 +89,10 @@ describe('lifeliners', () => {
     assert.equal(ended.status, 'Ended');
     assert.equal(ended.effectiveTo, manilaToday());
     assert.equal((await billing.call(getConsumerEndpoint, { params: { accountNo: c.accountNo } })).isLifeliner, false);
-    const endAgain = await officer.send(decideEndpoint, { params: { id: a.id }, body: { action: 'End', remarks: 'x' } });
+    const endAgain = await officer.send(decideEndpoint, {
+      params: { id: a.id },
+      body: { action: 'End', remarks: 'x' },
+    });
     assert.equal(endAgain.status, 409);
     assert.ok(errorsOf(endAgain.body).includes(M.notApproved));
   });
@@ -122,7 +125,9 @@ describe('lifeliners', () => {
     assert.ok(errorsOf(refused.body).includes(M.residentialOnly));
     const net = await clerk.call(createEndpoint, { body: filing((await consumer()).id, { netMetering: true }) });
     assert.equal(net.ineligibility, M.netMetering);
-    const noCert = await clerk.send(createEndpoint, { body: filing((await consumer()).id, { basis: 'SocialWelfare' }) });
+    const noCert = await clerk.send(createEndpoint, {
+      body: filing((await consumer()).id, { basis: 'SocialWelfare' }),
+    });
     assert.equal(noCert.status, 400);
     assert.ok(errorsOf(noCert.body).includes('Enter the date of the social-welfare certification.'));
     const old = await clerk.call(createEndpoint, {
@@ -146,7 +151,7 @@ describe('lifeliners', () => {
     assert.equal(page.data[0]!.overdue, false);
     const byHousehold = await clerk.call(listEndpoint, { query: { search: a.householdId.toLowerCase() } });
     assert.equal(byHousehold.total, 1);
-    const overdue = await clerk.call(listEndpoint, { query: { consumerId: c.id, overdue: true } });
+    const overdue = await clerk.call(listEndpoint, { query: { consumerId: c.id, overdue: 'true' } });
     assert.equal(overdue.total, 0);
     assert.equal((await outsider.send(listEndpoint, { query: {} })).status, 403);
     assert.equal((await outsider.send(createEndpoint, { body: filing(c.id) })).status, 403);

@@ -108,7 +108,7 @@ test('a connection order paid at the teller is issued, assigned and energized in
 
   // The office sees it For Installing with the OR, and issues and assigns the connection order.
   const admin = await ApiSession.signIn(portal.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const team = await admin.call(createTeamEndpoint, {
+  await admin.call(createTeamEndpoint, {
     body: { name: `CO Crew ${tag}`, branchCode: 5, leaderName: 'Nestor Ramos', members: ['Nestor Ramos'] },
   });
   const issuer = await staff(['ConsumerPms', 'ConnectionOrder'], 'e2e.coissuer');
@@ -119,7 +119,12 @@ test('a connection order paid at the teller is issued, assigned and energized in
     .application()
     .getByText(new RegExp(`Paid, OR ${orNumber}`))
     .waitFor();
-  assert.deepEqual(await office.timelineStages(), ['For Inspection', 'For Evaluation', 'For Payment', 'For Installing']);
+  assert.deepEqual(await office.timelineStages(), [
+    'For Inspection',
+    'For Evaluation',
+    'For Payment',
+    'For Installing',
+  ]);
   await office.application().getByLabel('Account no.').fill(accountNo);
   await office.application().getByRole('button', { name: 'Issue connection order' }).click();
   await issuer.page.getByRole('heading', { name: /^Connection order CO-05-\d{4}-\d{6}$/ }).waitFor();

@@ -290,7 +290,12 @@ export const LIFELINE_BASES = [LifelineBasis.FourPs, LifelineBasis.SocialWelfare
 
 /** A lifeline application: pending (decision due in two working days), approved (tagged in
  * billing from `effectiveFrom`), rejected, or ended (untagged from `effectiveTo`). */
-export const LifelineStatus = { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Ended: 'Ended' } as const;
+export const LifelineStatus = {
+  Pending: 'Pending',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  Ended: 'Ended',
+} as const;
 export type LifelineStatus = (typeof LifelineStatus)[keyof typeof LifelineStatus];
 export const LIFELINE_STATUSES = [
   LifelineStatus.Pending,

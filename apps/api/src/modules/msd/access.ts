@@ -62,6 +62,7 @@ export const APPROVAL_READERS: Role[] = [
 
 /** Who looks consumers up to file or edit a request (either door). */
 export const CONSUMER_SEARCHERS: Roles = [
+  'LifelinerConsumer',
   'ServiceRequest',
   'ServiceRequestCreate',
   'ServiceRequestLineman',

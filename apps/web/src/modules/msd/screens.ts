@@ -32,7 +32,12 @@ export const screens: PortalRoute[] = [
     title: '(PUE) Inspections',
     load: () => import('./inspections/InspectionsPage.tsx'),
   },
-  { path: '/isd/msd/lifeliner-consumers', module: 'msd', title: 'Lifeliner Consumers' },
+  {
+    path: '/isd/msd/lifeliner-consumers',
+    module: 'msd',
+    title: 'Lifeliner Consumers',
+    load: () => import('./lifeliners/LifelinersPage.tsx'),
+  },
   {
     path: '/isd/msd/new-connections',
     module: 'msd',

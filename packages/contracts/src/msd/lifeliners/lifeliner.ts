@@ -59,7 +59,11 @@ export const createLifelinerBody = z
   })
   .superRefine((v, ctx) => {
     if (v.basis === 'SocialWelfare' && v.certificateDate === null) {
-      ctx.addIssue({ code: 'custom', path: ['certificateDate'], message: 'Enter the date of the social-welfare certification.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certificateDate'],
+        message: 'Enter the date of the social-welfare certification.',
+      });
     }
   });
 

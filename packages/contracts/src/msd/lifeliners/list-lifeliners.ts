@@ -16,7 +16,8 @@ export const listLifelinersQuery = pagingQuery.extend({
 export const listLifelinersEndpoint = endpoint({
   method: 'GET',
   path: LIFELINER_BASE,
-  summary: 'Paged lifeline applications, newest first. Filters: search, status, basis, consumer, overdue (pending past the two working days).',
+  summary:
+    'Paged lifeline applications, newest first. Filters: search, status, basis, consumer, overdue (pending past the two working days).',
   query: listLifelinersQuery,
   response: pagedOf(lifelinerSchema),
 });

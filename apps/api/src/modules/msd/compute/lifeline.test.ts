@@ -25,7 +25,11 @@ const cases: [string, Partial<LifelineCase>, string | null][] = [
   ['a certification of five months ago qualifies', { basis: 'SocialWelfare', certificateDate: '2026-06-24' }, null],
   ['exactly six months ago still qualifies', { basis: 'SocialWelfare', certificateDate: '2026-05-23' }, null],
   ['more than six months ago does not', { basis: 'SocialWelfare', certificateDate: '2026-05-22' }, M.certificateOld],
-  ['a certification after filing is refused', { basis: 'SocialWelfare', certificateDate: '2026-11-24' }, M.certificateFuture],
+  [
+    'a certification after filing is refused',
+    { basis: 'SocialWelfare', certificateDate: '2026-11-24' },
+    M.certificateFuture,
+  ],
 ];
 
 for (const [name, change, expected] of cases) {
@@ -41,7 +45,13 @@ const dues: [string, string, string[], boolean, string][] = [
   ['Saturday filing: Tuesday', '2026-11-28', [], false, '2026-12-01'],
   ['a holiday on the way is skipped (Bonifacio Day)', '2026-11-27', ['2026-11-30'], false, '2026-12-02'],
   ['working Saturdays count', '2026-11-26', [], true, '2026-11-28'],
-  ['Christmas and Rizal Day', '2026-12-23', ['2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31'], false, '2026-12-29'],
+  [
+    'Christmas and Rizal Day',
+    '2026-12-23',
+    ['2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31'],
+    false,
+    '2026-12-29',
+  ],
 ];
 
 for (const [name, filed, holidays, saturday, expected] of dues) {

@@ -12,7 +12,11 @@ import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { issueNonPowerBill } from '../../collection/public.ts';
 import { NCA_CLERKS } from '../access.ts';
-import { CONNECTION_APPLICATION_LOCK, loadApplicationDetail, requireApplication } from './connection-application-queries.ts';
+import {
+  CONNECTION_APPLICATION_LOCK,
+  loadApplicationDetail,
+  requireApplication,
+} from './connection-application-queries.ts';
 
 export const FEES_MESSAGES = {
   notForPayment: 'Only an application For Payment has its fees billed.',

@@ -211,7 +211,13 @@ export async function loadApplicationDetail(
     mayEdit: clerk && EDITABLE_STAGES.includes(r.stage),
     mayInspect: holds(user, INSPECTORS) && r.stage === ConnectionStage.ForInspection,
     fees: fees
-      ? { billId: fees.id, billNo: fees.billNo, amount: fees.amount, description: fees.description, status: fees.status }
+      ? {
+          billId: fees.id,
+          billNo: fees.billNo,
+          amount: fees.amount,
+          description: fees.description,
+          status: fees.status,
+        }
       : null,
     orNumber: r.or_number === null ? null : Number(r.or_number),
     paidAt: iso(r.paid_at),

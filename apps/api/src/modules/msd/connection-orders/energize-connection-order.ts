@@ -83,7 +83,13 @@ export async function energizeOrder({
       .set({ stage: ConnectionStage.Accomplished, stage_since: now, updated_at: now })
       .where('id', '=', a.id)
       .execute();
-    await addStage(trx, a.id, ConnectionStage.Accomplished, `${o.co_number} energized; account ${account.accountNo}`, user.id);
+    await addStage(
+      trx,
+      a.id,
+      ConnectionStage.Accomplished,
+      `${o.co_number} energized; account ${account.accountNo}`,
+      user.id,
+    );
     await recordAudit(trx, actor, {
       entityType: 'msd-connection-order',
       entityId: o.id,

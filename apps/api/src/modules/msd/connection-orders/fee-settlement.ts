@@ -33,7 +33,13 @@ export async function settleConnectionFees(trx: Transaction<Database>, s: NonPow
       if (a.stage !== ConnectionStage.ForPayment) continue;
       await trx
         .updateTable('msd_connection_applications')
-        .set({ stage: ConnectionStage.ForInstalling, stage_since: now, or_number: s.orNumber, paid_at: now, updated_at: now })
+        .set({
+          stage: ConnectionStage.ForInstalling,
+          stage_since: now,
+          or_number: s.orNumber,
+          paid_at: now,
+          updated_at: now,
+        })
         .where('id', '=', id)
         .execute();
       await addStage(trx, id, ConnectionStage.ForInstalling, `Fees paid, OR ${s.orNumber}`, s.userId);

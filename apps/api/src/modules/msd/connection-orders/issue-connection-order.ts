@@ -15,7 +15,10 @@ import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { checkNewAccount } from '../../billing/public.ts';
 import { CO_ISSUERS } from '../access.ts';
-import { CONNECTION_APPLICATION_LOCK, requireApplication } from '../connection-applications/connection-application-queries.ts';
+import {
+  CONNECTION_APPLICATION_LOCK,
+  requireApplication,
+} from '../connection-applications/connection-application-queries.ts';
 import { currentOrderOf, loadOrderDetail } from './connection-order-queries.ts';
 
 export const ACCOUNT_ON_ANOTHER_ORDER = 'Another connection order has this account number.';

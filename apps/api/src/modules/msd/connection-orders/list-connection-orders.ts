@@ -14,7 +14,11 @@ export function checkBranchFilter(user: SessionUser, query: OrderFilter) {
   }
 }
 
-export async function listOrderPage({ query, db, user }: HandlerInput<typeof listConnectionOrdersEndpoint, SessionUser>) {
+export async function listOrderPage({
+  query,
+  db,
+  user,
+}: HandlerInput<typeof listConnectionOrdersEndpoint, SessionUser>) {
   checkBranchFilter(user, query);
   const rows = await orderListQuery(db, query)
     .limit(query.itemsPerPage)

@@ -75,7 +75,12 @@ export async function fileLifeliner({
       .returning('id')
       .executeTakeFirstOrThrow();
     const { requestKey: _k, ...fields } = body;
-    await recordAudit(trx, actor, { entityType: 'msd-lifeliner', entityId: row.id, action: 'filed', newValues: fields });
+    await recordAudit(trx, actor, {
+      entityType: 'msd-lifeliner',
+      entityId: row.id,
+      action: 'filed',
+      newValues: fields,
+    });
     if (key !== null) await saveIdempotentResult(trx, KEY_SCOPE, key, { id: row.id });
     return row.id;
   });

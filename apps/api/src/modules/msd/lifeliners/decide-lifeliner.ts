@@ -34,7 +34,13 @@ export async function decideLifeliner({
       if (r.status !== LifelineStatus.Approved) throw conflict(LIFELINE_MESSAGES.notApproved);
       await trx
         .updateTable('msd_lifeliner_applications')
-        .set({ status: LifelineStatus.Ended, effective_to: today, ended_by: user.id, decision_remarks: body.remarks, updated_at: now })
+        .set({
+          status: LifelineStatus.Ended,
+          effective_to: today,
+          ended_by: user.id,
+          decision_remarks: body.remarks,
+          updated_at: now,
+        })
         .where('id', '=', r.id)
         .execute();
       await setLifelinerTag(trx, actor, r.consumer_id, false, `${r.application_no} ended`);

@@ -1,10 +1,6 @@
 // Reads of the lifeliner registry, the eligibility of an application now (the flags, the account
 // in billing and the one-account-per-household rule) and the list's filters (decision 072).
-import {
-  LIFELINER_NOT_FOUND,
-  type Lifeliner,
-  type LifelinerDetail,
-} from '@ilaw/contracts/msd/lifeliners/lifeliner';
+import { LIFELINER_NOT_FOUND, type Lifeliner, type LifelinerDetail } from '@ilaw/contracts/msd/lifeliners/lifeliner';
 import type { listLifelinersQuery } from '@ilaw/contracts/msd/lifeliners/list-lifeliners';
 import { LifelineStatus } from '@ilaw/contracts/msd/enums';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';

@@ -7,6 +7,5 @@ import { lifelinerPage } from './lifeliner-queries.ts';
 export const listLifeliners = defineRoute({
   endpoint: listLifelinersEndpoint,
   access: anyRole(...LIFELINE_CLERKS),
-  handler: ({ query, db }) =>
-    lifelinerPage(db, query, query.itemsPerPage, (query.page - 1) * query.itemsPerPage),
+  handler: ({ query, db }) => lifelinerPage(db, query, query.itemsPerPage, (query.page - 1) * query.itemsPerPage),
 });

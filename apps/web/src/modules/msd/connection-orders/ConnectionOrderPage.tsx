@@ -88,7 +88,9 @@ export function ConnectionOrderView({ id }: { id: number }) {
             <Field label="Meter">{[o.meterSerial, o.meterBrand].filter(Boolean).join(' · ') || null}</Field>
             <Field label="Seal no.">{o.sealNo}</Field>
             <Field label="Initial reading">{o.initialReading}</Field>
-            <Field label="Energized">{o.energizedAt ? `${when(o.energizedAt)} by ${o.energizedBy ?? '-'}` : null}</Field>
+            <Field label="Energized">
+              {o.energizedAt ? `${when(o.energizedAt)} by ${o.energizedBy ?? '-'}` : null}
+            </Field>
             {o.cancelReason && <Field label="Cancelled">{`${when(o.cancelledAt)}: ${o.cancelReason}`}</Field>}
           </Stack>
         </Paper>

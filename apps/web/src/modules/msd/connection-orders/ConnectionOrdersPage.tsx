@@ -68,7 +68,12 @@ export function ConnectionOrderList({ side }: { side: 'msd' | 'tsd' }) {
     { key: 'accountNo', header: 'Account no.', render: (r) => r.accountNo },
     { key: 'orNumber', header: 'OR no.', render: (r) => r.orNumber },
     { key: 'team', header: 'Crew', render: (r) => r.teamName ?? '-' },
-    { key: 'scheduledOn', header: 'Schedule', sortable: true, render: (r) => (r.scheduledOn ? formatDate(r.scheduledOn) : '-') },
+    {
+      key: 'scheduledOn',
+      header: 'Schedule',
+      sortable: true,
+      render: (r) => (r.scheduledOn ? formatDate(r.scheduledOn) : '-'),
+    },
     { key: 'status', header: 'Status', sortable: true, render: (r) => <OrderStatusChip status={r.status} /> },
   ];
   return (
