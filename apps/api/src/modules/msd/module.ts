@@ -9,6 +9,8 @@ import { assignConnectionOrder } from './connection-orders/assign-connection-ord
 import { energizeConnectionOrder } from './connection-orders/energize-connection-order.ts';
 import { exportConnectionOrders } from './connection-orders/export-connection-orders.ts';
 import { settleConnectionFees } from './connection-orders/fee-settlement.ts';
+import { getTypeApprovers } from './service-request-types/get-type-approvers.ts';
+import { updateTypeApprovers } from './service-request-types/update-type-approvers.ts';
 import { createLifeliner } from './lifeliners/create-lifeliner.ts';
 import { decideLifelinerRoute } from './lifeliners/decide-lifeliner.ts';
 import { getLifeliner } from './lifeliners/get-lifeliner.ts';
@@ -132,6 +134,8 @@ export const msdModule = defineModule({
     assignConnectionOrder,
     energizeConnectionOrder,
     listLifeliners,
+    getTypeApprovers,
+    updateTypeApprovers,
     createLifeliner,
     getLifeliner,
     decideLifelinerRoute,

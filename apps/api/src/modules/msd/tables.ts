@@ -169,6 +169,11 @@ export interface MsdTables {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
+  msd_service_request_type_approvers: {
+    type_id: number;
+    step: number;
+    user_id: number;
+  };
   msd_connection_orders: {
     id: Generated<number>;
     co_number: string;
