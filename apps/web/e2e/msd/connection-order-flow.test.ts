@@ -77,11 +77,22 @@ test('a connection order paid at the teller is issued, assigned and energized in
   const officerApi = await ApiSession.signIn(portal.baseUrl, officer.username, officer.password);
   await officerApi.call(moveConnectionApplicationEndpoint, { params: { id: filed.id }, body: { to: 'ForPayment' } });
 
-  // The clerk bills the fees on the application.
+  // The clerk prints the application and the inspection form, and bills the fees.
   const desk = new NewConnectionsPage(clerk.page);
   await desk.gotoApplications(filed.applicationNo);
   await clerk.page.getByRole('button', { name: filed.applicationNo }).click();
   const dialog = desk.application();
+  await dialog.getByRole('button', { name: 'Print application' }).click();
+  const form = clerk.page.getByRole('dialog', { name: 'Application form' });
+  await form.getByRole('table', { name: 'Applicant' }).getByText(`SALAZAR ${tag}, ROSA`).waitFor();
+  await form.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Print inspection form' }).click();
+  const pue = clerk.page.getByRole('dialog', { name: 'Inspection form' });
+  await pue
+    .getByRole('table', { name: 'PUE inspection' })
+    .getByText(/PEE-004512/)
+    .waitFor();
+  await pue.getByRole('button', { name: 'Close' }).click();
   await dialog.getByLabel('Fees (₱)').fill('1500.00');
   await dialog.getByLabel('Description').fill('Connection fee and meter deposit');
   await dialog.getByRole('button', { name: 'Bill the fees' }).click();

@@ -97,7 +97,9 @@ function List() {
       key: 'effective',
       header: 'Lifeliner',
       render: (r) =>
-        r.effectiveFrom ? `${formatDate(r.effectiveFrom)} to ${r.effectiveTo ? formatDate(r.effectiveTo) : 'now'}` : '-',
+        r.effectiveFrom
+          ? `${formatDate(r.effectiveFrom)} to ${r.effectiveTo ? formatDate(r.effectiveTo) : 'now'}`
+          : '-',
     },
   ];
   return (
@@ -298,7 +300,9 @@ function DecisionDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const act = async (action: 'Approve' | 'Reject' | 'End') => {
     try {
       await decide.mutateAsync({ params: { id }, body: { action, remarks: remarks.trim() || null } });
-      notify.success(action === 'Approve' ? 'Approved; the account is a lifeliner.' : `${action === 'End' ? 'Ended' : 'Rejected'}.`);
+      notify.success(
+        action === 'Approve' ? 'Approved; the account is a lifeliner.' : `${action === 'End' ? 'Ended' : 'Rejected'}.`,
+      );
       setRemarks('');
     } catch {
       // The toast said why.

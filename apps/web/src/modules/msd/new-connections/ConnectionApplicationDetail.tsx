@@ -22,6 +22,7 @@ import {
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Edit from '@mui/icons-material/Edit';
+import Print from '@mui/icons-material/Print';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -51,6 +52,7 @@ import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { ConnectionApplicationFormDialog } from './ConnectionApplicationFormDialog.tsx';
 import { ConnectionFees } from './ConnectionFees.tsx';
+import { ConnectionPrintDialog, type ConnectionPrintKind } from './ConnectionPrints.tsx';
 import { StageChip, duration, when } from './connection-parts.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -99,6 +101,7 @@ function Detail({
   inspect?: ((a: ConnectionApplicationDetail) => void) | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  const [printing, setPrinting] = useState<ConnectionPrintKind | null>(null);
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -132,6 +135,12 @@ function Detail({
               Record inspection
             </Button>
           )}
+          <Button startIcon={<Print />} onClick={() => setPrinting('application')}>
+            Print application
+          </Button>
+          <Button startIcon={<Print />} onClick={() => setPrinting('inspection')}>
+            Print inspection form
+          </Button>
           <StageMove r={r} />
         </Stack>
       </Paper>
@@ -149,6 +158,7 @@ function Detail({
       </Paper>
       <Timeline r={r} />
       <Inspections r={r} />
+      {printing && <ConnectionPrintDialog r={r} kind={printing} onClose={() => setPrinting(null)} />}
       {editing && (
         <ConnectionApplicationFormDialog editing={r} onClose={() => setEditing(false)} onSaved={() => undefined} />
       )}

@@ -22,9 +22,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
+import { orderPath } from '../connection-orders/order-parts.tsx';
 import { when } from './connection-parts.tsx';
-
-export const orderPath = (id: number) => `/isd/msd/consumers/connection-order/${id}`;
 
 export function ConnectionFees({ r }: { r: ConnectionApplicationDetail }) {
   if (r.fees === null && !r.mayBillFees && r.connectionOrder === null && !r.mayIssueOrder) return null;
