@@ -3,7 +3,7 @@
 // PUE inspection (its own endpoint), the step out of For Payment the OR that pays the fees and
 // the step to Accomplished the energized connection order (decision 072); the evaluation is an approval, so the clerk who filed the
 // application does not give it (docs/decisions/071).
-import { CONNECTION_STAGES, ConnectionStage } from '@ilaw/contracts/msd/enums';
+import { CONNECTION_STAGES, CONNECTION_STAGE_LABELS, ConnectionStage } from '@ilaw/contracts/msd/enums';
 
 export const STAGE_MESSAGES = {
   notNext: (from: string, to: string) => `The application is ${from}; it cannot move to ${to}.`,
@@ -30,14 +30,7 @@ export function nextStage(stage: ConnectionStage): ConnectionStage | null {
   return CONNECTION_STAGES[i + 1] ?? null;
 }
 
-const label = (s: ConnectionStage) =>
-  ({
-    ForInspection: 'For Inspection',
-    ForEvaluation: 'For Evaluation',
-    ForPayment: 'For Payment',
-    ForInstalling: 'For Installing',
-    Accomplished: 'Accomplished',
-  })[s];
+const label = (s: ConnectionStage) => CONNECTION_STAGE_LABELS[s];
 
 /** Why `userId` may not move the application to `to` through the stage endpoint; null when allowed. */
 export function stageMoveRefusal(a: ApplicationState, to: ConnectionStage, userId: number): string | null {

@@ -4,7 +4,12 @@
 import { formatDate } from '@ilaw/contracts/format';
 import type { ServiceRequestConsumer } from '@ilaw/contracts/msd/consumers/consumer';
 import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
-import { LIFELINE_BASES, LIFELINE_STATUSES, type LifelineBasis } from '@ilaw/contracts/msd/enums';
+import {
+  LIFELINE_BASES,
+  LIFELINE_BASIS_LABELS,
+  LIFELINE_STATUSES,
+  type LifelineBasis,
+} from '@ilaw/contracts/msd/enums';
 import { createLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/create-lifeliner';
 import { decideLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/decide-lifeliner';
 import { getLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/get-lifeliner';
@@ -46,10 +51,7 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 
-const BASIS_LABELS: Record<LifelineBasis, string> = {
-  FourPs: '4Ps household',
-  SocialWelfare: 'Social-welfare certification',
-};
+const BASIS_LABELS = LIFELINE_BASIS_LABELS;
 const FILTERS = { search: text, status: oneOf(LIFELINE_STATUSES), basis: oneOf(LIFELINE_BASES), open: int };
 const INVALIDATES = [listLifelinersEndpoint, getLifelinerEndpoint];
 
