@@ -223,7 +223,8 @@ export async function loadApplicationDetail(
     paidAt: iso(r.paid_at),
     connectionOrder: order ? { id: order.id, coNumber: order.co_number, status: order.status } : null,
     mayBillFees: clerk && r.stage === ConnectionStage.ForPayment && r.fee_bill_id === null,
-    mayIssueOrder: holds(user, CO_ISSUERS) && r.stage === ConnectionStage.ForInstalling && !order,
+    mayIssueOrder:
+      holds(user, CO_ISSUERS) && r.stage === ConnectionStage.ForInstalling && r.or_number !== null && !order,
   };
 }
 
