@@ -10,12 +10,12 @@
 // fresh database is created there and dropped afterwards. BENCH_BILLING_ENGINES=postgres skips PGlite.
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
 import { computeBills } from '../../apps/api/src/modules/billing/compute/compute-bills.ts';
 import { seedBillingData, seedReadings } from '../../apps/api/src/modules/billing/demo/seed-billing.ts';
 import { postReadingFile } from '../../apps/api/src/modules/billing/readings/post-reading-file.ts';
 import { EXTRACT_COLUMNS } from '../../apps/api/src/modules/billing/readings/reading-file.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const FULL_BILLS = 100_000;
@@ -89,13 +89,8 @@ async function bareInsert(db: Kysely<Database>, rows: number): Promise<number> {
   return s;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const target = pgUrl ? TARGETS.postgres : TARGETS.pglite;
   const db = t.running.database.db;
   const actor = { userId: null, name: 'bench', ip: null };
@@ -234,10 +229,7 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 
 export async function run(): Promise<void> {
   // BENCH_BILLING_ENGINES=postgres measures the server alone (the search target is PostgreSQL's).
-  if (process.env['BENCH_BILLING_ENGINES'] !== 'postgres') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario, { pglite: process.env['BENCH_BILLING_ENGINES'] !== 'postgres' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -17,10 +17,10 @@ import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/cre
 import { createPaymentEndpoint } from '@ilaw/contracts/collection/payments/create-payment';
 import { openTellerDayEndpoint } from '@ilaw/contracts/collection/teller-days/open-teller-day';
 import { createTellerEndpoint } from '@ilaw/contracts/collection/tellers/create-teller';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
 import { computeBills } from '../../apps/api/src/modules/billing/compute/compute-bills.ts';
 import { seedBillingData, seedReadings } from '../../apps/api/src/modules/billing/demo/seed-billing.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const CONSUMERS = Number(process.env['BENCH_TELLER_CONSUMERS'] ?? (FULL ? 300_000 : 30_000));
@@ -47,13 +47,8 @@ async function bareRoundTrips(db: Kysely<Database>, n: number): Promise<number[]
   return out.sort((a, b) => a - b);
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   try {
     console.log(`  [${label}] ${CONSUMERS.toLocaleString()} billed consumers, ${PAYMENTS} payments at one window`);
@@ -154,10 +149,7 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -14,10 +14,10 @@ import { listChannelSettingsEndpoint } from '@ilaw/contracts/collection/channel-
 import { postChannelUploadEndpoint } from '@ilaw/contracts/collection/channel-uploads/post-channel-upload';
 import { createOrSeriesEndpoint } from '@ilaw/contracts/collection/or-series/create-or-series';
 import { upload } from '../../apps/api/test/billing/billing-support.ts';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
 import { computeBills } from '../../apps/api/src/modules/billing/compute/compute-bills.ts';
 import { seedBillingData, seedReadings } from '../../apps/api/src/modules/billing/demo/seed-billing.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const FULL_LINES = 50_000;
@@ -40,13 +40,8 @@ async function bareInsert(db: Kysely<Database>, rows: number): Promise<number> {
   return s;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   const target = pgUrl ? TARGET_S.postgres : TARGET_S.pglite;
   try {
@@ -153,10 +148,7 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { createTestApp, type TestApp } from '../../apps/api/test/support/test-app.ts';
 
 export interface Measurement {
   requests: number;
@@ -82,4 +83,36 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
       await c.end();
     },
   };
+}
+
+export type Engine = 'PGlite' | 'PostgreSQL';
+
+/**
+ * The portal's test app on PGlite (`pgUrl` null) or on a fresh database of the server `pgUrl`
+ * names (createTestApp reads TEST_DATABASE_URL; it is set for the start only).
+ */
+export async function benchApp(pgUrl: string | null): Promise<TestApp> {
+  const saved = process.env['TEST_DATABASE_URL'];
+  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
+  else delete process.env['TEST_DATABASE_URL'];
+  try {
+    return await createTestApp();
+  } finally {
+    if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
+    else delete process.env['TEST_DATABASE_URL'];
+  }
+}
+
+/**
+ * Runs a scenario on PGlite (unless `pglite` is false or BENCH_SKIP_PGLITE=1) and then on the
+ * server BENCH_DATABASE_URL (or TEST_DATABASE_URL) names.
+ */
+export async function onEachEngine(
+  scenario: (engine: Engine, pgUrl: string | null) => Promise<void>,
+  options: { pglite?: boolean } = {},
+): Promise<void> {
+  if ((options.pglite ?? true) && process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
+  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (pgUrl) await scenario('PostgreSQL', pgUrl);
+  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
 }

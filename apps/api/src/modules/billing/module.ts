@@ -55,6 +55,7 @@ import { saveRates } from './rates/save-rates.ts';
 import { enterReading } from './readings/enter-reading.ts';
 import { extractReadings } from './readings/extract-readings.ts';
 import { routeSheet } from './readings/get-route-sheet.ts';
+import { syncFieldReadings } from './readings/sync-field-readings.ts';
 import { readingUploadFailures } from './readings/list-reading-upload-failures.ts';
 import { listReadingUploads } from './readings/list-reading-uploads.ts';
 import { uploadReadings } from './readings/upload-readings.ts';
@@ -111,6 +112,7 @@ export const billingModule = defineModule({
     readingUploadFailures,
     routeSheet,
     enterReading,
+    syncFieldReadings,
     withdrawReading,
     listBills,
     exportBills,

@@ -132,6 +132,9 @@ export interface BillingTables {
     source: string;
     upload_id: number | null;
     entered_by: number | null;
+    read_at: Date | null;
+    latitude: NullableNum;
+    longitude: NullableNum;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Without signal a read still goes out once: on a phone set up for field use the service
+        // worker answers it from the last good answer (decision 113).
+        networkMode: 'offlineFirst',
         // A 4xx answer will not change by asking again; the user already saw the toast.
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  dateRangeInOrder,
   filterChanges,
   int,
   isoDate,
@@ -92,4 +93,17 @@ test('a header click sorts ascending, then descending', () => {
   assert.deepEqual(nextSort({ column: 'name', direction: 'asc' }, 'name'), { column: 'name', direction: 'desc' });
   assert.deepEqual(nextSort({ column: 'name', direction: 'desc' }, 'name'), { column: 'name', direction: 'asc' });
   assert.deepEqual(nextSort({ column: 'name', direction: 'desc' }, 'hired'), { column: 'hired', direction: 'asc' });
+});
+
+test('a date range is in order when either end is open or the end is not before the start', () => {
+  const cases: [string | undefined, string | undefined, boolean][] = [
+    [undefined, undefined, true],
+    ['2026-11-01', undefined, true],
+    [undefined, '2026-11-01', true],
+    ['2026-11-01', '2026-11-01', true],
+    ['2026-11-01', '2026-11-30', true],
+    ['2026-11-30', '2026-11-01', false],
+    ['2026-12-01', '2026-11-30', false],
+  ];
+  for (const [from, to, inOrder] of cases) assert.equal(dateRangeInOrder(from, to), inOrder, `${from} to ${to}`);
 });

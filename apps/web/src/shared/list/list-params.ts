@@ -158,3 +158,8 @@ export function nextSort<S extends string>(current: Sort<S> | undefined, column:
     ? { column, direction: 'desc' }
     : { column, direction: 'asc' };
 }
+
+/** Whether a from-to date filter is usable: either end open, or the end not before the start. */
+export function dateRangeInOrder(from: string | undefined, to: string | undefined): boolean {
+  return from === undefined || to === undefined || to >= from;
+}

@@ -47,6 +47,10 @@ import { REMARK_OPTIONS, branchLabel } from '../shared/billing-screen-kit.ts';
 import { readingKwh } from './reading-kwh.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { usePhonePosition } from '#web/shared/offline/use-phone-position.ts';
+import { FieldSyncPanel } from './FieldSyncPanel.tsx';
+import { useFieldReadings, type QueuedReading } from './field-readings.ts';
 
 type SheetRow = ResponseOf<typeof routeSheetEndpoint>[number];
 
@@ -58,6 +62,8 @@ interface Draft {
   demand: string;
   error?: string;
   saving?: boolean;
+  /** Kept on the phone (no signal), waiting to be synced. */
+  queued?: boolean;
 }
 
 function draftOf(row: SheetRow): Draft {
@@ -67,6 +73,19 @@ function draftOf(row: SheetRow): Draft {
     oldFinal: row.oldMeterFinal ?? '',
     newInitial: row.newMeterInitial ?? '',
     demand: row.demandKw ?? '',
+  };
+}
+
+/** A reading kept on the phone shows as the reader left it. */
+function queuedDraft(q: QueuedReading): Draft {
+  const r = q.payload;
+  return {
+    present: r.presentReading,
+    remark: r.remark === null ? '' : String(r.remark),
+    oldFinal: r.oldMeterFinal ?? '',
+    newInitial: r.newMeterInitial ?? '',
+    demand: r.demandKw ?? '',
+    queued: true,
   };
 }
 
@@ -128,7 +147,12 @@ function EnteringMeterReadingScreen() {
   const read = rows.filter((r) => r.presentReading !== null).length;
   const showDemand = demandOn || rows.some((r) => r.demandKw !== null);
 
-  const draft = (row: SheetRow): Draft => drafts[row.accountNo] ?? draftOf(row);
+  const user = useCurrentUser();
+  const field = useFieldReadings(user.data?.id, () => void sheet.refetch());
+  const draft = (row: SheetRow): Draft => {
+    const queued = field.queuedFor(billMonthId, row.accountNo);
+    return drafts[row.accountNo] ?? (queued ? queuedDraft(queued) : draftOf(row));
+  };
   const setDraft = (row: SheetRow, patch: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [row.accountNo]: { ...(all[row.accountNo] ?? draftOf(row)), ...patch } }));
 
@@ -136,6 +160,8 @@ function EnteringMeterReadingScreen() {
   // showing its card, whose reading field takes the focus when it mounts.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [cardIndex, setCardIndex] = useState(0);
+  // In the field (phone width) each reading kept on the phone carries where it was taken.
+  const position = usePhonePosition(phone);
   const focusRow = (index: number) => {
     if (phone) {
       if (index >= 0 && index < rows.length) setCardIndex(index);
@@ -187,24 +213,44 @@ function EnteringMeterReadingScreen() {
     }
     setDraft(row, { saving: true, error: undefined });
     const restart = isRestart(d.remark);
+    const reading = {
+      billMonthId,
+      accountNo: row.accountNo,
+      presentReading: d.present.trim(),
+      remark: d.remark === '' ? null : Number(d.remark),
+      newMeterInitial: restart ? d.newInitial.trim() || null : null,
+      oldMeterFinal: restart ? d.oldFinal.trim() || null : null,
+      demandKw: d.demand.trim() || null,
+    };
+    // No signal: the reading waits on the phone with the reading the phone saw (decision 113).
+    const keepOnPhone = async () => {
+      await field.keep({
+        ...reading,
+        basisReading: row.presentReading,
+        readAt: new Date().toISOString(),
+        latitude: position?.latitude ?? null,
+        longitude: position?.longitude ?? null,
+      });
+      setDrafts((all) => {
+        const next = { ...all };
+        delete next[row.accountNo];
+        return next;
+      });
+      if (index + 1 >= rows.length) notify.info('Reading kept on this phone. End of the route.');
+      focusRow(index + 1);
+    };
+    if (!navigator.onLine) return keepOnPhone();
     try {
       const saved = await callEndpoint(enterReadingEndpoint, {
-        body: {
-          billMonthId,
-          accountNo: row.accountNo,
-          presentReading: d.present.trim(),
-          remark: d.remark === '' ? null : Number(d.remark),
-          newMeterInitial: restart ? d.newInitial.trim() || null : null,
-          oldMeterFinal: restart ? d.oldFinal.trim() || null : null,
-          demandKw: d.demand.trim() || null,
-        },
-        // The reason shows on the row itself.
-        quietStatuses: [400, 409],
+        body: reading,
+        // The reason shows on the row itself; a lost signal keeps the reading on the phone.
+        quietStatuses: [0, 400, 409],
       });
       replaceRow(saved);
       if (index + 1 >= rows.length) notify.success('Reading saved. End of the route.');
       focusRow(index + 1);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) return keepOnPhone();
       const message =
         error instanceof ApiError
           ? (Object.values(error.fieldErrors())[0] ?? error.message)
@@ -307,6 +353,13 @@ function EnteringMeterReadingScreen() {
           </Box>
         )}
       </Paper>
+      <FieldSyncPanel
+        field={field}
+        onReady={async () => {
+          // Every answer the app holds goes once through the worker, which keeps it.
+          await queryClient.refetchQueries();
+        }}
+      />
       {monthClosed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This bill month is closed: it takes no more readings.
@@ -493,6 +546,7 @@ function EnteringMeterReadingScreen() {
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {d.saving && <Chip size="small" label="Saving…" />}
+                        {d.queued && <Chip size="small" color="warning" label="Waiting to sync" />}
                         {row.billed && <Chip size="small" color="success" label="Billed" />}
                         {canCompute && !row.billed && row.presentReading !== null && !monthClosed && (
                           <Tooltip title="Compute and post this consumer's bill">
@@ -672,6 +726,7 @@ function ReadingCard(props: {
         />
       )}
       {row.billed && <Chip size="small" color="success" label="Billed" sx={{ mt: 1 }} />}
+      {d.queued && <Chip size="small" color="warning" label="Waiting to sync" sx={{ mt: 1 }} />}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button variant="outlined" disabled={index === 0} onClick={() => props.onMove(index - 1)} sx={{ flex: 1 }}>
           Previous

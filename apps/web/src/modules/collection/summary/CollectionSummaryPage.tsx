@@ -15,12 +15,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { DateRangeFilter } from '#web/shared/list/DateRangeFilter.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
+import { dateRangeInOrder } from '#web/shared/list/list-params.ts';
 import { ReportPrintPack } from '#web/shared/print/ReportPrintPack.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
@@ -94,7 +95,10 @@ function Summary() {
   const from = url.get('from') ?? today();
   const to = url.get('to') ?? from;
   const query = { from, to };
-  const summary = useQuery(endpointQuery(getCollectionSummaryEndpoint, { query }));
+  const summary = useQuery({
+    ...endpointQuery(getCollectionSummaryEndpoint, { query }),
+    enabled: dateRangeInOrder(from, to),
+  });
   const s = summary.data;
   return (
     <Box>
@@ -110,24 +114,16 @@ function Summary() {
           </Stack>
         }
       />
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          label="From"
-          type="date"
-          size="small"
-          value={from}
-          onChange={(e) => url.set({ from: e.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <DateRangeFilter
+          from={from}
+          to={to}
+          fromName="from"
+          toName="to"
+          onFromChange={(v) => url.set({ from: v ?? null })}
+          onToChange={(v) => url.set({ to: v ?? null })}
         />
-        <TextField
-          label="To"
-          type="date"
-          size="small"
-          value={to}
-          onChange={(e) => url.set({ to: e.target.value || null })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
+      </Box>
       {s && (
         <ReportPrintPack
           title="Collection Summary"

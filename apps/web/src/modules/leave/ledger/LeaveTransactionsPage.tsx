@@ -44,6 +44,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { int, isoDate, oneOf } from '#web/shared/list/list-params.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { DateRangeFilter } from '#web/shared/list/DateRangeFilter.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
@@ -373,25 +374,11 @@ function LeaveTransactionsPageScreen() {
             renderInput={(p) => <TextField {...p} label="Employee" name="employee" />}
             sx={{ width: { xs: '100%', md: 300 } }}
           />
-          <TextField
-            size="small"
-            fullWidth={false}
-            type="date"
-            label="From"
-            name="dateFrom"
-            value={dateFrom ?? ''}
-            onChange={(e) => setFilter('dateFrom', e.target.value || undefined)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            fullWidth={false}
-            type="date"
-            label="To"
-            name="dateTo"
-            value={dateTo ?? ''}
-            onChange={(e) => setFilter('dateTo', e.target.value || undefined)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateRangeFilter
+            from={dateFrom}
+            to={dateTo}
+            onFromChange={(v) => setFilter('dateFrom', v)}
+            onToChange={(v) => setFilter('dateTo', v)}
           />
           <Box sx={{ flexGrow: 1 }} />
           {view === 'applications' ? (

@@ -7,14 +7,14 @@ import { type WithoutPayRow } from '@ilaw/contracts/leave/without-pay-summary/wi
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { endpointQuery } from '#web/shared/api/query.ts';
-import { isoDate, text } from '#web/shared/list/list-params.ts';
+import { DateRangeFilter } from '#web/shared/list/DateRangeFilter.tsx';
+import { dateRangeInOrder, isoDate, text } from '#web/shared/list/list-params.ts';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
@@ -32,7 +32,7 @@ function WithoutPaySummaryPageScreen() {
   const { search } = list.filters;
   const dateFrom = list.filters.dateFrom ?? `${today.slice(0, 4)}-01-01`;
   const dateTo = list.filters.dateTo ?? today;
-  const valid = dateTo >= dateFrom;
+  const valid = dateRangeInOrder(dateFrom, dateTo);
   const summary = useQuery({
     ...endpointQuery(withoutPaySummaryEndpoint, { query: { dateFrom, dateTo, search } }),
     enabled: valid,
@@ -63,28 +63,12 @@ function WithoutPaySummaryPageScreen() {
         subtitle="Approved leave beyond the employee's balance, by the month the leave started."
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <TextField
-            size="small"
-            fullWidth={false}
-            type="date"
-            label="From"
-            name="dateFrom"
-            value={dateFrom}
-            onChange={(e) => list.setFilter('dateFrom', e.target.value || undefined)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            fullWidth={false}
-            type="date"
-            label="To"
-            name="dateTo"
-            value={dateTo}
-            onChange={(e) => list.setFilter('dateTo', e.target.value || undefined)}
-            error={!valid}
-            helperText={valid ? undefined : 'The end date must not be before the start date.'}
-            slotProps={{ inputLabel: { shrink: true } }}
+        <ListFilterBar>
+          <DateRangeFilter
+            from={dateFrom}
+            to={dateTo}
+            onFromChange={(v) => list.setFilter('dateFrom', v)}
+            onToChange={(v) => list.setFilter('dateTo', v)}
           />
           <SearchField
             size="small"
@@ -100,7 +84,7 @@ function WithoutPaySummaryPageScreen() {
               query={{ dateFrom, dateTo, ...(search !== undefined ? { search } : {}) }}
             />
           )}
-        </Stack>
+        </ListFilterBar>
         <SimpleTable
           caption="Days without pay"
           columns={columns}
