@@ -146,7 +146,7 @@ export function ConnectionPrintDialog({
       open
       fullScreen
       onClose={onClose}
-      aria-label={kind === 'application' ? 'Application form' : 'Inspection form'}
+      slotProps={{ paper: { 'aria-label': kind === 'application' ? 'Application form' : 'Inspection form' } }}
     >
       {/* The page behind the dialog stays off the paper. */}
       <GlobalStyles styles={{ '@media print': { '#root': { display: 'none !important' } } }} />
