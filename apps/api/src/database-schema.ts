@@ -4,6 +4,7 @@
 import type { BillingTables } from './modules/billing/tables.ts';
 import type { CollectionTables } from './modules/collection/tables.ts';
 import type { DtrTables } from './modules/dtr/tables.ts';
+import type { GisTables } from './modules/gis/tables.ts';
 import type { HelpdeskTables } from './modules/helpdesk/tables.ts';
 import type { HrTables } from './modules/hr/tables.ts';
 import type { LeaveTables } from './modules/leave/tables.ts';
@@ -33,4 +34,5 @@ export interface Database
     TravelTables,
     MotorpoolTables,
     HelpdeskTables,
-    TsdTables {}
+    TsdTables,
+    GisTables {}

@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/module.ts';
 import { billingModule } from './modules/billing/module.ts';
 import { collectionModule } from './modules/collection/module.ts';
 import { dtrModule } from './modules/dtr/module.ts';
+import { gisModule } from './modules/gis/module.ts';
 import { goLiveModule } from './modules/golive/module.ts';
 import { helpdeskModule } from './modules/helpdesk/module.ts';
 import { hrModule } from './modules/hr/module.ts';
@@ -35,6 +36,7 @@ export const modules: readonly ModuleDescriptor[] = [
   payrollModule,
   msdModule,
   tsdModule,
+  gisModule,
   warehouseModule,
   goLiveModule,
   travelModule,

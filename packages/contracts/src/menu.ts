@@ -102,7 +102,7 @@ export const MENU: readonly MenuNode[] = [
       ],
       'CoopReports',
     ),
-    link('Data Gathering/Poles', '/cpd/gis', 'map', 'Admin'),
+    link('Data Gathering/Poles', '/cpd/gis', 'map', ['Admin', 'DataGatherer']),
     link('Quarterly Report Submission', '/cpd/report-submission', 'report'),
     link('IT Help Desk (Admin)', '/cpd/it-service-request-admin', 'helpdesk', 'ITPersonnel'),
     link('IT Equipment Inventory', '/cpd/it-equipment-inventory', 'computer', 'ITPersonnel'),

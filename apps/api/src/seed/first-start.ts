@@ -86,6 +86,13 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['BillCancellationApprover', 'BillingReport'],
   },
   { username: 'meter.reader', fullName: 'Dante A. Soriano', department: 'FSD', branchCode: 10, roles: ['MeterReader'] },
+  {
+    username: 'disconnection.crew',
+    fullName: 'Rolando P. Villareal',
+    department: 'FSD',
+    branchCode: 5,
+    roles: ['MeterDisconnection', 'MobileApp'],
+  },
   { username: 'teller', fullName: 'Kristine Joy C. Reyes', department: 'FSD', branchCode: 5, roles: ['Teller'] },
   {
     username: 'teller.magsaysay',

@@ -263,4 +263,22 @@ test("EBS online payments (the cooperative's own channel) post through the same 
     listed.data.map((u) => u.id),
     [created.id],
   );
+  // Its export is headed with the EBS file's own column names (decision 059): it reads back as one.
+  const xlsx = await uploader.request('GET', exportOnlineCollectionEndpoint.path.replace('{id}', String(created.id)));
+  assert.equal(xlsx.status, 200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(xlsx.raw as unknown as ArrayBuffer);
+  assert.deepEqual((wb.getWorksheet('Lines')!.getRow(3).values as unknown[]).slice(1), [
+    'Row',
+    'Account No',
+    'Consumer',
+    'Bill Month',
+    'Amount Paid',
+    'Transaction No',
+    'Date Paid',
+    'Payer',
+    'Status',
+    'Reason',
+    'OR No.',
+  ]);
 });

@@ -3,7 +3,9 @@
 // installments are collected at the window like any non-power bill; refusals.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { createNonPowerBillEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-bill';
 import { createNonPowerTypeEndpoint } from '@ilaw/contracts/collection/non-power/create-non-power-type';
+import { updateNonPowerTypeEndpoint } from '@ilaw/contracts/collection/non-power/update-non-power-type';
 import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
 import { generateRecurringBillsEndpoint } from '@ilaw/contracts/collection/non-power-schedules/generate-non-power-schedule-bills';
 import { listNonPowerSchedulesEndpoint } from '@ilaw/contracts/collection/non-power-schedules/list-non-power-schedules';
@@ -56,7 +58,48 @@ test('a schedule bills each of its months once, and the teller collects the inst
     cash: '500.00',
   });
   assert.equal(paid.nonPower, '500.00');
-  assert.deepEqual(paid.vatBreakdown, { vatableSales: '0.00', vat: '0.00', zeroRated: '0.00', exempt: '500.00' });
+  // A connection installment is a sale: 12% VAT in the amount (decision 059). 500 / 1.12 = 446.43.
+  assert.equal(type.vatPercent, '12.00');
+  assert.deepEqual(paid.vatBreakdown, { vatableSales: '446.43', vat: '53.57', zeroRated: '0.00', exempt: '0.00' });
+  // The type set to 0% (not a sale) later: bills already billed keep the rate they were billed with.
+  const changed = await np.call(updateNonPowerTypeEndpoint, {
+    params: { id: type.id },
+    body: {
+      code: 'NCI-REC',
+      name: 'Connection installment plan',
+      paymentKind: 2,
+      glCode: '431-200-00',
+      vatPercent: '0',
+    },
+  });
+  assert.equal(changed.vatPercent, '0.00');
+  const second = await pay(c.teller.client, {
+    consumerId: c.consumers[0]!,
+    billIds: [],
+    nonPowerBillIds: [installments[1]!.id],
+    cash: '500.00',
+  });
+  assert.equal(second.vatBreakdown.vat, '53.57');
+  const deposit = await np.call(createNonPowerTypeEndpoint, {
+    body: { code: 'DEP-REC', name: 'Bill deposit', paymentKind: null, glCode: '224-100-00', vatPercent: '0' },
+  });
+  const bill = await np.call(createNonPowerBillEndpoint, {
+    body: {
+      typeId: deposit.id,
+      consumerId: c.consumers[0]!,
+      payerName: 'X',
+      description: null,
+      amount: '300.00',
+      billDate: '2030-01-15',
+    },
+  });
+  const third = await pay(c.teller.client, {
+    consumerId: c.consumers[0]!,
+    billIds: [],
+    nonPowerBillIds: [bill.id],
+    cash: '300.00',
+  });
+  assert.deepEqual(third.vatBreakdown, { vatableSales: '0.00', vat: '0.00', zeroRated: '0.00', exempt: '300.00' });
 });
 
 test('refusals: a bad month, an unknown consumer, the wrong role', async () => {

@@ -23,7 +23,6 @@ import { PAYROLL_TYPE_NAME_TAKEN } from '@ilaw/contracts/payroll/payroll-types/p
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { GENERATION_NOT_AVAILABLE } from '../../src/modules/payroll/payrolls/generation.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { employeeWithSalary, punch } from './payroll-support.ts';
 
@@ -137,6 +136,7 @@ describe('payroll types', () => {
         payFrequency: 'Monthly',
         deductsContributions: false,
         isActive: true,
+        benefitCode: 'christmas-bonus',
       },
     });
     assert.equal(taken.status, 409);
@@ -278,28 +278,6 @@ describe('refusals', () => {
       body: fields({ departmentId: 999999, periodStart: '2026-07-01', periodEnd: '2026-07-15' }),
     });
     assert.equal(department.status, 400);
-  });
-  test('special payrolls are not generated: 409 saying so', async () => {
-    const special = await clerk.call(createPayrollTypeEndpoint, {
-      body: {
-        name: 'Special bonus',
-        kind: 'Special',
-        payFrequency: 'Monthly',
-        deductsContributions: false,
-        isActive: true,
-      },
-    });
-    const p = await clerk.call(createPayrollEndpoint, {
-      body: fields({
-        name: 'Special 2026',
-        payrollTypeId: special.id,
-        periodStart: '2026-12-01',
-        periodEnd: '2026-12-15',
-      }),
-    });
-    const r = await clerk.send(generatePayrollEndpoint, { params: { id: p.id } });
-    assert.equal(r.status, 409);
-    assert.deepEqual((r.body as Errors).errors['generalErrors'], [GENERATION_NOT_AVAILABLE]);
   });
   test('an unknown payroll: 404 on every endpoint', async () => {
     const params = { id: 987654 };

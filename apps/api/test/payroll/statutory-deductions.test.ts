@@ -81,7 +81,7 @@ describe('the calculator on the seeded official tables', () => {
     const all = await payroll.call(listStatutoryTablesEndpoint, { query: {} });
     const inForce = all.filter((e) => e.inForce).map((e) => e.kind);
     assert.equal(new Set(inForce).size, inForce.length);
-    assert.equal(inForce.length, 13);
+    assert.equal(inForce.length, 14);
     const deMinimis = await payroll.call(listStatutoryTablesEndpoint, { query: { kind: 'de-minimis' } });
     assert.deepEqual(
       deMinimis.map((e) => [e.effectiveFrom, e.inForce]),

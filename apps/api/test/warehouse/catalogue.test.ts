@@ -10,6 +10,7 @@ import { listMaterialCategoriesEndpoint } from '@ilaw/contracts/warehouse/materi
 import { createMaterialTypeEndpoint } from '@ilaw/contracts/warehouse/material-types/create-material-type';
 import { listMaterialTypesEndpoint } from '@ilaw/contracts/warehouse/material-types/list-material-types';
 import { createMaterialEndpoint } from '@ilaw/contracts/warehouse/materials/create-material';
+import { listStockDocumentsEndpoint } from '@ilaw/contracts/warehouse/stock-documents/list-stock-documents';
 import { listMaterialsEndpoint } from '@ilaw/contracts/warehouse/materials/list-materials';
 import { updateMaterialEndpoint } from '@ilaw/contracts/warehouse/materials/update-material';
 import { createUnitEndpoint } from '@ilaw/contracts/warehouse/units/create-unit';
@@ -116,6 +117,8 @@ describe('warehouse catalogue', () => {
     });
     assert.equal(viewerMaterial.status, 403);
     const stranger = await t.userWithRoles(['Teller']);
-    assert.equal((await stranger.send(listMaterialsEndpoint, { query: {} })).status, 403);
+    // Any staff member picks materials for a requisition; the stock documents stay the warehouse's.
+    assert.equal((await stranger.send(listMaterialsEndpoint, { query: {} })).status, 200);
+    assert.equal((await stranger.send(listStockDocumentsEndpoint, { query: {} })).status, 403);
   });
 });

@@ -8,6 +8,12 @@ import { getFastMovingMaterialsEndpoint } from '@ilaw/contracts/warehouse/report
 import { getInventoryReportEndpoint } from '@ilaw/contracts/warehouse/reports/get-inventory-report';
 import { getPriceIndexEndpoint } from '@ilaw/contracts/warehouse/reports/get-price-index';
 import { reverseStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/reverse-stock-document';
+import { exportChargeCostingEndpoint } from '@ilaw/contracts/warehouse/reports/export-charge-costing';
+import { exportFastMovingMaterialsEndpoint } from '@ilaw/contracts/warehouse/reports/export-fast-moving-materials';
+import { exportInventoryReportEndpoint } from '@ilaw/contracts/warehouse/reports/export-inventory-report';
+import { exportPriceIndexEndpoint } from '@ilaw/contracts/warehouse/reports/export-price-index';
+import ExcelJS from 'exceljs';
+import { contractUrl } from '../support/contract-client.ts';
 import { uniqueTag } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { setUpWarehouse } from './warehouse-support.ts';
@@ -75,4 +81,27 @@ test('fast-moving, costing, price index and inventory agree with the documents',
   assert.equal(line.value, '1610.00');
   const warehouseman = await w.clerk.send(getChargeCostingEndpoint, { query: range });
   assert.equal(warehouseman.status, 403);
+
+  // Each report's .xlsx holds the same figures.
+  const sheet = async (url: string) => {
+    const res = await w.viewer.request('GET', url);
+    assert.equal(res.status, 200, url);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    return ws.getRows(1, ws.rowCount)!.map((r) => (r.values as unknown[]).slice(1));
+  };
+  const fastRows = await sheet(contractUrl(exportFastMovingMaterialsEndpoint, undefined, range));
+  assert.deepEqual(fastRows.find((r) => r[1] === row.description)!.slice(3), [2, 8, 2, 6, 14]);
+  const costRows = await sheet(contractUrl(exportChargeCostingEndpoint, undefined, range));
+  assert.deepEqual(costRows.find((r) => r[1] === account)!.slice(3), [920, 230, 690]);
+  assert.equal(costRows.at(-1)![0], 'Total');
+  const indexRows = await sheet(contractUrl(exportPriceIndexEndpoint, undefined, { materialId: m }));
+  assert.deepEqual(indexRows[1], [today.slice(0, 7), 20, 115, 115, 100]);
+  const invRows = await sheet(
+    contractUrl(exportInventoryReportEndpoint, undefined, { asOf: '2100-01-01', locationId: w.main }),
+  );
+  assert.equal(invRows.find((r) => r[1] === '154.10')![3], 1610);
+  const refused = await w.clerk.request('GET', contractUrl(exportChargeCostingEndpoint, undefined, range));
+  assert.equal(refused.status, 403);
 });

@@ -293,6 +293,16 @@ describe('stock documents', () => {
     );
     assert.equal(bal.status, 200);
     assert.equal(bal.raw.subarray(0, 2).toString(), 'PK');
+    const balWb = new ExcelJS.Workbook();
+    await balWb.xlsx.load(bal.raw as unknown as ArrayBuffer);
+    const balWs = balWb.getWorksheet('Balances')!;
+    assert.equal(String(balWs.getCell('A3').value), 'Item code');
+    const balRow = balWs.getRows(4, balWs.rowCount - 3)!.find((r) => r.getCell(2).value === 'Aluminum wire #4 ACSR')!;
+    assert.deepEqual(
+      [balRow.getCell(6).value, balRow.getCell(7).value, balRow.getCell(8).value],
+      [152.5, 18.75, 2859.38],
+    );
+    assert.equal(String(balWs.getRow(balWs.rowCount).getCell(1).value), 'Total');
     const docs = await w.viewer.call(listStockDocumentsEndpoint, { query: { kind: 'MRR', search: 'Philippine Wire' } });
     assert.ok(docs.total >= 1);
     assert.ok(docs.data.every((d) => d.kind === 'MRR'));

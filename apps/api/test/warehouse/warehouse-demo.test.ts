@@ -7,6 +7,7 @@ import { listBalancesEndpoint } from '@ilaw/contracts/warehouse/balances/list-ba
 import { getBinCardEndpoint } from '@ilaw/contracts/warehouse/bin-cards/get-bin-card';
 import { listMaterialsEndpoint } from '@ilaw/contracts/warehouse/materials/list-materials';
 import { listStockDocumentsEndpoint } from '@ilaw/contracts/warehouse/stock-documents/list-stock-documents';
+import { listRequisitionsEndpoint } from '@ilaw/contracts/warehouse/requisitions/list-requisitions';
 import { sql } from 'kysely';
 import { seedWarehouseDemo } from '../../src/modules/warehouse/demo/seed-warehouse-demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -48,4 +49,10 @@ test('a catalogue of 1,500, a year of posted documents, bin cards that agree wit
   const mct = waiting.data.find((d) => d.kind === 'MCT')!;
   assert.equal(mct.approval?.canDecide, true);
   await admin.call(decideApprovalEndpoint, { params: { id: mct.approval!.requestId }, body: { approve: true } });
+  // A supplies requisition and a transfer request wait too, holding their stock.
+  for (const kind of ['SRV', 'MTR'] as const) {
+    const asked = await admin.call(listRequisitionsEndpoint, { query: { kind, status: 'Pending' } });
+    assert.equal(asked.total, 1, kind);
+    assert.equal(asked.data[0]!.approval?.canDecide, true);
+  }
 });

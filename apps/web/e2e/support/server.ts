@@ -66,6 +66,9 @@ export async function startServer(): Promise<PortalServer> {
     // Backups (the dashboard's Back up now) stay in the test's own folder.
     BACKUP_DIR: join(dataDir, 'backups'),
     PORTAL_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    // No basemap tiles: the browser tests never reach the internet (the map draws its layers on a
+    // plain background, docs/decisions/112).
+    MAP_TILE_URL: 'off',
     // One audit key for every server: on CI's shared PostgreSQL they append to one audit chain.
     AUDIT_HMAC_KEY: 'e2e-audit-key-0123456789abcdef-0123456789abcdef',
   };

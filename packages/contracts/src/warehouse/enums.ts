@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation.ts';
 
-/** The stock documents: receiving report, charge ticket (issue), credit ticket (return), salvage ticket, transfer. */
-export const DocumentKind = { MRR: 'MRR', MCT: 'MCT', MCRT: 'MCRT', MST: 'MST', MTS: 'MTS' } as const;
+/** The stock documents: receiving report, charge ticket (issue), credit ticket (return), salvage ticket, transfer, reclassification. */
+export const DocumentKind = { MRR: 'MRR', MCT: 'MCT', MCRT: 'MCRT', MST: 'MST', MTS: 'MTS', MRC: 'MRC' } as const;
 export type DocumentKind = (typeof DocumentKind)[keyof typeof DocumentKind];
 export const DOCUMENT_KINDS = [
   DocumentKind.MRR,
@@ -12,6 +12,7 @@ export const DOCUMENT_KINDS = [
   DocumentKind.MCRT,
   DocumentKind.MST,
   DocumentKind.MTS,
+  DocumentKind.MRC,
 ] as const;
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   MRR: 'Material Receiving Report',
@@ -19,6 +20,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   MCRT: 'Material Credit Ticket',
   MST: 'Material Salvage Ticket',
   MTS: 'Material Transfer Stock',
+  MRC: 'Material Reclassification',
 };
 
 export const DocumentStatus = {

@@ -1,6 +1,25 @@
 // Billing: consumers, meter readers and their routes, bill months and rates, readings, bills,
 // adjustments and cancellations, the consumer ledger, reports.
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { createDisconnectionThreshold } from './disconnections/create-disconnection-threshold.ts';
+import { exportDisconnectionSummary } from './disconnections/export-disconnection-summary.ts';
+import { getDisconnectionSummary } from './disconnections/get-disconnection-summary.ts';
+import { listDisconnectionCandidates } from './disconnections/list-disconnection-candidates.ts';
+import { listDisconnectionThresholds } from './disconnections/list-disconnection-thresholds.ts';
+import { printDisconnectionNotices } from './disconnections/print-disconnection-notices.ts';
+import { serveDisconnectionNotice } from './disconnections/serve-disconnection-notice.ts';
+import { createFieldFinding } from './field-findings/create-field-finding.ts';
+import { exportFieldFindings } from './field-findings/export-field-findings.ts';
+import { listFieldFindings } from './field-findings/list-field-findings.ts';
+import { reviewFieldFinding } from './field-findings/review-field-finding.ts';
+import { assignFieldOrders } from './field-orders/assign-field-orders.ts';
+import { createDisconnectionOrder } from './field-orders/create-disconnection-order.ts';
+import { downloadMeterImage } from './field-orders/download-meter-image.ts';
+import { executeFieldOrder } from './field-orders/execute-field-order.ts';
+import { listFieldOrders } from './field-orders/list-field-orders.ts';
+import { listMeterImages } from './field-orders/list-meter-images.ts';
+import { reconnectAfterPayment } from './field-orders/reconnect-after-payment.ts';
+import { onPaymentPosted } from '../collection/public.ts';
 import { adjustBill } from './adjustments/adjust-bill.ts';
 import { adjustmentApprovals } from './adjustments/adjustment-approvals.ts';
 import { approveAdjustment } from './adjustments/approve-adjustment.ts';
@@ -41,6 +60,9 @@ import { importMeterLocations } from './meter-locations/import-meter-locations.t
 import { listMeterLocations } from './meter-locations/list-meter-locations.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
+import { exportEbsArrears } from './arrears/export-ebs-arrears.ts';
+import { listEbsArrears } from './arrears/list-ebs-arrears.ts';
+import { FIELD_PHOTOS_JOB, generateFieldPhotos } from './demo/seed-field-demo.ts';
 import { exportLedger } from './ledger/export-ledger.ts';
 import { ledger } from './ledger/get-ledger.ts';
 import { assignReaderRoutes } from './meter-readers/assign-reader-routes.ts';
@@ -70,7 +92,13 @@ import { totalBilled } from './reports/get-total-billed.ts';
 import { createRoute } from './routes/create-route.ts';
 import { listRoutes } from './routes/list-routes.ts';
 import { updateRoute } from './routes/update-route.ts';
+import { getNearestNeighbourOrder } from './routes/get-nearest-neighbour-order.ts';
+import { resequenceRoute } from './routes/resequence-route.ts';
 import { routesLeftToRead } from './work-cards.ts';
+
+// A payment at the window that clears a disconnected consumer's arrears and reconnection fee makes
+// the reconnection order (decision 111).
+onPaymentPosted(reconnectAfterPayment);
 
 const BILLING_READERS = ['BillingReport', 'Admin'] as const;
 
@@ -93,6 +121,8 @@ export const billingModule = defineModule({
     assignReaderRoutes,
     listRoutes,
     createRoute,
+    getNearestNeighbourOrder,
+    resequenceRoute,
     updateRoute,
     listCancellationApprovers,
     addCancellationApprover,
@@ -123,6 +153,8 @@ export const billingModule = defineModule({
     startBulkCompute,
     ledger,
     exportLedger,
+    listEbsArrears,
+    exportEbsArrears,
     adjustBill,
     listAdjustmentRequests,
     exportAdjustmentRequests,
@@ -139,6 +171,23 @@ export const billingModule = defineModule({
     getKwhSummary,
     exportKwhSummary,
     totalBilled,
+    listDisconnectionThresholds,
+    createDisconnectionThreshold,
+    listDisconnectionCandidates,
+    printDisconnectionNotices,
+    serveDisconnectionNotice,
+    getDisconnectionSummary,
+    exportDisconnectionSummary,
+    listFieldOrders,
+    createDisconnectionOrder,
+    assignFieldOrders,
+    executeFieldOrder,
+    listMeterImages,
+    downloadMeterImage,
+    listFieldFindings,
+    exportFieldFindings,
+    createFieldFinding,
+    reviewFieldFinding,
     totalBilledDetail,
     monthlyBilledReport,
   ],
@@ -153,8 +202,17 @@ export const billingModule = defineModule({
     'billing-bill': BILLING_READERS,
     'billing-cancellation-approver': ['Admin'],
     'billing-meter-location-import': BILLING_READERS,
+    'billing-disconnection-threshold': BILLING_READERS,
+    'billing-disconnection-notice': BILLING_READERS,
+    'billing-field-order': BILLING_READERS,
+    'billing-field-finding': BILLING_READERS,
   },
-  registerJobs: (services) => services.jobs.register(COMPUTE_JOB, runComputeJob),
+  registerJobs: (services) => {
+    services.jobs.register(COMPUTE_JOB, runComputeJob);
+    services.jobs.register<{ orderIds?: number[]; findingIds?: number[] }>(FIELD_PHOTOS_JOB, (ctx) =>
+      generateFieldPhotos(ctx, services.files),
+    );
+  },
   demoSeeder: billingDemoSeeder,
   approvalHandlers: [cancellationApprovals, adjustmentApprovals],
   workCards: [routesLeftToRead],

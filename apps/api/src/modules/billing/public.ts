@@ -31,5 +31,13 @@ export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';
 export { postOpeningBalanceImport, undoOpeningBalanceImport } from './golive/import-opening-balances.ts';
+export {
+  provideArrearsExtras,
+  type ArrearsBillFacts,
+  type ArrearsExtras,
+  type ArrearsExtrasProvider,
+} from './arrears/arrears-extras.ts';
+export { consumerMapSource, type ConsumerMapFilters } from './meter-locations/consumer-map-source.ts';
+export { METER_LOCATION_READERS } from './meter-locations/meter-location-queries.ts';
 export { checkNewAccount, openConnectedAccount } from './consumers/connect-consumer.ts';
 export { setLifelinerTag } from './consumers/lifeliner-tag.ts';

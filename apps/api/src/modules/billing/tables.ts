@@ -1,6 +1,9 @@
 // Kysely row types of the billing tables (migrations/0300_billing.sql, 0330).
 import type { ColumnType, Generated } from 'kysely';
 import type { BillKind, BillMonthStatus, BillStatus, LedgerKind, RequestStatus } from '@ilaw/contracts/billing/enums';
+import type { FieldOrderKind, FieldOrderStatus } from '@ilaw/contracts/billing/field-orders/field-order';
+import type { FindingAction, FindingKind } from '@ilaw/contracts/billing/field-findings/field-finding';
+import type { NoticeStatus } from '@ilaw/contracts/billing/disconnections/disconnection';
 import type { BillLine, RateUnit } from './compute/bill-computation.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -226,5 +229,78 @@ export interface BillingTables {
     decided_by: number | null;
     decided_at: NullableTimestamp;
     decision_remarks: string | null;
+  };
+  billing_disconnection_thresholds: {
+    id: Generated<number>;
+    effective_from: string;
+    min_arrears: Num;
+    min_days_past_due: number;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  billing_disconnection_notices: {
+    id: Generated<number>;
+    notice_no: string;
+    consumer_id: number;
+    arrears: Num;
+    oldest_due_date: string;
+    status: Named<NoticeStatus>;
+    printed_at: CreatedAt;
+    printed_by: number | null;
+    served_at: NullableTimestamp;
+    served_to: string | null;
+    served_by: number | null;
+  };
+  billing_field_orders: {
+    id: Generated<number>;
+    order_no: string;
+    kind: FieldOrderKind;
+    consumer_id: number;
+    notice_id: number | null;
+    disconnection_id: number | null;
+    arrears: NumDefault;
+    fee_bill_id: number | null;
+    payment_id: number | null;
+    status: Named<FieldOrderStatus>;
+    crew: string | null;
+    assigned_at: NullableTimestamp;
+    assigned_by: number | null;
+    executed_at: NullableTimestamp;
+    executed_by: number | null;
+    reading: NullableNum;
+    seal_no: string | null;
+    latitude: NullableNum;
+    longitude: NullableNum;
+    accuracy_m: NullableNum;
+    remarks: string | null;
+    created_by: number | null;
+    created_at: CreatedAt;
+  };
+  billing_field_findings: {
+    id: Generated<number>;
+    finding_no: string;
+    consumer_id: number | null;
+    location_text: string | null;
+    kind: FindingKind;
+    remarks: string | null;
+    latitude: NullableNum;
+    longitude: NullableNum;
+    accuracy_m: NullableNum;
+    found_at: CreatedAt;
+    found_by: number;
+    status: Named<'New' | 'Reviewed'>;
+    action: FindingAction | null;
+    action_reference: string | null;
+    review_note: string | null;
+    reviewed_by: number | null;
+    reviewed_at: NullableTimestamp;
+  };
+  billing_field_photos: {
+    id: Generated<number>;
+    order_id: number | null;
+    finding_id: number | null;
+    file_id: string;
+    created_by: number | null;
+    created_at: CreatedAt;
   };
 }

@@ -2,7 +2,8 @@
 // 2307s, partial and advance payments, teller days and DCRs, cancellations, non-power bills and
 // the collection summary (docs/decisions/050-054).
 import { defineModule } from '../../platform/modules/define-module.ts';
-import { onBillsPosted } from '../billing/public.ts';
+import { onBillsPosted, provideArrearsExtras } from '../billing/public.ts';
+import { collectionArrearsExtras } from './accounts/arrears-extras.ts';
 import { applyAdvancesToPostedBills } from './advances/apply-advance-balance.ts';
 import { findAccounts } from './accounts/find-accounts.ts';
 import { listChannelSettings } from './channel-uploads/list-channel-settings.ts';
@@ -58,6 +59,8 @@ import { daysLeftOpen, daysToReceive } from './work-cards.ts';
 
 // Advance balances pay the next bill in billing's posting transaction (decision 057).
 onBillsPosted(applyAdvancesToPostedBills);
+// EBS Arrears shows the surcharge, advance balance and non-power bills (decision 059).
+provideArrearsExtras(collectionArrearsExtras);
 
 const COLLECTION_AUDIT = ['Cashier', 'Manager', 'Admin'] as const;
 

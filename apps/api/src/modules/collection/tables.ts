@@ -103,6 +103,7 @@ export interface CollectionTables {
     payment_kind: number | null;
     gl_code: string;
     default_amount: NullableNum;
+    vat_percent: ColumnType<string, string | number | undefined, string | number>;
     is_active: Generated<boolean>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
@@ -122,6 +123,8 @@ export interface CollectionTables {
     created_at: CreatedAt;
     schedule_id: ColumnType<number | null, number | null | undefined, never>;
     period: ColumnType<string | null, string | null | undefined, never>;
+    /** Set from the type on insert (migration 0455); NULL on bills billed before it: exempt. */
+    vat_percent: ColumnType<string | null, undefined, never>;
   };
   collection_non_power_schedules: {
     id: Generated<number>;

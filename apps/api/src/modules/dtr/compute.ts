@@ -8,7 +8,17 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { manilaToday } from '../../platform/time/manila.ts';
 import { relinkUnknownLogs } from './log-imports/ingest.ts';
-import { computeDay, toMinutes, toTime, type DayResult, type Punches, type ScheduleRule } from './rules.ts';
+import {
+  computeDay,
+  logDay,
+  manualOnShift,
+  scheduleRule,
+  toMinutes,
+  toTime,
+  type DayResult,
+  type Punches,
+  type ScheduleRule,
+} from './rules.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,6 +28,11 @@ export function eachDate(from: string, to: string): string[] {
     out.push(new Date(t).toISOString().slice(0, 10));
   }
   return out;
+}
+
+/** 'YYYY-MM-DD' plus `days`. */
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function fullNameSql() {
@@ -84,7 +99,7 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     ctx.schedules.set(s.id, {
       id: s.id,
       name: s.name,
-      rule: {
+      rule: scheduleRule({
         isContinuous: s.is_continuous,
         amIn: toMinutes(s.am_in)!,
         amOut: toMinutes(s.am_out),
@@ -92,7 +107,7 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
         pmOut: toMinutes(s.pm_out)!,
         graceMinutes: s.grace_minutes,
         workingDays: s.working_days,
-      },
+      }),
     });
     if (s.is_default && s.is_active) ctx.defaultScheduleId = s.id;
   }
@@ -106,12 +121,14 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
   }
   if (employeeIds.length === 0) return ctx;
   const ids = sql`ANY(${employeeIds}::int[])`;
+  // The day before `from` too: its overnight shift may end on `from`'s morning.
+  const dayBefore = shiftDate(from, -1);
   const assignments = await db
     .selectFrom('employee_work_schedules')
     .select(['employee_id', 'work_schedule_id', 'effective_from', 'effective_to'])
     .where(sql<boolean>`employee_id = ${ids}`)
     .where('effective_from', '<=', to)
-    .where((eb) => eb.or([eb('effective_to', 'is', null), eb('effective_to', '>=', from)]))
+    .where((eb) => eb.or([eb('effective_to', 'is', null), eb('effective_to', '>=', dayBefore)]))
     .orderBy('effective_from')
     .execute();
   for (const a of assignments) {
@@ -150,13 +167,19 @@ export async function loadContext(db: Db, employeeIds: number[], from: string, t
     list.push({ from: t.date_from, to: t.date_to, toNumber: t.to_number });
     ctx.travels.set(t.employee_id, list);
   }
+  // The morning after `to` too: the end of its overnight shift. Each log counts to its shift's day.
   const logs = await sql<{ employee_id: number; log_date: string; log_time: string }>`
     SELECT employee_id, log_date, log_time FROM biometric_logs
-    WHERE employee_id = ${ids} AND log_date BETWEEN ${from}::date AND ${to}::date`.execute(db);
+    WHERE employee_id = ${ids} AND log_date BETWEEN ${from}::date AND ${shiftDate(to, 1)}::date`.execute(db);
   for (const l of logs.rows) {
-    const k = key(l.employee_id, l.log_date);
+    const previous = shiftDate(l.log_date, -1);
+    const day = logDay(l.log_date, toMinutes(l.log_time)!, {
+      date: previous,
+      schedule: scheduleOn(ctx, l.employee_id, previous)?.rule ?? null,
+    });
+    const k = key(l.employee_id, day.date);
     const list = ctx.logs.get(k) ?? [];
-    list.push(toMinutes(l.log_time)!);
+    list.push(day.minutes);
     ctx.logs.set(k, list);
   }
   const stored = await db
@@ -200,6 +223,14 @@ export function scheduleOn(ctx: DtrContext, employeeId: number, date: string): S
   return id === null ? null : (ctx.schedules.get(id) ?? null);
 }
 
+/** Manual punches of an overnight day: wall-clock times after midnight are the next morning. */
+function onShift(s: ScheduleRule | null, manual: Partial<Punches>): Partial<Punches> {
+  const out: Partial<Punches> = {};
+  for (const k of ['amIn', 'amOut', 'pmIn', 'pmOut'] as const)
+    if (k in manual) out[k] = manualOnShift(s, manual[k] ?? null);
+  return out;
+}
+
 export interface ComputedDay {
   employeeId: number;
   date: string;
@@ -221,7 +252,7 @@ export function computeFor(ctx: DtrContext, employeeId: number, date: string, to
     leave: leave ? { name: leave.name, halfDay: leave.halfDay } : null,
     travel: (stored?.isTravel ?? false) || travelOrder !== null,
     logs: ctx.logs.get(key(employeeId, date)) ?? [],
-    manual: stored?.manual ?? {},
+    manual: onShift(schedule?.rule ?? null, stored?.manual ?? {}),
     overtimeAuthorized: stored?.overtimeAuthorized ?? false,
   });
   // The remark names the travel order the day is official business of.

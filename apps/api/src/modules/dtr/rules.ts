@@ -8,6 +8,7 @@ export interface ScheduleRule {
   amIn: number;
   amOut: number | null;
   pmIn: number | null;
+  /** Past 24:00 (e.g. 1800 = 06:00 the next day) for an overnight shift: see `scheduleRule`. */
   pmOut: number;
   graceMinutes: number;
   /** ISO weekdays as digits, '12345' = Monday to Friday. */
@@ -74,9 +75,57 @@ export function toMinutes(time: string | null | undefined): number | null {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
+export const DAY_MINUTES = 24 * 60;
+
+/** 'HH:MM' of the wall clock: minutes past 24:00 (the next morning of an overnight shift) wrap. */
 export function toTime(minutes: number | null): string | null {
   if (minutes === null) return null;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A schedule as the rules count it: a continuous shift whose time out is at or before its time in
+ * ends the next day (22:00-06:00), so its end is kept past 24:00 (06:00 = 1800) and the day's
+ * punches after midnight are too. The day belongs to the shift's start date (decision 020).
+ */
+export function scheduleRule(s: Omit<ScheduleRule, 'pmOut'> & { pmOut: number }): ScheduleRule {
+  const overnight = (s.isContinuous || s.amOut === null || s.pmIn === null) && s.pmOut <= s.amIn;
+  return { ...s, pmOut: overnight ? s.pmOut + DAY_MINUTES : s.pmOut };
+}
+
+export function isOvernight(s: ScheduleRule): boolean {
+  return s.pmOut > DAY_MINUTES;
+}
+
+/**
+ * For an overnight shift: a log of the next date before this wall-clock time belongs to the shift
+ * (the middle of the hours off duty, 14:00 for 22:00-06:00); later ones start the next day's.
+ */
+export function nextMorningBoundary(s: ScheduleRule): number {
+  return Math.round((s.pmOut - DAY_MINUTES + s.amIn) / 2);
+}
+
+/**
+ * Which day a log counts to: a log before the boundary on a date whose previous date has an
+ * overnight shift is that shift's end (minutes past 24:00 of the previous date); any other log is
+ * its own date's.
+ */
+export function logDay(
+  date: string,
+  minutes: number,
+  previous: { date: string; schedule: ScheduleRule | null },
+): { date: string; minutes: number } {
+  const s = previous.schedule;
+  if (s !== null && isOvernight(s) && minutes < nextMorningBoundary(s))
+    return { date: previous.date, minutes: minutes + DAY_MINUTES };
+  return { date, minutes };
+}
+
+/** A manual punch of an overnight day given as a wall-clock time: after midnight is the next morning. */
+export function manualOnShift(s: ScheduleRule | null, minutes: number | null): number | null {
+  if (minutes === null || s === null || !isOvernight(s)) return minutes;
+  return minutes < nextMorningBoundary(s) ? minutes + DAY_MINUTES : minutes;
 }
 
 /** ISO weekday (Monday 1 .. Sunday 7) of a 'YYYY-MM-DD' calendar date. */

@@ -6,10 +6,14 @@ import { listGoLiveBatches } from './batches/list-golive-batches.ts';
 import { undoGoLiveBatch } from './batches/undo-golive-batch.ts';
 import { GOLIVE_AUDIT_TYPE, GOLIVE_BATCH_AUDIT_TYPE } from './golive-imports.ts';
 import { downloadGoLiveTemplate } from './imports/download-golive-template.ts';
+import { GOLIVE_IMPORT_JOB, runGoLiveImportJob, type GoLiveImportJob } from './imports/golive-import-job.ts';
 import { importGoLiveFile } from './imports/import-golive-file.ts';
+import { startGoLiveImport } from './imports/start-golive-import.ts';
 
 export const goLiveModule = defineModule({
   name: 'golive',
-  endpoints: [downloadGoLiveTemplate, importGoLiveFile, listGoLiveBatches, undoGoLiveBatch],
+  endpoints: [downloadGoLiveTemplate, importGoLiveFile, startGoLiveImport, listGoLiveBatches, undoGoLiveBatch],
+  registerJobs: (services) =>
+    services.jobs.register<GoLiveImportJob>(GOLIVE_IMPORT_JOB, (ctx) => runGoLiveImportJob(services, ctx)),
   auditedTypes: { [GOLIVE_AUDIT_TYPE]: ['Admin'], [GOLIVE_BATCH_AUDIT_TYPE]: ['Admin'] },
 });

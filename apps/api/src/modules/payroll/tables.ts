@@ -31,6 +31,8 @@ export interface PayrollTables {
     pay_frequency: 'Monthly' | 'SemiMonthly' | 'Weekly' | 'Daily';
     deducts_contributions: Generated<boolean>;
     is_active: Generated<boolean>;
+    /** A Special type: the benefit it pays (decision 066). */
+    benefit_code: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -119,6 +121,8 @@ export interface PayrollTables {
     priority: number;
     reference: string | null;
     remarks: string | null;
+    /** An own power bill read from billing: the employee's consumer account (decision 066). */
+    billing_consumer_id: ColumnType<number | null, number | null | undefined, number | null>;
     is_active: boolean;
     created_by: number | null;
     created_at: CreatedAt;

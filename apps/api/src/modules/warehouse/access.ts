@@ -39,3 +39,22 @@ export const ACCOUNTING_READERS: Roles = [
   'AuditViewer',
   'WarehouseAdmin',
 ];
+
+/** Who files each kind of requisition (decision 091); office supplies: any staff member. */
+export const REQUISITION_FILERS: Record<'SRV' | 'SERVICE' | 'MTR', Roles> = {
+  SRV: ['SuppliesRequisitionVoucher', 'WarehouseMan', 'WareHouse', 'WarehouseManAdmin'],
+  SERVICE: [
+    'ServiceRequest',
+    'ServiceRequestCreate',
+    'ServiceRequestLineman',
+    'SuppliesRequisitionVoucher',
+    'WarehouseMan',
+    'WareHouse',
+    'WarehouseManAdmin',
+  ],
+  MTR: ['WarehouseMan', 'WareHouse', 'WarehouseManAdmin'],
+};
+/** Read every requisition (others read their own): the warehouse's readers and the SRV desk. */
+export const REQUISITION_READERS: Roles = [...WAREHOUSE_READERS, 'SuppliesRequisitionVoucher'];
+/** Issues, transfers and takes back memorandum receipts (the warehouse's property custodians). */
+export const MEMORANDUM_KEEPERS: Roles = ['WarehouseMan', 'WarehouseAdmin', 'WarehouseManAdmin'];

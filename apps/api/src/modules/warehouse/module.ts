@@ -21,6 +21,10 @@ import { listMaterials } from './materials/list-materials.ts';
 import { updateMaterial } from './materials/update-material.ts';
 import { downloadWarehouseOpeningTemplate } from './opening-balances/download-opening-balance-template.ts';
 import { importWarehouseOpeningBalances } from './opening-balances/import-opening-balances.ts';
+import { exportChargeCosting } from './reports/export-charge-costing.ts';
+import { exportFastMovingMaterials } from './reports/export-fast-moving-materials.ts';
+import { exportInventoryReport } from './reports/export-inventory-report.ts';
+import { exportPriceIndex } from './reports/export-price-index.ts';
 import { getChargeCosting } from './reports/get-charge-costing.ts';
 import { getFastMovingMaterials } from './reports/get-fast-moving-materials.ts';
 import { getInventoryReport } from './reports/get-inventory-report.ts';
@@ -30,7 +34,20 @@ import { getStockDocument } from './stock-documents/get-stock-document.ts';
 import { listStockDocuments } from './stock-documents/list-stock-documents.ts';
 import { reverseStockDocument } from './stock-documents/reverse-stock-document.ts';
 import { stockDocumentApprovals } from './stock-documents/stock-document-approval.ts';
-import { CATALOGUE_EDITORS, WAREHOUSE_READERS } from './access.ts';
+import { CATALOGUE_EDITORS, REQUISITION_READERS, WAREHOUSE_READERS } from './access.ts';
+import { createMemorandumReceipt } from './memorandum-receipts/create-memorandum-receipt.ts';
+import { listMemorandumReceipts } from './memorandum-receipts/list-memorandum-receipts.ts';
+import { returnMemorandumReceipt } from './memorandum-receipts/return-memorandum-receipt.ts';
+import { signMemorandumReceipt } from './memorandum-receipts/sign-memorandum-receipt.ts';
+import { transferMemorandumReceipt } from './memorandum-receipts/transfer-memorandum-receipt.ts';
+import { createReceiptRecipient } from './receipt-recipients/create-receipt-recipient.ts';
+import { listReceiptRecipients } from './receipt-recipients/list-receipt-recipients.ts';
+import { cancelRequisition } from './requisitions/cancel-requisition.ts';
+import { createRequisition } from './requisitions/create-requisition.ts';
+import { getRequisition } from './requisitions/get-requisition.ts';
+import { listRequisitions } from './requisitions/list-requisitions.ts';
+import { receiveRequisition } from './requisitions/receive-requisition.ts';
+import { requisitionApprovals } from './requisitions/requisition-approval.ts';
 
 export const warehouseModule = defineModule({
   name: 'warehouse',
@@ -61,12 +78,30 @@ export const warehouseModule = defineModule({
     getChargeCosting,
     getPriceIndex,
     getInventoryReport,
+    exportFastMovingMaterials,
+    exportChargeCosting,
+    exportPriceIndex,
+    exportInventoryReport,
+    listRequisitions,
+    getRequisition,
+    createRequisition,
+    cancelRequisition,
+    receiveRequisition,
+    listMemorandumReceipts,
+    createMemorandumReceipt,
+    transferMemorandumReceipt,
+    returnMemorandumReceipt,
+    signMemorandumReceipt,
+    listReceiptRecipients,
+    createReceiptRecipient,
   ],
   auditedTypes: {
     'warehouse-catalogue': CATALOGUE_EDITORS,
     'warehouse-material': CATALOGUE_EDITORS,
     'warehouse-document': WAREHOUSE_READERS,
+    'warehouse-requisition': REQUISITION_READERS,
+    'warehouse-memorandum': WAREHOUSE_READERS,
   },
-  approvalHandlers: stockDocumentApprovals,
+  approvalHandlers: [...stockDocumentApprovals, ...requisitionApprovals],
   demoSeeder: { name: 'warehouse', run: seedWarehouseDemo },
 });

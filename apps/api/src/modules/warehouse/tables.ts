@@ -2,6 +2,8 @@
 // numeric columns read and written as decimal strings.
 import type { ColumnType, Generated } from 'kysely';
 import type { DocumentKind, DocumentStatus, SalvageCondition, VatType } from '@ilaw/contracts/warehouse/enums';
+import type { MemorandumStatus } from '@ilaw/contracts/warehouse/memorandum-receipts/memorandum-receipt';
+import type { RequisitionKind, RequisitionStatus } from '@ilaw/contracts/warehouse/requisitions/requisition';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -63,6 +65,7 @@ export interface WarehouseTables {
     charge_account: string | null;
     work_order_no: string | null;
     charged_document_id: number | null;
+    requisition_id: ColumnType<number | null, number | null | undefined, number | null>;
     reversal_of_id: number | null;
     created_by: number;
     created_at: CreatedAt;
@@ -79,6 +82,7 @@ export interface WarehouseTables {
     unit_price: NullableNumeric;
     charged_line_id: ColumnType<number | null, number | null | undefined, number | null>;
     condition: ColumnType<SalvageCondition | null, SalvageCondition | null | undefined, SalvageCondition | null>;
+    to_material_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   wh_movements: {
     id: Generated<string>;
@@ -94,6 +98,65 @@ export interface WarehouseTables {
     balance_quantity: string;
     balance_unit_cost: string;
     balance_value: string;
+    created_at: CreatedAt;
+  };
+  wh_requisitions: {
+    id: Generated<number>;
+    kind: RequisitionKind;
+    control_no: string;
+    request_date: DateText;
+    location_id: number;
+    to_location_id: number | null;
+    purpose: string;
+    charge_account: string | null;
+    work_order_no: string | null;
+    service_request_id: number | null;
+    status: ColumnType<RequisitionStatus, RequisitionStatus | undefined, RequisitionStatus>;
+    requested_by: number;
+    created_at: CreatedAt;
+    approved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    issued_document_id: ColumnType<number | null, number | null | undefined, number | null>;
+    received_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    received_signature: ColumnType<string | null, string | null | undefined, string | null>;
+    received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    closed_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  wh_requisition_lines: {
+    id: Generated<number>;
+    requisition_id: number;
+    line_no: number;
+    material_id: number;
+    quantity: string;
+  };
+  wh_memorandum_receipts: {
+    id: Generated<number>;
+    control_no: string;
+    issued_on: DateText;
+    employee_id: number;
+    material_id: number | null;
+    description: string;
+    serial_no: string | null;
+    quantity: string;
+    unit_cost: string;
+    status: ColumnType<MemorandumStatus, MemorandumStatus | undefined, MemorandumStatus>;
+    transferred_from_id: number | null;
+    ended_on: ColumnType<string | null, string | null | undefined, string | null>;
+    remarks: ColumnType<string, string | undefined, string>;
+    signed_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    signature: ColumnType<string | null, string | null | undefined, string | null>;
+    signed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    created_by: number;
+    created_at: CreatedAt;
+  };
+  wh_receipt_recipients: {
+    id: Generated<number>;
+    document_id: number;
+    document_line_id: number;
+    recipient_name: string;
+    quantity: string;
+    signature: string;
+    received_on: DateText;
+    created_by: number;
     created_at: CreatedAt;
   };
 }

@@ -129,7 +129,9 @@ export async function createBackup(
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = path.join(settings.backup.dir, `.${fileName}.partial`);
-    await tar.create({ gzip: { level: 6 }, file: partial, cwd: staging, portable: true }, [
+    // gzip level 1: on the database's pages about 2.5 times as fast as level 6 for about 15% more
+    // bytes (decision 018's measurement); the backup's time is mostly this compression.
+    await tar.create({ gzip: { level: 1 }, file: partial, cwd: staging, portable: true }, [
       'manifest.json',
       dbFile,
       'data',

@@ -105,6 +105,16 @@ const envSchema = z.object({
     .max(1000, 'BACKUP_KEEP must be a whole number of backups from 1 to 1000.')
     .default(14),
   /** Manila time of the daily backup, HH:MM, or 'off'. */
+  // The map's basemap (docs/decisions/112): a Leaflet tile address, or 'off' for a plain background.
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === 'off' || /^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
+      "MAP_TILE_URL must be a tile address with {z}, {x} and {y}, or 'off'.",
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('&copy; OpenStreetMap contributors'),
   BACKUP_DAILY_AT: z
     .string()
     .regex(/^(off|([01][0-9]|2[0-3]):[0-5][0-9])$/, "BACKUP_DAILY_AT must be a time such as 02:00, or 'off'.")
@@ -161,6 +171,8 @@ export interface Config {
     pgDump: string;
     pgRestore: string;
   };
+  /** The map's basemap tiles; null: none (the layers on a plain background). */
+  map: { tileUrl: string | null; attribution: string };
   /** The log file (rotated daily) and how many days of it are kept; null: standard output only. */
   logFile: { path: string; days: number } | null;
 }
@@ -261,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pgDump: e.PG_DUMP,
       pgRestore: e.PG_RESTORE,
     },
+    map: { tileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     logFile: e.LOG_FILE ? { path: path.resolve(e.LOG_FILE), days: e.LOG_FILE_DAYS } : null,
   };
 }

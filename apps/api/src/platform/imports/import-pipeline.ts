@@ -235,15 +235,36 @@ export async function runImport<Row>(
   posting: ImportPosting<Row>,
   options: { dryRun?: boolean } = {},
 ): Promise<ImportResult> {
-  const dryRun = options.dryRun === true;
   const upload = ctx.request.uploadedFiles[0];
   if (!upload || upload.bytes.length === 0) throw badRequest(`Choose the filled ${def.what} to import.`);
+  return importFile(ctx, def, posting, upload, options);
+}
+
+/**
+ * Where a long import is (a background job reports it, decision 019): the file read, its rows
+ * checked. Called outside the posting transaction (on PGlite a write from elsewhere inside it
+ * would wait for its one session).
+ */
+export type ImportProgress = (step: 'read' | 'checked', rows: number) => Promise<void>;
+
+/** The whole import of a file already received (the request's upload, or one a job stored). */
+export async function importFile<Row>(
+  ctx: Pick<RouteContext, 'db' | 'actor' | 'services'>,
+  def: ImportDefinition<Row>,
+  posting: ImportPosting<Row>,
+  upload: { bytes: Buffer; fileName: string },
+  options: { dryRun?: boolean; onProgress?: ImportProgress } = {},
+): Promise<ImportResult> {
+  const dryRun = options.dryRun === true;
+  const progress: ImportProgress = options.onProgress ?? (async () => {});
   const format = formatOf(await ctx.services.files.check(upload.bytes), upload.bytes, def.what);
   const fileName = cleanFileName(upload.fileName);
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const rows = await readImportFile(upload.bytes, format, def.spec as ImportSpec<unknown>, def);
+  await progress('read', rows.length);
   const out = new ImportOutcome();
   const { valid, blank, read } = validateRows(def.spec, rows, out);
+  await progress('checked', rows.length);
   const generic = def as ImportDefinition<unknown>;
   const counts = { read, blank };
   const answer = (o: ImportOutcome, posted: boolean, batchId: number | null = null): ImportResult => ({

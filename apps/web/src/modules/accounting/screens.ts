@@ -47,6 +47,14 @@ export const screens: PortalRoute[] = [
     path: '/fsd/accounting/material-office-supply/:id?',
     module: 'accounting',
     title: 'Accounting Material Office Supply',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'OFFICE',
+          basePath: '/fsd/accounting/material-office-supply',
+          readOnly: true,
+        }),
+      })),
   },
   {
     path: '/fsd/accounting/material-price-index/:id?',
@@ -74,5 +82,13 @@ export const screens: PortalRoute[] = [
     path: '/fsd/accounting/supplies-requisition-voucher/:id?',
     module: 'accounting',
     title: 'Accounting Supplies Requisition Voucher',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'SRV',
+          basePath: '/fsd/accounting/supplies-requisition-voucher',
+          readOnly: true,
+        }),
+      })),
   },
 ];

@@ -13,7 +13,12 @@ export const screens: PortalRoute[] = [
     title: 'Bulk Compute Bill Testing',
     load: () => import('./bills/BulkComputeBillTestingPage.tsx'),
   },
-  { path: '/fsd/billing/field-findings', module: 'billing', title: 'Field Findings' },
+  {
+    path: '/fsd/billing/field-findings',
+    module: 'billing',
+    title: 'Field Findings',
+    load: () => import('./field-findings/FieldFindingsPage.tsx'),
+  },
   // Non-power bills are kept by the collection module (decision 050); the route stays billing's.
   {
     path: '/fsd/billing/non-power-bill',
@@ -105,15 +110,30 @@ export const screens: PortalRoute[] = [
     title: 'Consumer Master',
     load: () => import('./consumers/ConsumerMasterPage.tsx'),
   },
-  { path: '/fsd/billing/transactions/disconnection-summary', module: 'billing', title: 'Disconnection Summary' },
+  {
+    path: '/fsd/billing/transactions/disconnection-summary',
+    module: 'billing',
+    title: 'Disconnection Summary',
+    load: () => import('./disconnections/DisconnectionSummaryPage.tsx'),
+  },
   {
     path: '/fsd/billing/transactions/entering-meter-reading',
     module: 'billing',
     title: 'Entering Meter Reading',
     load: () => import('./readings/EnteringMeterReadingPage.tsx'),
   },
-  { path: '/fsd/billing/transactions/kwh-meter-images', module: 'billing', title: 'Kwh Meter Images' },
-  { path: '/fsd/billing/transactions/meter-disconnection', module: 'billing', title: 'Meter Disconnection' },
+  {
+    path: '/fsd/billing/transactions/kwh-meter-images',
+    module: 'billing',
+    title: 'Kwh Meter Images',
+    load: () => import('./field-orders/KwhMeterImagesPage.tsx'),
+  },
+  {
+    path: '/fsd/billing/transactions/meter-disconnection',
+    module: 'billing',
+    title: 'Meter Disconnection',
+    load: () => import('./disconnections/MeterDisconnectionPage.tsx'),
+  },
   {
     path: '/fsd/billing/transactions/route',
     module: 'billing',

@@ -1,7 +1,7 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/cpd/gis', module: 'cpd', title: 'Data Gathering/Poles' },
+  { path: '/cpd/gis', module: 'cpd', title: 'Data Gathering/Poles', load: () => import('./gis/PolesPage.tsx') },
   {
     path: '/cpd/it-equipment-inventory/:id?',
     module: 'cpd',

@@ -1,12 +1,26 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/iad/supplies-requisition-voucher/:id?', module: 'iad', title: 'IAD Supplies Requisition Voucher' },
+  {
+    path: '/iad/supplies-requisition-voucher/:id?',
+    module: 'iad',
+    title: 'IAD Supplies Requisition Voucher',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'SRV',
+          basePath: '/iad/supplies-requisition-voucher',
+          printPath: '/iad/supplies-requisition-voucher/print',
+          readOnly: true,
+        }),
+      })),
+  },
   {
     path: '/iad/supplies-requisition-voucher/print/:id?',
     module: 'iad',
     title: 'IAD Supplies Requisition Voucher Print',
     layout: 'none',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.RequisitionPrintPage })),
   },
   {
     path: '/iad/travel-orders/:id?',

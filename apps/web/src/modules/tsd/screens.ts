@@ -109,7 +109,15 @@ export const screens: PortalRoute[] = [
     layout: 'none',
   },
   { path: '/tsd/power-supplies/:date?/:id', module: 'tsd', title: 'Power Supplies Details' },
-  { path: '/tsd/service-requesition-voucher/:id?', module: 'tsd', title: 'Service Requisition Voucher' },
+  {
+    path: '/tsd/service-requesition-voucher/:id?',
+    module: 'tsd',
+    title: 'Service Requisition Voucher',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.requisitionsAt({ kind: 'SERVICE', basePath: '/tsd/service-requesition-voucher' }),
+      })),
+  },
   {
     path: '/tsd/service-requests',
     module: 'tsd',
@@ -145,12 +153,21 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./service-requests/TsdServiceRequestPages.tsx').then((m) => ({ default: m.TsdLandscapePrint })),
   },
-  { path: '/tsd/supplies-requisition-voucher/:id?', module: 'tsd', title: 'TSD Supplies Requisition Voucher' },
+  {
+    path: '/tsd/supplies-requisition-voucher/:id?',
+    module: 'tsd',
+    title: 'TSD Supplies Requisition Voucher',
+    load: () =>
+      import('../warehouse/public.ts').then((m) => ({
+        default: m.requisitionsAt({ kind: 'SRV', basePath: '/tsd/supplies-requisition-voucher' }),
+      })),
+  },
   {
     path: '/tsd/supplies-requisition-voucher/print/:id?',
     module: 'tsd',
     title: 'TSD Supplies Requisition Voucher Print',
     layout: 'none',
+    load: () => import('../warehouse/public.ts').then((m) => ({ default: m.RequisitionPrintPage })),
   },
   { path: '/tsd/transformer-installation', module: 'tsd', title: 'Transformer Installation' },
   {

@@ -5,3 +5,5 @@ export { MaterialCategoriesPage } from './catalogue/CataloguePages.tsx';
 export { documentsAt } from './stock-documents/StockDocumentsPage.tsx';
 export { ChargeCostingPage, InventoryReportPage, PriceIndexPage } from './reports/ReportsPages.tsx';
 export { default as StockDocumentPrintPage } from './stock-documents/StockDocumentPrintPage.tsx';
+export { requisitionsAt } from './requisitions/RequisitionsPage.tsx';
+export { default as RequisitionPrintPage } from './requisitions/RequisitionPrintPage.tsx';

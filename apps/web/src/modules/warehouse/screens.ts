@@ -61,25 +61,39 @@ export const screens: PortalRoute[] = [
     title: 'Material Critical Stock/s',
     load: () => import('./materials/MaterialsPage.tsx').then((m) => ({ default: m.CriticalStocksPage })),
   },
-  { path: '/isd/warehouse/signed-report-viewer', module: 'warehouse', title: 'Signed Report Viewer' },
-  { path: '/isd/warehouse/memorandum-receipt', module: 'warehouse', title: 'Memorandum Receipt' },
+  {
+    path: '/isd/warehouse/signed-report-viewer',
+    module: 'warehouse',
+    title: 'Signed Report Viewer',
+    load: () => import('./requisitions/SignedReportViewerPage.tsx'),
+  },
+  {
+    path: '/isd/warehouse/memorandum-receipt',
+    module: 'warehouse',
+    title: 'Memorandum Receipt',
+    load: () => import('./memorandum-receipts/MemorandumReceiptsPage.tsx'),
+  },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-description/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Description',
     layout: 'none',
+    load: () =>
+      import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByDescriptionPrintPage })),
   },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-item/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Item',
     layout: 'none',
+    load: () => import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByItemPrintPage })),
   },
   {
     path: '/isd/warehouse/memorandum-receipt/print/by-name/:id?',
     module: 'warehouse',
     title: 'Memorandum Receipt Print By Name',
     layout: 'none',
+    load: () => import('./memorandum-receipts/MemorandumPrintPage.tsx').then((m) => ({ default: m.ByNamePrintPage })),
   },
   {
     path: '/isd/warehouse/material-charge-ticket/:id?',
@@ -109,18 +123,41 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-office-supply/admin/:id?',
     module: 'warehouse',
     title: 'Material Office Supply Admin',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'OFFICE',
+          basePath: '/isd/warehouse/material-office-supply/admin',
+          title: 'Office Supply Admin',
+        }),
+      })),
   },
   {
     path: '/isd/warehouse/material-office-supply/end-user/:id?',
     module: 'warehouse',
     title: 'Material Office Supply End User',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'OFFICE',
+          basePath: '/isd/warehouse/material-office-supply/end-user',
+          title: 'Office Supply',
+          endUser: true,
+        }),
+      })),
   },
-  { path: '/isd/warehouse/material-re-classification/:id?', module: 'warehouse', title: 'Material Reclassification' },
+  {
+    path: '/isd/warehouse/material-re-classification/:id?',
+    module: 'warehouse',
+    title: 'Material Reclassification',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.ReclassificationsPage })),
+  },
   {
     path: '/isd/warehouse/material-re-classification/print/:id?',
     module: 'warehouse',
     title: 'Material Reclassification Print',
     layout: 'none',
+    load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
   {
     path: '/isd/warehouse/material-receiving-report/:id?',
@@ -138,11 +175,15 @@ export const screens: PortalRoute[] = [
     path: '/isd/warehouse/material-receiving-report/form/recipient/:id',
     module: 'warehouse',
     title: 'Material Receiving Report Form Recipient',
+    load: () =>
+      import('./receipt-recipients/ReceiptRecipientsPage.tsx').then((m) => ({ default: m.ReceiptRecipientFormPage })),
   },
   {
     path: '/isd/warehouse/material-receiving-report/recipients/:id',
     module: 'warehouse',
     title: 'Material Receiving Report Recipients Details',
+    load: () =>
+      import('./receipt-recipients/ReceiptRecipientsPage.tsx').then((m) => ({ default: m.ReceiptRecipientsPage })),
   },
   {
     path: '/isd/warehouse/material-salvage-ticket/:id?',
@@ -156,11 +197,27 @@ export const screens: PortalRoute[] = [
     title: 'Material Salvage Ticket Form',
     load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MST') })),
   },
-  { path: '/isd/warehouse/material-transfer-request/:id?', module: 'warehouse', title: 'Material Transfer Request' },
+  {
+    path: '/isd/warehouse/material-transfer-request/:id?',
+    module: 'warehouse',
+    title: 'Material Transfer Request',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({ kind: 'MTR', basePath: '/isd/warehouse/material-transfer-request' }),
+      })),
+  },
   {
     path: '/isd/warehouse/material-transfer-request/form/:id?',
     module: 'warehouse',
     title: 'Material Transfer Request Form',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'MTR',
+          basePath: '/isd/warehouse/material-transfer-request',
+          openForm: true,
+        }),
+      })),
   },
   {
     path: '/isd/warehouse/material-transfer-stock/:id?',
@@ -175,25 +232,68 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
-  { path: '/isd/warehouse/material-transfer-ticket/:id?', module: 'warehouse', title: 'Material Transfer Ticket' },
+  {
+    path: '/isd/warehouse/material-transfer-ticket/:id?',
+    module: 'warehouse',
+    title: 'Material Transfer Ticket',
+    load: () =>
+      import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({
+        default: m.documentsAt('MTS', '/isd/warehouse/material-transfer-ticket'),
+      })),
+  },
   {
     path: '/isd/warehouse/material-transfer-ticket/form/:id?',
     module: 'warehouse',
     title: 'Material Transfer Ticket Form',
+    load: () => import('./stock-documents/StockDocumentsPage.tsx').then((m) => ({ default: m.formAt('MTS') })),
   },
   {
     path: '/isd/warehouse/material-transfer-ticket/print/:id?',
     module: 'warehouse',
     title: 'Material Transfer Ticket Print',
     layout: 'none',
+    load: () => import('./stock-documents/StockDocumentPrintPage.tsx'),
   },
-  { path: '/isd/warehouse/material-transfer/admin/:id?', module: 'warehouse', title: 'Material Transfer Admin' },
+  {
+    path: '/isd/warehouse/material-transfer/admin/:id?',
+    module: 'warehouse',
+    title: 'Material Transfer Admin',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'MTR',
+          basePath: '/isd/warehouse/material-transfer/admin',
+          title: 'Material Transfer Admin',
+        }),
+      })),
+  },
   {
     path: '/isd/warehouse/material-transfer/admin/form/:id',
     module: 'warehouse',
     title: 'Material Transfer Admin Form',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'MTR',
+          basePath: '/isd/warehouse/material-transfer/admin',
+          title: 'Material Transfer Admin',
+        }),
+      })),
   },
-  { path: '/isd/warehouse/material-transfer/end-user/:id?', module: 'warehouse', title: 'Material Transfer End User' },
+  {
+    path: '/isd/warehouse/material-transfer/end-user/:id?',
+    module: 'warehouse',
+    title: 'Material Transfer End User',
+    load: () =>
+      import('./requisitions/RequisitionsPage.tsx').then((m) => ({
+        default: m.requisitionsAt({
+          kind: 'MTR',
+          basePath: '/isd/warehouse/material-transfer/end-user',
+          title: 'Material Transfer',
+          endUser: true,
+        }),
+      })),
+  },
   {
     path: '/isd/warehouse/viewer/mct/:id',
     module: 'warehouse',

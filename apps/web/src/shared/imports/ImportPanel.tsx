@@ -3,7 +3,7 @@
 // bad cell with its row and column. Used by the salary, rate and opening-balance imports.
 import { formatNumber } from '@ilaw/contracts/format';
 import type { EndpointDef } from '@ilaw/contracts/http';
-import type { ImportResult } from '@ilaw/contracts/platform/imports';
+import { importResultSchema, type ImportResult } from '@ilaw/contracts/platform/imports';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { invalidateEndpoints } from '../api/query.ts';
+import { isFinished, jobPercent, useJob } from '../jobs/use-job.ts';
 import type { CallOptions } from '../api/call-endpoint.ts';
 import { useEndpointMutation, type EndpointCall } from '../api/use-endpoint-mutation.ts';
 import { downloadFile } from '../browser/download.ts';
@@ -44,10 +47,18 @@ export interface ImportPanelProps<E extends EndpointDef> {
   onImported?: (result: ImportResult) => void;
   /** Offers a Dry run button: the same upload with this call (e.g. query dryRun=true) keeps nothing. */
   dryRunCall?: Omit<EndpointCall<E>, 'files'>;
+  /**
+   * The endpoint answers `{ jobId }` (202): the import runs as a background job, which the panel
+   * follows (GET /api/v2/jobs/{id}) with its progress until the job's ImportResult is there.
+   */
+  asJob?: boolean;
 }
 
 type Phase =
-  { kind: 'idle' } | { kind: 'uploading'; fileName: string; sent: number } | { kind: 'checking'; fileName: string };
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fileName: string; sent: number }
+  | { kind: 'checking'; fileName: string }
+  | { kind: 'job'; fileName: string; jobId: string };
 
 export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
   const mutation = useEndpointMutation(props.endpoint, { invalidates: props.invalidates });
@@ -69,19 +80,29 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
             sent >= 1 ? { kind: 'checking', fileName: file.name } : { kind: 'uploading', fileName: file.name, sent },
           ),
       } as EndpointCall<E>;
-      const r = (await mutation.mutateAsync(call)) as ImportResult;
-      setResult(r);
-      const summary = importSummary(r);
-      notify[summary.severity === 'info' ? 'info' : summary.severity](summary.text);
-      props.onImported?.(r);
+      const answer = await mutation.mutateAsync(call);
+      if (props.asJob) {
+        // The job takes over; JobFollower ends the phase when the job is done.
+        setPhase({ kind: 'job', fileName: file.name, jobId: (answer as { jobId: string }).jobId });
+        return;
+      }
+      finish(answer as ImportResult);
     } catch {
       // The toast said why (not the template, not a spreadsheet, a closed month or year).
-    } finally {
       setPhase({ kind: 'idle' });
+    } finally {
       if (fileInput.current) fileInput.current.value = '';
       if (dryRunInput.current) dryRunInput.current.value = '';
     }
   };
+
+  function finish(r: ImportResult) {
+    setPhase({ kind: 'idle' });
+    setResult(r);
+    const summary = importSummary(r);
+    notify[summary.severity === 'info' ? 'info' : summary.severity](summary.text);
+    props.onImported?.(r);
+  }
 
   const busy = phase.kind !== 'idle';
   return (
@@ -126,7 +147,19 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
           onChange={(e) => void importFile(e.target.files?.[0])}
         />
       </Stack>
-      {busy && (
+      {phase.kind === 'job' && (
+        <JobFollower
+          jobId={phase.jobId}
+          fileName={phase.fileName}
+          invalidates={props.invalidates}
+          onDone={finish}
+          onFailed={(message) => {
+            setPhase({ kind: 'idle' });
+            notify.error(message);
+          }}
+        />
+      )}
+      {busy && phase.kind !== 'job' && (
         <Box role="status" sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
             {phase.kind === 'uploading'
@@ -142,6 +175,41 @@ export function ImportPanel<E extends EndpointDef>(props: ImportPanelProps<E>) {
       )}
       {result && <ImportReport result={result} onClose={() => setResult(null)} />}
     </Paper>
+  );
+}
+
+/** Follows an import job: its last message and a bar of its progress, then its result. */
+function JobFollower(props: {
+  jobId: string;
+  fileName: string;
+  invalidates: readonly Pick<EndpointDef, 'method' | 'path'>[];
+  onDone: (result: ImportResult) => void;
+  onFailed: (message: string) => void;
+}) {
+  const job = useJob(props.jobId).data;
+  const queryClient = useQueryClient();
+  const { onDone, onFailed, invalidates } = props;
+  useEffect(() => {
+    if (!job || !isFinished(job)) return;
+    void invalidateEndpoints(queryClient, invalidates);
+    const parsed = importResultSchema.safeParse(job.result);
+    if (job.status === 'succeeded' && parsed.success) onDone(parsed.data);
+    else onFailed(job.error ?? 'The import did not finish.');
+    // Once per finished job.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [job?.status]);
+  const percent = jobPercent(job);
+  return (
+    <Box role="status" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {props.fileName}: {job?.messages.at(-1) ?? 'Waiting for its turn.'}
+      </Typography>
+      <LinearProgress
+        aria-label="Import progress"
+        variant={percent === null ? 'indeterminate' : 'determinate'}
+        {...(percent === null ? {} : { value: percent })}
+      />
+    </Box>
   );
 }
 

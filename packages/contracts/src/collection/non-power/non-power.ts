@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, integer } from '../../primitives.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { requiredDate } from '../../hr/fields.ts';
+import { decimalString } from '../../billing/common.ts';
 import { pesoAmount, positivePesoAmount } from '../common.ts';
 
 export const nonPowerTypeFields = z.object({
@@ -12,6 +13,10 @@ export const nonPowerTypeFields = z.object({
   paymentKind: integer(0, 2).nullable().optional(),
   glCode: requiredText(1, 30),
   defaultAmount: pesoAmount.nullable().optional(),
+  /** VAT in the amount (12 by default); 0: not a sale, printed as VAT-exempt on the OR. */
+  vatPercent: decimalString
+    .refine((v) => !v.startsWith('-') && Number(v) < 100, { error: 'Enter a VAT rate from 0 to 99.99.' })
+    .optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -22,6 +27,7 @@ export const nonPowerTypeSchema = z.object({
   paymentKind: z.number().int().nullable(),
   glCode: z.string(),
   defaultAmount: z.string().nullable(),
+  vatPercent: z.string(),
   isActive: z.boolean(),
 });
 export type NonPowerType = z.infer<typeof nonPowerTypeSchema>;

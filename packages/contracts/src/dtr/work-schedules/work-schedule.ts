@@ -29,6 +29,8 @@ export const workSchedulesViewSchema = z.object({
 export type WorkSchedulesView = z.infer<typeof workSchedulesViewSchema>;
 
 const required = 'This field is required.';
+export const SHIFT_WITHOUT_LENGTH =
+  'Time out must differ from time in; a time out before the time in ends the next day.';
 
 export const workScheduleFieldsSchema = z
   .object({
@@ -47,8 +49,8 @@ export const workScheduleFieldsSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.isContinuous) {
-      if (v.amIn >= v.pmOut)
-        ctx.addIssue({ code: 'custom', path: ['pmOut'], message: 'Time out must be after time in.' });
+      // A time out before the time in ends the next day: an overnight shift (22:00-06:00, decision 020).
+      if (v.amIn === v.pmOut) ctx.addIssue({ code: 'custom', path: ['pmOut'], message: SHIFT_WITHOUT_LENGTH });
       return;
     }
     if (!v.amOut) ctx.addIssue({ code: 'custom', path: ['amOut'], message: required });

@@ -68,6 +68,11 @@ export const EMPLOYEE_ITEM_USED =
   'Posted payrolls used this item: its employee, kind, and for a loan its principal below what was paid, can no longer change.';
 export const PRINCIPAL_BELOW_PAID = 'The principal cannot be less than what posted payrolls already deducted.';
 export const UNKNOWN_DE_MINIMIS = 'Choose a de minimis benefit of the table in force.';
+export const FROM_BILLING_ONLY_POWER_BILL = 'Only an own power bill deduction is read from billing.';
+export const POWER_BILL_ACCOUNT_REQUIRED = "Enter the consumer account number of the employee's own power bill.";
+export const powerBillAccountNotFound = (accountNo: string) => `No consumer account ${accountNo} was found in billing.`;
+export const powerBillPaidMeanwhile = (accountNo: string) =>
+  `The power bill of account ${accountNo} was paid meanwhile: less is unpaid than this payroll deducts; generate it again.`;
 
 export const employeeItemFieldsSchema = z
   .object({
@@ -101,8 +106,17 @@ export const employeeItemFieldsSchema = z
     reference: optionalText(100),
     remarks: optionalText(500),
     isActive: z.boolean({ error: MESSAGES.required }),
+    /**
+     * An own power bill (category PowerBill, a recurring deduction) read from billing: `reference` is
+     * the consumer account; each cut-off deducts its unpaid bills, at most `amount` a month (decision 066).
+     */
+    fromBilling: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    if (v.fromBilling && (v.category !== 'PowerBill' || v.kind !== 'Deduction'))
+      ctx.addIssue({ code: 'custom', path: ['fromBilling'], message: FROM_BILLING_ONLY_POWER_BILL });
+    if (v.fromBilling && v.reference === null)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: POWER_BILL_ACCOUNT_REQUIRED });
     if (v.kind === 'Loan' && v.principal === null)
       ctx.addIssue({ code: 'custom', path: ['principal'], message: PRINCIPAL_REQUIRED });
     if (v.kind !== 'Loan' && v.principal !== null)
@@ -140,6 +154,8 @@ export const employeeItemSchema = z.object({
   reference: z.string().nullable(),
   remarks: z.string().nullable(),
   isActive: z.boolean(),
+  /** Read from billing: the consumer account's unpaid bills (decision 066). */
+  fromBilling: z.boolean(),
   /** Taken (deductions) or paid (earnings) by payrolls submitted or posted. */
   settled: z.string(),
   /** Loans and one-time deductions: what is still owed; null for the others. */

@@ -21,6 +21,7 @@ export const STATUTORY_KINDS = [
   'minimum-wage',
   'premium-pay',
   'pay-rules',
+  'special-benefits',
 ] as const;
 export type StatutoryKind = (typeof STATUTORY_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const STATUTORY_KIND_LABELS: Record<StatutoryKind, string> = {
   'minimum-wage': 'Regional minimum wage',
   'premium-pay': 'Premium pay rates (DOLE)',
   'pay-rules': 'Pay rules (daily-rate factor, net pay floor)',
+  'special-benefits': 'Special payroll benefits (bonuses, cash incentives)',
 };
 
 export const AMOUNT_TEXT_MESSAGE = 'Enter an amount of zero or more with at most 2 decimal places.';
@@ -169,6 +171,32 @@ export const payRulesBodySchema = z.object({
   netPayFloor: amountText(),
 });
 
+/**
+ * Special payrolls (decision 066): a benefit is the monthly basic salary times `value`, or `value`
+ * pesos; paid to those with at least `minServiceDays` of service since hiring up to the period's
+ * end, prorated by the service days of the calendar year over its days so far when `prorated`. Cooperative
+ * policy, not law; every benefit is an "other benefit" of the 90,000 pool.
+ */
+export const SPECIAL_BENEFIT_BASES = ['MonthlyBasic', 'FixedAmount'] as const;
+export type SpecialBenefitBasis = (typeof SPECIAL_BENEFIT_BASES)[number];
+export const specialBenefitsBodySchema = z.object({
+  benefits: z
+    .array(
+      z.object({
+        code: requiredText(1, 40),
+        name: requiredText(1, 120),
+        basis: z.enum(SPECIAL_BENEFIT_BASES),
+        /** Months of basic salary (MonthlyBasic) or pesos (FixedAmount). */
+        value: quantityText(),
+        minServiceDays: quantityText(),
+        prorated: z.boolean(),
+      }),
+    )
+    .min(1, MESSAGES.required)
+    .max(50)
+    .refine((list) => new Set(list.map((b) => b.code)).size === list.length, 'Each benefit needs its own code.'),
+});
+
 export const STATUTORY_BODY_SCHEMAS = {
   sss: sssBodySchema,
   philhealth: philHealthBodySchema,
@@ -183,6 +211,7 @@ export const STATUTORY_BODY_SCHEMAS = {
   'minimum-wage': minimumWageBodySchema,
   'premium-pay': premiumPayBodySchema,
   'pay-rules': payRulesBodySchema,
+  'special-benefits': specialBenefitsBodySchema,
 } as const satisfies Record<StatutoryKind, z.ZodType>;
 
 export type SssBody = z.output<typeof sssBodySchema>;
@@ -194,6 +223,8 @@ export type OtherBenefitsCeilingBody = z.output<typeof otherBenefitsCeilingBodyS
 export type MinimumWageBody = z.output<typeof minimumWageBodySchema>;
 export type PremiumPayBody = z.output<typeof premiumPayBodySchema>;
 export type PayRulesBody = z.output<typeof payRulesBodySchema>;
+export type SpecialBenefitsBody = z.output<typeof specialBenefitsBodySchema>;
+export type SpecialBenefit = SpecialBenefitsBody['benefits'][number];
 export type StatutoryBodies = { [K in StatutoryKind]: z.output<(typeof STATUTORY_BODY_SCHEMAS)[K]> };
 
 /** What a new entry carries: its kind, date, source issuance and figures (checked by kind). */

@@ -31,6 +31,9 @@ export const stockDocumentLineSchema = z.object({
   /** A salvage ticket's line: its condition, and once posted the salvage item it went into. */
   condition: z.enum(SALVAGE_CONDITIONS).nullable(),
   salvageItemCode: z.string().nullable(),
+  /** A reclassification's line: the material the quantity and value move into. */
+  toMaterialId: z.number().int().nullable(),
+  toItemCode: z.string().nullable(),
 });
 export type StockDocumentLine = z.infer<typeof stockDocumentLineSchema>;
 
@@ -56,6 +59,8 @@ export const stockDocumentSchema = z.object({
   workOrderNo: z.string().nullable(),
   chargedDocumentId: z.number().int().nullable(),
   chargedControlNo: z.string().nullable(),
+  requisitionId: z.number().int().nullable(),
+  requisitionControlNo: z.string().nullable(),
   reversalOfId: z.number().int().nullable(),
   reversalOfControlNo: z.string().nullable(),
   reversedById: z.number().int().nullable(),
@@ -76,6 +81,7 @@ export const stockDocumentLineFields = z.object({
   unitPrice: unitPrice.optional(),
   chargedLineId: id().optional(),
   condition: z.enum(SALVAGE_CONDITIONS, { error: 'Choose Usable or Scrap.' }).optional(),
+  toMaterialId: id('Choose the material it is reclassified to.').optional(),
 });
 
 export const stockDocumentFields = z.object({
@@ -93,6 +99,8 @@ export const stockDocumentFields = z.object({
   chargeAccount: optionalText(40),
   workOrderNo: optionalText(40),
   chargedDocumentId: id('Choose the charge ticket returned against.').optional(),
+  /** A charge ticket (or transfer) issuing an approved requisition: its lines are the requisition's. */
+  requisitionId: id('Choose the requisition issued.').optional(),
   lines: z.array(stockDocumentLineFields).min(1, 'Add at least one material.').max(200),
 });
 

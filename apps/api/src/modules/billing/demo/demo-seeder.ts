@@ -4,13 +4,18 @@ import { BillMonthStatus } from '@ilaw/contracts/billing/enums';
 import { sql } from 'kysely';
 import type { DemoSeeder } from '../../../platform/modules/define-module.ts';
 import { computeBills } from '../compute/compute-bills.ts';
+import { seedFieldDemo } from './seed-field-demo.ts';
 import { periods, seedBillingData, seedReadings } from './seed-billing.ts';
 
 export const billingDemoSeeder: DemoSeeder = {
   name: 'billing',
   async run(db, log) {
     const any = await db.selectFrom('billing_consumers').select('id').limit(1).executeTakeFirst();
-    if (any) return;
+    if (any) {
+      // A demo made before disconnections existed gets them now (decision 111).
+      await seedFieldDemo(db, log);
+      return;
+    }
     // Twelve billed months, then the current month open with no readings yet, so the demo clerk
     // can extract, enter or upload readings and compute bills as at any month's start.
     const months = 12;
@@ -52,5 +57,6 @@ export const billingDemoSeeder: DemoSeeder = {
       UPDATE billing_meter_readers SET user_id = (SELECT id FROM users WHERE username = 'meter.reader')
       WHERE id = (SELECT min(id) FROM billing_meter_readers WHERE branch_code = 10)
         AND EXISTS (SELECT 1 FROM users WHERE username = 'meter.reader')`.execute(db);
+    await seedFieldDemo(db, log);
   },
 };

@@ -57,7 +57,7 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
     SELECT b, ${o.tag} || lpad(r::text, 3, '0'), 'Route ' || ${o.tag} || lpad(r::text, 3, '0'),
       (SELECT id FROM billing_meter_readers m WHERE m.branch_code = b AND m.name = 'Reader ' || ${o.tag} || '-' || b || '-' || r), 1 + (r % 20)
     FROM unnest(${branches}::int[]) b, generate_series(1, ${o.routesPerBranch}) r`.execute(db);
-  // Class mix: R 85%, C 8%, I 2%, P 2%, S 2%, L 1%. Coordinates scatter around each branch town.
+  // Class mix: R 85%, C 8%, I 2%, P 2%, S 2%, L 1%.
   await sql`
     INSERT INTO billing_consumers (account_no, branch_code, name, town, barangay, consumer_class, account_status, meter_serial, meter_brand,
       multiplier, meter_shape, initial_reading, route_id, sequence, latitude, longitude, is_lifeliner, is_senior_citizen, deposit)
@@ -69,7 +69,14 @@ export async function seedBillingData(db: Kysely<Database>, o: SeedOptions): Pro
       CASE WHEN cls IN ('I', 'L') THEN 40 ELSE 1 END, g % 2, (g % 5000), 
       (SELECT id FROM billing_routes r WHERE r.branch_code = br AND r.code = ${o.tag} || lpad((1 + (g / ${o.branches.length}) % ${o.routesPerBranch})::text, 3, '0')),
       g / ${o.branches.length * o.routesPerBranch},
-      12.35 + (br - 5) * 0.05 + ((g::bigint * 7919) % 10000) / 100000.0, 121.07 + ((g::bigint * 104729) % 10000) / 100000.0,
+      -- Each route a block of streets walked serpentine, 25 meters a street 40 m apart, in
+      -- reading sequence (docs/decisions/112), a few metres of GPS scatter; routes side by side.
+      round((12.35 + (br - 5) * 0.012 + (((g / ${o.branches.length}) % ${o.routesPerBranch}) / 4) * 0.016
+        + ((g / ${o.branches.length * o.routesPerBranch}) / 25) * 0.0006 + ((g::bigint * 7919) % 100) / 2000000.0)::numeric, 6),
+      round((121.07 + (((g / ${o.branches.length}) % ${o.routesPerBranch}) % 4) * 0.012
+        + (CASE WHEN ((g / ${o.branches.length * o.routesPerBranch}) / 25) % 2 = 0 THEN (g / ${o.branches.length * o.routesPerBranch}) % 25
+                ELSE 24 - (g / ${o.branches.length * o.routesPerBranch}) % 25 END) * 0.0004
+        + ((g::bigint * 104729) % 100) / 2000000.0)::numeric, 6),
       cls = 'R' AND g % 10 = 0, cls = 'R' AND g % 7 = 0, CASE WHEN cls = 'R' THEN 500 ELSE 3000 END
     FROM (SELECT g, (${branches}::int[])[1 + g % ${o.branches.length}] AS br,
             CASE WHEN g % 100 < 85 THEN 'R' WHEN g % 100 < 93 THEN 'C' WHEN g % 100 < 95 THEN 'I' WHEN g % 100 < 97 THEN 'P' WHEN g % 100 < 99 THEN 'S' ELSE 'L' END AS cls

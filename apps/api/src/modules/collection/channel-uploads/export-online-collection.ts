@@ -1,12 +1,16 @@
 // An upload as a real .xlsx: every line with its status, reason and OR, and the remittance
-// reconciliation (GET api/v2/fsd/collection/online-collection/export/{id}).
+// reconciliation (GET api/v2/fsd/collection/online-collection/export/{id}). SPEC.md names no
+// headers: the six columns the channel's file carries are headed with that channel's configured
+// column names (for EBS Online 'Account No', 'Bill Month', 'Amount Paid', 'Transaction No', 'Date
+// Paid', 'Payer'), so the sheet reads back as the channel's own file; the portal's own columns
+// (Row, Consumer, Status, Reason, OR No.) are fixed (decision 059).
 import { exportOnlineCollectionEndpoint } from '@ilaw/contracts/collection/channel-uploads/export-online-collection';
 import { exportRow } from '@ilaw/contracts/export-cells';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE } from '../../../platform/files/file-store.ts';
 import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
 import { UPLOAD_READERS } from '../access.ts';
-import { lineRows, loadUpload, toLine } from './channel-queries.ts';
+import { channelSettings, lineRows, loadUpload, toLine } from './channel-queries.ts';
 
 export const exportOnlineCollection = defineRoute({
   endpoint: exportOnlineCollectionEndpoint,
@@ -18,15 +22,16 @@ export const exportOnlineCollection = defineRoute({
     const ws = wb.addWorksheet('Lines', { views: [{ state: 'frozen', ySplit: 3 }] });
     ws.addRow([`${u.channelName} upload ${u.id}, remittance of ${u.remittanceDate}`]).font = { bold: true, size: 13 };
     ws.addRow([u.fileName ?? '']);
+    const [mapping] = await channelSettings(db, u.channel);
     const headers = [
       'Row',
-      'Account No.',
+      mapping?.accountColumn ?? 'Account No',
       'Consumer',
-      'Bill Month',
-      'Amount',
-      'Reference',
-      'Paid On',
-      'Payer',
+      mapping?.periodColumn ?? 'Bill Month',
+      mapping?.amountColumn ?? 'Amount Paid',
+      mapping?.referenceColumn ?? 'Reference',
+      mapping?.paidAtColumn ?? 'Date Paid',
+      mapping?.payerColumn ?? 'Payer',
       'Status',
       'Reason',
       'OR No.',

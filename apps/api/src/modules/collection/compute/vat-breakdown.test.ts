@@ -35,6 +35,17 @@ const cases: { name: string; items: PaidItem[]; expected: ReturnType<typeof vatB
     expected: { vatableSales: '1056.00', vat: '126.72', zeroRated: '0.00', exempt: '264.50' },
   },
   {
+    name: 'a non-power fee at 12% is VAT-inclusive; one at 0% or billed before rates existed is exempt',
+    items: [
+      { kind: 'NonPower', billId: null, amount: '150.00', vatPercent: '12' },
+      { kind: 'NonPower', billId: null, amount: '60.00', vatPercent: '12.00' },
+      { kind: 'NonPower', billId: null, amount: '500.00', vatPercent: '0' },
+      { kind: 'NonPower', billId: null, amount: '25.00', vatPercent: null },
+    ],
+    // 150 / 1.12 = 133.93 (VAT 16.07); 60 / 1.12 = 53.57 (VAT 6.43)
+    expected: { vatableSales: '187.50', vat: '22.50', zeroRated: '0.00', exempt: '525.00' },
+  },
+  {
     name: 'a surcharge without VAT and a bill without VATable components are exempt',
     items: [
       { kind: 'Surcharge', billId: 2, amount: '15.00' },

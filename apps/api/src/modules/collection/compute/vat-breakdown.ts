@@ -4,7 +4,9 @@
 //   their amounts (VAT), and the rest of the bill (components billed without VAT: exempt), each share
 //   rounded to the centavo with the exempt part taking the remainder, so the parts add up exactly.
 // - A surcharge is VATable when VAT was charged on it, else exempt; the VAT on it is VAT.
-// - Non-power items are VAT-exempt (GUESS: their types carry no VAT flag yet).
+// - A non-power item carries the VAT rate its bill was billed with (its type's; decision 059): the
+//   amount is VAT-inclusive, split into VATable sales and VAT; rate 0 or none (billed before the
+//   rate existed) is VAT-exempt.
 // - An advance deposit is not a sale (its VAT is on the bill it later pays): left out.
 // Billing has no zero-rated component, so zero-rated is 0.
 import { D, money, pesos, ZERO, type Dec } from './money.ts';
@@ -21,6 +23,8 @@ export interface PaidItem {
   kind: 'Bill' | 'Surcharge' | 'SurchargeVat' | 'NonPower' | 'Advance';
   billId: number | null;
   amount: string;
+  /** NonPower only: the bill's VAT rate in its amount; null or '0' is exempt. */
+  vatPercent?: string | null;
 }
 
 export interface VatBreakdown {
@@ -62,7 +66,14 @@ export function vatBreakdown(items: readonly PaidItem[], bills: ReadonlyMap<numb
     } else if (it.kind === 'SurchargeVat') {
       vat = vat.plus(amount);
     } else if (it.kind === 'NonPower') {
-      exempt = exempt.plus(amount);
+      const rate = new D(it.vatPercent ?? '0');
+      if (rate.lte(0)) {
+        exempt = exempt.plus(amount);
+        continue;
+      }
+      const base = pesos(amount.times(100).dividedBy(rate.plus(100)));
+      vatable = vatable.plus(base);
+      vat = vat.plus(amount.minus(base));
     }
   }
   return { vatableSales: money(vatable), vat: money(vat), zeroRated: '0.00', exempt: money(exempt) };

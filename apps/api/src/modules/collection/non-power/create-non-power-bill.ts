@@ -2,7 +2,7 @@ import { createNonPowerBillEndpoint } from '@ilaw/contracts/collection/non-power
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { NON_POWER_WRITERS } from '../access.ts';
-import { issueNonPowerBill } from './issue-non-power-bill.ts';
+import { billNonPower } from './bill-non-power.ts';
 import { nonPowerBillQuery, toNonPowerBill } from './non-power-queries.ts';
 
 export const createNonPowerBill = defineRoute({
@@ -10,7 +10,7 @@ export const createNonPowerBill = defineRoute({
   access: NON_POWER_WRITERS,
   async handler({ body, db, actor, reply }) {
     const { id } = await db.transaction().execute((trx) =>
-      issueNonPowerBill(trx, actor, {
+      billNonPower(trx, actor, {
         type: { id: body.typeId },
         consumerId: body.consumerId ?? null,
         payerName: body.payerName,

@@ -1,38 +1,41 @@
-// Issues one non-power bill in the caller's transaction: the NonPowerBill screen's create and
-// other modules through public.ts (member services bills a new connection's fees, decision 072).
-import type { NonPowerBill } from '@ilaw/contracts/collection/non-power/non-power';
-import type { Kysely, Transaction } from 'kysely';
+// A non-power bill issued by another module in its own transaction (through public.ts): billing bills
+// the reconnection fee when a disconnection order is executed (decision 111). The type is named by
+// its code; the amount is the type's default unless given.
+import type { Transaction } from 'kysely';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
-import { fieldError } from '../../../platform/http/errors.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
-import { billingConsumerById } from '../../billing/public.ts';
-import { nonPowerBillQuery, toNonPowerBill } from './non-power-queries.ts';
 
-export interface NonPowerBillInput {
-  /** The type by id (the screen) or by code (another module: 'CO' for a connection order). */
-  type: { id: number } | { code: string };
-  consumerId: number | null;
-  payerName: string | null;
-  description: string | null;
+/** SPEC.md's payment kind Reconnection: the type seeded by migration 0400. */
+export const RECONNECTION_FEE_TYPE = 'RECON';
+
+export interface IssuedNonPowerBill {
+  id: number;
+  billNo: string;
   amount: string;
-  billDate: string;
 }
 
 export async function issueNonPowerBill(
   trx: Transaction<Database>,
-  actor: Actor,
-  input: NonPowerBillInput,
-): Promise<{ id: number; billNo: string }> {
-  let tq = trx.selectFrom('collection_non_power_types').select(['id', 'is_active']);
-  tq = 'id' in input.type ? tq.where('id', '=', input.type.id) : tq.where('code', '=', input.type.code);
-  const type = await tq.executeTakeFirst();
-  if (!type || !type.is_active) throw fieldError('typeId', 'Choose an active non-power bill type.');
-  const consumer = input.consumerId ? await billingConsumerById(trx, input.consumerId) : null;
-  if (input.consumerId && !consumer) throw fieldError('consumerId', 'The consumer was not found.');
-  const payer = input.payerName ?? consumer?.name;
-  if (!payer) throw fieldError('payerName', 'This field is required.');
+  actor: Actor & { userId: number },
+  input: {
+    typeCode: string;
+    consumerId: number;
+    payerName: string;
+    description: string;
+    billDate: string;
+    amount?: string;
+  },
+): Promise<IssuedNonPowerBill> {
+  const type = await trx
+    .selectFrom('collection_non_power_types')
+    .select(['id', 'default_amount', 'is_active'])
+    .where('code', '=', input.typeCode)
+    .executeTakeFirst();
+  if (!type || !type.is_active) throw new Error(`non-power bill type ${input.typeCode} is missing or inactive`);
+  const amount = input.amount ?? type.default_amount;
+  if (amount === null) throw new Error(`non-power bill type ${input.typeCode} has no default amount`);
   const year = input.billDate.slice(0, 4);
   const no = await nextDocumentNumber(trx, 'collection-non-power-bill', year);
   const billNo = formatDocumentNumber('NPB', year, no);
@@ -41,29 +44,38 @@ export async function issueNonPowerBill(
     .values({
       bill_no: billNo,
       type_id: type.id,
-      consumer_id: consumer?.id ?? null,
-      payer_name: payer,
+      consumer_id: input.consumerId,
+      payer_name: input.payerName,
       description: input.description,
-      amount: input.amount,
+      amount,
       bill_date: input.billDate,
       created_by: actor.userId,
     })
-    .returning('id')
+    .returning(['id', 'amount'])
     .executeTakeFirstOrThrow();
   await recordAudit(trx, actor, {
     entityType: 'collection-non-power-bill',
     entityId: row.id,
     action: 'created',
-    newValues: { ...input, payerName: payer },
+    newValues: {
+      billNo,
+      typeCode: input.typeCode,
+      consumerId: input.consumerId,
+      amount: row.amount,
+      description: input.description,
+    },
   });
-  return { id: row.id, billNo };
+  return { id: row.id, billNo, amount: row.amount };
 }
 
-/** Non-power bills by id, as the contract gives them (status and the OR that paid each). */
-export async function nonPowerBillsByIds(db: Kysely<Database> | Transaction<Database>, ids: readonly number[]) {
-  if (ids.length === 0) return [] as NonPowerBill[];
-  const rows = await nonPowerBillQuery(db)
-    .where('n.id', 'in', [...ids])
+/** Which of these non-power bills are paid. */
+export async function paidNonPowerBills(trx: Transaction<Database>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('collection_non_power_bills')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'Paid')
     .execute();
-  return rows.map(toNonPowerBill);
+  return new Set(rows.map((r) => r.id));
 }

@@ -17,6 +17,7 @@ export async function listTypes(db: Db, id?: number): Promise<NonPowerType[]> {
     paymentKind: r.payment_kind,
     glCode: r.gl_code,
     defaultAmount: r.default_amount,
+    vatPercent: r.vat_percent,
     isActive: r.is_active,
   }));
 }

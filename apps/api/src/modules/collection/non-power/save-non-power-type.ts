@@ -7,5 +7,6 @@ export const typeValues = (body: z.output<typeof nonPowerTypeFields>) => ({
   payment_kind: body.paymentKind ?? null,
   gl_code: body.glCode,
   default_amount: body.defaultAmount ?? null,
+  ...(body.vatPercent === undefined ? {} : { vat_percent: body.vatPercent }),
   is_active: body.isActive ?? true,
 });

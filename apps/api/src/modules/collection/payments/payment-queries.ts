@@ -64,7 +64,7 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
     .selectFrom('collection_payment_items as i')
     .leftJoin('collection_non_power_bills as n', 'n.id', 'i.non_power_bill_id')
     .leftJoin('collection_non_power_types as nt', 'nt.id', 'n.type_id')
-    .select(['i.kind', 'i.bill_id', 'i.amount', 'n.bill_no as np_bill_no', 'nt.name as np_type'])
+    .select(['i.kind', 'i.bill_id', 'i.amount', 'n.bill_no as np_bill_no', 'nt.name as np_type', 'n.vat_percent'])
     .where('i.payment_id', '=', id)
     .orderBy('i.seq')
     .execute();
@@ -130,7 +130,7 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
       };
     }),
     vatBreakdown: vatBreakdown(
-      items.map((i) => ({ kind: i.kind, billId: i.bill_id, amount: i.amount })),
+      items.map((i) => ({ kind: i.kind, billId: i.bill_id, amount: i.amount, vatPercent: i.vat_percent })),
       vatBases,
     ),
     cancelledOn: p.cancelled_on,

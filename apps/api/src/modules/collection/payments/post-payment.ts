@@ -20,6 +20,7 @@ import { allocatePayment, type Due } from '../compute/allocation.ts';
 import { D, money, ZERO } from '../compute/money.ts';
 import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { openDayForPosting, NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
+import { runPaymentPostedHooks } from './payments-posted.ts';
 import { OR_SERIES, seriesOfTeller, seriesScope } from '../tellers/teller-queries.ts';
 import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
@@ -322,6 +323,16 @@ export async function postPayment(
       paymentId,
       orNumber,
       userId: actor.userId,
+    });
+  }
+  // Hooks of other modules (billing's reconnection order), still under the consumer's lock.
+  if (consumer) {
+    await runPaymentPostedHooks(trx, {
+      paymentId,
+      consumerId: consumer.id,
+      paymentDate: source.paymentDate,
+      nonPowerBillIds: nonPower.map((n) => n.id),
+      actor,
     });
   }
   await saveIdempotentResult(trx, PAYMENT_KEY_SCOPE, key, { paymentId });

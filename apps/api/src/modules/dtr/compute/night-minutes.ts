@@ -29,9 +29,9 @@ export function nightMinutesOf(interval: Interval): number {
 }
 
 /**
- * The complete in/out pairs of a day's punches, as rules.ts's workedMinutes counts them: a DTR day's
- * punches all fall on its date (schedules end before midnight, CHECK am_in < pm_out), so an out
- * before its in is a wrong punch, not a next-day one, and counts nothing.
+ * The complete in/out pairs of a day's punches, as rules.ts's workedMinutes counts them: an
+ * overnight shift's punches after midnight are already past 24:00 (compute.ts), so an out before
+ * its in is a wrong punch, not a next-day one, and counts nothing.
  */
 export function workedIntervals(p: Punches): Interval[] {
   const out: Interval[] = [];
@@ -50,7 +50,8 @@ export function workedIntervals(p: Punches): Interval[] {
  * start or in the lunch break is not paid, so it earns no differential.
  */
 function paidWindows(s: ScheduleRule, overtimeAuthorized: boolean): Interval[] {
-  const end = overtimeAuthorized ? DAY : s.pmOut;
+  // Open-ended after the end (an overnight shift's end is past 24:00).
+  const end = overtimeAuthorized ? 2 * DAY : s.pmOut;
   if (s.isContinuous || s.amOut === null || s.pmIn === null) return [[s.amIn, end]];
   return [
     [s.amIn, s.amOut],

@@ -17,6 +17,9 @@ export interface EmployeeWithSalary {
   departmentId: number | null;
   departmentName: string | null;
   userId: number | null;
+  /** Service dates (a special payroll counts service days from them, decision 066). */
+  dateHired: string | null;
+  dateSeparated: string | null;
   salary: { salaryType: number; amount: string; effectiveDate: string } | null;
 }
 
@@ -49,6 +52,8 @@ export async function employeesWithSalaryOn(
       'e.suffix',
       'e.department_id',
       'e.user_id',
+      'e.date_hired',
+      'e.date_separated',
       'd.name as department_name',
       's.salary_type',
       's.amount',
@@ -73,6 +78,8 @@ export async function employeesWithSalaryOn(
     departmentId: r.department_id,
     departmentName: r.department_name,
     userId: r.user_id,
+    dateHired: r.date_hired,
+    dateSeparated: r.date_separated,
     salary:
       r.salary_type === null || r.amount === null || r.effective_date === null
         ? null

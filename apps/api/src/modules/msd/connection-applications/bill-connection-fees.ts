@@ -10,7 +10,7 @@ import { defineRoute, type HandlerInput } from '../../../platform/http/define-ro
 import { conflict } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
-import { issueNonPowerBill } from '../../collection/public.ts';
+import { billNonPower } from '../../collection/public.ts';
 import { NCA_CLERKS } from '../access.ts';
 import {
   CONNECTION_APPLICATION_LOCK,
@@ -38,7 +38,7 @@ export async function billFees({
     const a = await requireApplication(trx, params.id);
     if (a.fee_bill_id !== null) throw conflict(FEES_MESSAGES.alreadyBilled);
     if (a.stage !== ConnectionStage.ForPayment) throw conflict(FEES_MESSAGES.notForPayment);
-    const bill = await issueNonPowerBill(trx, actor, {
+    const bill = await billNonPower(trx, actor, {
       type: { code: CONNECTION_FEE_TYPE },
       consumerId: null,
       payerName: a.juridical_name ?? a.applicant_name,

@@ -6,7 +6,7 @@ import type { TaxTableBody } from '@ilaw/contracts/payroll/statutory-tables/stat
 import { Decimal } from 'decimal.js';
 import type { EmployeeItemDue } from './employee-items.ts';
 import { D, ZERO, money, shown } from './money.ts';
-import type { ItemUse, LineResult } from './payroll-line.ts';
+import { exemptPart, type ItemUse, type LineResult } from './payroll-line.ts';
 import { taxDue } from './statutory.ts';
 import { emptyLine } from './year-end.ts';
 
@@ -19,6 +19,10 @@ export interface AdjustmentInput {
   netPayFloor: string;
   monthlyBasic: string;
   dailyRate: string;
+  /** De minimis room left per benefit code in its window (none: taxed beyond nothing). */
+  deMinimisRoom?: ReadonlyMap<string, Decimal>;
+  /** What the year's 90,000 pool leaves (decision 066: corrections use it too). */
+  otherBenefitsRoom?: Decimal;
 }
 
 export function adjustmentLine(input: AdjustmentInput): LineResult {
@@ -26,18 +30,18 @@ export function adjustmentLine(input: AdjustmentInput): LineResult {
   const uses: ItemUse[] = [];
   let earnings = ZERO;
   let nonTaxable = ZERO;
+  let pooled = ZERO;
+  const exemptLeft = new Map(input.deMinimisRoom ?? []);
+  let poolLeft = input.otherBenefitsRoom ?? ZERO;
   for (const e of input.items.filter((i) => i.side === 'Earning')) {
     const due = D(e.due);
+    const x = exemptPart(e, exemptLeft, poolLeft);
+    poolLeft = poolLeft.minus(x.inPool);
+    pooled = pooled.plus(x.inPool);
     earnings = earnings.plus(due);
-    if (!e.taxable || e.deMinimisCode !== null) nonTaxable = nonTaxable.plus(due);
-    line.items.push({
-      code: `item-${e.id}`,
-      label: e.label,
-      kind: 'Earning',
-      amount: money(due),
-      basis: `${e.basis}${!e.taxable || e.deMinimisCode !== null ? ' Not taxable.' : ''}`,
-    });
-    uses.push({ id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(e.taxable ? 0 : due) });
+    nonTaxable = nonTaxable.plus(x.exempt);
+    line.items.push({ code: `item-${e.id}`, label: e.label, kind: 'Earning', amount: money(due), basis: x.basis });
+    uses.push({ id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(x.underCeiling) });
   }
   const taxableNow = earnings.minus(nonTaxable);
   const corrected = D(input.taxableBefore).plus(taxableNow);
@@ -83,6 +87,7 @@ export function adjustmentLine(input: AdjustmentInput): LineResult {
     ...line,
     allowances: money(earnings),
     nonTaxableEarnings: money(nonTaxable),
+    deMinimisPooled: money(pooled),
     grossPay: money(earnings),
     taxableCompensation: money(taxableNow),
     withholdingTax: money(taxTaken),

@@ -22,6 +22,11 @@ export interface EmployeeItemState {
   settled: string;
   /** Scheduled shares of other submitted or posted payrolls (recurring deductions' arrears). */
   scheduledSoFar: string;
+  /**
+   * An own power bill read from billing (decision 066): the account's bills unpaid as of the
+   * cut-off, less what submitted payrolls took and have not yet paid to them.
+   */
+  powerBill?: { consumerId: number; accountNo: string; unpaid: string };
 }
 
 /** One item as this cut-off sees it: its share, what is due now, and how that was reached. */
@@ -66,6 +71,21 @@ export function itemDue(
         basis: `${shown(amount)} a month for ${share.text}.`,
       };
     case 'Deduction': {
+      if (item.powerBill) {
+        // The unpaid bills are the arrears: what this cut-off does not take stays on them.
+        const unpaid = D(item.powerBill.unpaid);
+        const due = Decimal.min(unpaid, monthly);
+        if (due.lte(0)) return null;
+        return {
+          ...base,
+          side: 'Deduction',
+          scheduled: due.toFixed(2),
+          due: due.toFixed(2),
+          basis:
+            `Power bills of account ${item.powerBill.accountNo} unpaid as of the cut-off ${shown(unpaid)}` +
+            (due.lt(unpaid) ? `; at most ${shown(amount)} a month for ${share.text}.` : '.'),
+        };
+      }
       const arrears = Decimal.max(D(item.scheduledSoFar).minus(settled), 0);
       const due = monthly.plus(arrears);
       return {

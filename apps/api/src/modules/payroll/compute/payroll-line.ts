@@ -239,35 +239,13 @@ export function computeLine(input: LineInput): LineResult {
   let pooled = ZERO;
   for (const e of (input.employeeItems ?? []).filter((i) => i.side === 'Earning')) {
     const due = D(e.due);
-    let exempt = ZERO;
-    // What the benefit's own ceiling exempted (the window's room is counted from this alone).
-    let underCeiling = ZERO;
-    let basis = e.basis;
-    if (e.deMinimisCode !== null) {
-      const left = exemptLeft.get(e.deMinimisCode) ?? ZERO;
-      exempt = Decimal.min(due, left);
-      underCeiling = exempt;
-      exemptLeft.set(e.deMinimisCode, left.minus(exempt));
-      basis += ` De minimis (${e.deMinimisCode}): ${shown(exempt)} exempt (ceiling left ${shown(left)})`;
-      // Beyond the ceiling: exempt within the year's 90,000 pool while it lasts, then taxable.
-      const beyond = due.minus(exempt);
-      const inPool = Decimal.min(beyond, Decimal.max(poolLeft, 0));
-      if (inPool.gt(0)) {
-        basis += `, ${shown(inPool)} exempt in the 90,000 pool (${shown(poolLeft)} left)`;
-        poolLeft = poolLeft.minus(inPool);
-        pooled = pooled.plus(inPool);
-        exempt = exempt.plus(inPool);
-      }
-      basis += `${due.gt(exempt) ? `, ${shown(due.minus(exempt))} taxable` : ''}.`;
-    } else if (!e.taxable) {
-      exempt = due;
-      underCeiling = due;
-      basis += ' Not taxable.';
-    }
+    const x = exemptPart(e, exemptLeft, poolLeft);
+    poolLeft = poolLeft.minus(x.inPool);
+    pooled = pooled.plus(x.inPool);
     allowances = allowances.plus(due);
-    nonTaxable = nonTaxable.plus(exempt);
-    item(`item-${e.id}`, e.label, 'Earning', due, basis);
-    uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(underCeiling) });
+    nonTaxable = nonTaxable.plus(x.exempt);
+    item(`item-${e.id}`, e.label, 'Earning', due, x.basis);
+    uses.set(e.id, { id: e.id, scheduled: e.scheduled, due: e.due, taken: money(due), exempt: money(x.underCeiling) });
   }
 
   // Night differential (Labor Code art. 86): a share of the hourly rate for each night hour, on
@@ -428,4 +406,32 @@ export function computeLine(input: LineInput): LineResult {
       nightMinutes: time.premiumDays.reduce((n, d) => n + (d.nightMinutes ?? 0), time.nightMinutes ?? 0),
     },
   };
+}
+
+/**
+ * The exempt part of an earning item: a de minimis benefit first under its own ceiling (what
+ * `exemptLeft` has for its code, lowered here), then beyond it within the year's 90,000 pool
+ * (`poolLeft`; the caller lowers it by `inPool`), the rest taxable; a non-taxable item wholly.
+ */
+export function exemptPart(
+  e: EmployeeItemDue,
+  exemptLeft: Map<string, Decimal>,
+  poolLeft: Decimal,
+): { exempt: Decimal; underCeiling: Decimal; inPool: Decimal; basis: string } {
+  const due = D(e.due);
+  let basis = e.basis;
+  if (e.deMinimisCode !== null) {
+    const left = exemptLeft.get(e.deMinimisCode) ?? ZERO;
+    const underCeiling = Decimal.min(due, left);
+    exemptLeft.set(e.deMinimisCode, left.minus(underCeiling));
+    basis += ` De minimis (${e.deMinimisCode}): ${shown(underCeiling)} exempt (ceiling left ${shown(left)})`;
+    // Beyond the ceiling: exempt within the year's 90,000 pool while it lasts, then taxable.
+    const inPool = Decimal.min(due.minus(underCeiling), Decimal.max(poolLeft, 0));
+    if (inPool.gt(0)) basis += `, ${shown(inPool)} exempt in the 90,000 pool (${shown(poolLeft)} left)`;
+    const exempt = underCeiling.plus(inPool);
+    basis += `${due.gt(exempt) ? `, ${shown(due.minus(exempt))} taxable` : ''}.`;
+    return { exempt, underCeiling, inPool, basis };
+  }
+  if (!e.taxable) return { exempt: due, underCeiling: due, inPool: ZERO, basis: `${basis} Not taxable.` };
+  return { exempt: ZERO, underCeiling: ZERO, inPool: ZERO, basis };
 }

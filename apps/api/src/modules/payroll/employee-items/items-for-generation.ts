@@ -35,6 +35,8 @@ export async function itemsForGeneration(
       'i.de_minimis_code',
       'i.priority',
       'i.payroll_id',
+      'i.billing_consumer_id',
+      'i.reference',
       sql<string>`coalesce(sum(u.taken) FILTER (WHERE up.id IS NOT NULL), 0)::text`.as('settled'),
       sql<string>`coalesce(sum(u.scheduled) FILTER (WHERE up.id IS NOT NULL), 0)::text`.as('scheduled_so_far'),
     ])
@@ -79,6 +81,9 @@ export async function itemsForGeneration(
       payrollId: r.payroll_id,
       settled: r.settled,
       scheduledSoFar: r.scheduled_so_far,
+      ...(r.billing_consumer_id === null
+        ? {}
+        : { powerBill: { consumerId: r.billing_consumer_id, accountNo: r.reference ?? '', unpaid: '0.00' } }),
     });
     out.set(r.employee_id, list);
   }

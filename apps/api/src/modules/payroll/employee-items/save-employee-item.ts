@@ -10,6 +10,7 @@ import {
   ONE_TIME_SAME_LABEL,
   PRINCIPAL_BELOW_PAID,
   UNKNOWN_DE_MINIMIS,
+  powerBillAccountNotFound,
   type EmployeeItemValues,
 } from '@ilaw/contracts/payroll/employee-items/employee-item';
 import { PAYROLL_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
@@ -20,6 +21,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
 import { conflict, fieldError, notFound } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { consumerIdsByAccountNo } from '../../billing/public.ts';
 import { PAYROLL_LOCK } from '../payrolls/payroll-queries.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
 import { EMPLOYEE_ITEM_LOCK, loadEmployeeItem } from './employee-item-queries.ts';
@@ -45,6 +47,14 @@ async function oneTimePayroll(trx: Transaction<Database>, payrollId: number): Pr
   return p.period_start;
 }
 
+/** The consumer account of an own power bill read from billing (null when not read from billing). */
+async function billingConsumer(trx: Transaction<Database>, body: EmployeeItemValues): Promise<number | null> {
+  if (!body.fromBilling || body.reference === null) return null;
+  const id = (await consumerIdsByAccountNo(trx, [body.reference])).get(body.reference);
+  if (id === undefined) throw fieldError('reference', powerBillAccountNotFound(body.reference));
+  return id;
+}
+
 async function checkFields(trx: Transaction<Database>, body: EmployeeItemValues): Promise<string> {
   const employee = await trx.selectFrom('employees').select('id').where('id', '=', body.employeeId).executeTakeFirst();
   if (!employee) throw fieldError('employeeId', 'The employee was not found.');
@@ -56,8 +66,9 @@ async function checkFields(trx: Transaction<Database>, body: EmployeeItemValues)
   return body.startDate;
 }
 
-function columns(body: EmployeeItemValues, startDate: string) {
+function columns(body: EmployeeItemValues, startDate: string, consumerId: number | null) {
   return {
+    billing_consumer_id: consumerId,
     employee_id: body.employeeId,
     kind: body.kind,
     category: body.category,
@@ -87,9 +98,10 @@ export async function insertEmployeeItem(
   body: EmployeeItemValues,
 ): Promise<number> {
   const start = await checkFields(trx, body);
+  const consumerId = await billingConsumer(trx, body);
   const row = await trx
     .insertInto('payroll_employee_items')
-    .values({ ...columns(body, start), created_by: actor.userId })
+    .values({ ...columns(body, start, consumerId), created_by: actor.userId })
     .returning('id')
     .executeTakeFirstOrThrow()
     .catch(sameLabel);
@@ -127,7 +139,13 @@ export async function changeEmployeeItem(
     .where('p.status', 'in', ['ForApproval', 'Posted'])
     .executeTakeFirst();
   if (used) {
-    if (before.employeeId !== body.employeeId || before.kind !== body.kind || before.payrollId !== body.payrollId)
+    if (
+      before.employeeId !== body.employeeId ||
+      before.kind !== body.kind ||
+      before.payrollId !== body.payrollId ||
+      before.fromBilling !== body.fromBilling ||
+      (body.fromBilling && before.reference !== body.reference)
+    )
       throw conflict(EMPLOYEE_ITEM_USED, 'kind');
     if (body.principal !== null && new Decimal(body.principal).lt(before.settled))
       throw conflict(PRINCIPAL_BELOW_PAID, 'principal');
@@ -135,9 +153,10 @@ export async function changeEmployeeItem(
   // The payroll a one-time amount leaves must be a draft too.
   if (before.payrollId !== null && before.payrollId !== body.payrollId) await oneTimePayroll(trx, before.payrollId);
   const start = await checkFields(trx, body);
+  const consumerId = await billingConsumer(trx, body);
   await trx
     .updateTable('payroll_employee_items')
-    .set({ ...columns(body, start), updated_at: new Date() })
+    .set({ ...columns(body, start, consumerId), updated_at: new Date() })
     .where('id', '=', id)
     .execute()
     .catch(sameLabel);

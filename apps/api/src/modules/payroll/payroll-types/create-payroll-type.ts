@@ -20,6 +20,7 @@ export const createPayrollType = defineRoute({
             pay_frequency: body.payFrequency,
             deducts_contributions: body.deductsContributions,
             is_active: body.isActive,
+            benefit_code: body.benefitCode,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ export function payrollTypeQuery(db: Db) {
       't.pay_frequency',
       't.deducts_contributions',
       't.is_active',
+      't.benefit_code',
       sql<number>`(SELECT count(*)::int FROM payrolls p WHERE p.payroll_type_id = t.id)`.as('payroll_count'),
     ]);
 }
@@ -30,6 +31,7 @@ export function toPayrollType(r: Row): PayrollType {
     payFrequency: r.pay_frequency,
     deductsContributions: r.deducts_contributions,
     isActive: r.is_active,
+    benefitCode: r.benefit_code,
     payrollCount: r.payroll_count,
   };
 }

@@ -8,7 +8,7 @@ import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { PAYROLL_STAFF } from '../access.ts';
 import { loadPayrollType, payrollTypeNameTaken } from './payroll-type-queries.ts';
 
-export const TYPE_IN_USE = 'Payrolls use this type: its kind and frequency can no longer change.';
+export const TYPE_IN_USE = 'Payrolls use this type: its kind, frequency and benefit can no longer change.';
 
 export const updatePayrollType = defineRoute({
   endpoint: updatePayrollTypeEndpoint,
@@ -20,7 +20,12 @@ export const updatePayrollType = defineRoute({
         await lockSubject(trx, 'payroll-type', params.id);
         const before = await loadPayrollType(trx, params.id);
         if (!before) throw notFound(PAYROLL_TYPE_NOT_FOUND);
-        if (before.payrollCount > 0 && (before.kind !== body.kind || before.payFrequency !== body.payFrequency))
+        if (
+          before.payrollCount > 0 &&
+          (before.kind !== body.kind ||
+            before.payFrequency !== body.payFrequency ||
+            before.benefitCode !== body.benefitCode)
+        )
           throw conflict(TYPE_IN_USE, 'kind');
         await trx
           .updateTable('payroll_types')
@@ -30,6 +35,7 @@ export const updatePayrollType = defineRoute({
             pay_frequency: body.payFrequency,
             deducts_contributions: body.deductsContributions,
             is_active: body.isActive,
+            benefit_code: body.benefitCode,
             updated_at: new Date(),
           })
           .where('id', '=', params.id)

@@ -2,7 +2,12 @@
 // records of the period (DTR), the statutory tables in force on the period's last day, compute
 // every line (compute/payroll-line.ts), then replace the draft's lines in one transaction under
 // the payroll's lock. Two generations of one payroll at once leave the lines of exactly one.
-import { PAYROLL_NOT_DRAFT, PAYROLL_NOT_FOUND } from '@ilaw/contracts/payroll/payrolls/payroll';
+import {
+  PAYROLL_NOT_DRAFT,
+  PAYROLL_NOT_FOUND,
+  specialBenefitNotInForce,
+} from '@ilaw/contracts/payroll/payrolls/payroll';
+import type { SpecialBenefit } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import { SALARY_TYPE } from '@ilaw/contracts/enums';
 import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
@@ -16,14 +21,15 @@ import { itemDue, deMinimisRoom } from '../compute/employee-items.ts';
 import { computeLine, monthShare, type LineResult } from '../compute/payroll-line.ts';
 import { adjustmentLine } from '../compute/adjustment.ts';
 import { thirteenthMonthLine } from '../compute/year-end.ts';
-import { taxOfPayroll, yearToDate } from './year-to-date.ts';
+import { specialBenefitLine } from '../compute/special-benefit.ts';
+import { benefitPaidInYear, taxOfPayroll, yearToDate } from './year-to-date.ts';
+import { poolUsedInYear } from './benefit-pool.ts';
 import { deMinimisExemptSoFar, itemsForGeneration } from '../employee-items/items-for-generation.ts';
-import { need } from '../compute/tables-in-force.ts';
+import { readPowerBills } from '../employee-items/power-bills.ts';
+import { need, type TablesInForce } from '../compute/tables-in-force.ts';
 import { tablesInForceOn } from '../statutory-tables/statutory-table-queries.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
 
-export const GENERATION_NOT_AVAILABLE =
-  'Special payrolls are not generated: enter their amounts as one-time amounts of a regular payroll.';
 export const CHANGED_DURING_GENERATION = 'The payroll was changed while it was being generated; generate it again.';
 
 const WITHHOLDING: Record<
@@ -42,6 +48,11 @@ export interface GenerationResult {
   totalGross: string;
   totalDeductions: string;
   totalNet: string;
+}
+
+/** The benefit a special payroll type pays, as the table in force has it. */
+export function benefitOf(tables: TablesInForce, code: string): SpecialBenefit | null {
+  return tables['special-benefits']?.body.benefits.find((b) => b.code === code) ?? null;
 }
 
 interface Progress {
@@ -70,12 +81,12 @@ export async function generateLines(
       't.kind',
       't.pay_frequency',
       't.deducts_contributions',
+      't.benefit_code',
     ])
     .where('p.id', '=', payrollId)
     .executeTakeFirst();
   if (!payroll) throw new Error(PAYROLL_NOT_FOUND);
   if (payroll.status !== 'Draft') throw new Error(PAYROLL_NOT_DRAFT);
-  if (payroll.kind === 'Special') throw new Error(GENERATION_NOT_AVAILABLE);
   const date = payroll.period_end;
 
   const tables = await tablesInForceOn(db, date);
@@ -105,23 +116,52 @@ export async function generateLines(
   const header = { id: payrollId, periodStart: payroll.period_start, periodEnd: payroll.period_end };
   const ids = paid.map((e) => e.id);
   const year = await yearToDate(db, header, ids);
+  // The 90,000 pool left counts submitted payrolls too (decision 066), so a payroll generated after
+  // another was submitted does not offer the same room twice.
+  const poolUsed = await poolUsedInYear(db, date.slice(0, 4), ids, payrollId);
   const lines: { employee: (typeof paid)[number]; line: LineResult }[] = [];
+  const factor = new Decimal(rules.payRules.dailyRateFactor);
+  const ratesOf = (e: EmployeeWithSalary) => {
+    const salary = e.salary!;
+    const daily = salary.salaryType === SALARY_TYPE.Daily.value;
+    return {
+      monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
+      dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
+    };
+  };
+  if (payroll.kind === 'Special') {
+    const code = payroll.benefit_code ?? '';
+    const benefit = benefitOf(tables, code);
+    if (!benefit) throw new Error(specialBenefitNotInForce(code, date));
+    const ceiling = need(tables, 'other-benefits-ceiling', date).body.amount;
+    const paidBefore = await benefitPaidInYear(db, header, code, ids);
+    const skipped: string[] = [];
+    for (const e of paid) {
+      const r = specialBenefitLine({
+        benefit,
+        periodEnd: date,
+        dateHired: e.dateHired,
+        dateSeparated: e.dateSeparated,
+        ...ratesOf(e),
+        alreadyPaid: paidBefore.get(e.id) ?? '0',
+        poolUsed: poolUsed.get(e.id) ?? '0',
+        ceiling,
+      });
+      if ('line' in r) lines.push({ employee: e, line: r.line });
+      else skipped.push(`${e.employeeCode} ${e.name} (${r.skipped})`);
+    }
+    if (skipped.length > 0)
+      await progress.message(`${skipped.length} employees get no ${benefit.name}: ${skipped.slice(0, 20).join('; ')}.`);
+    return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
+  }
   if (payroll.kind === 'ThirteenthMonth') {
     const ceiling = need(tables, 'other-benefits-ceiling', date).body.amount;
     for (const e of paid) {
       const y = year.get(e.id);
       if (!y || new Decimal(y.basicEarned).lte(0)) continue;
-      const salary = e.salary!;
-      const daily = salary.salaryType === SALARY_TYPE.Daily.value;
-      const factor = new Decimal(rules.payRules.dailyRateFactor);
       lines.push({
         employee: e,
-        line: thirteenthMonthLine({
-          ...y,
-          ceiling,
-          monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
-          dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
-        }),
+        line: thirteenthMonthLine({ ...y, poolUsed: poolUsed.get(e.id) ?? '0', ceiling, ...ratesOf(e) }),
       });
     }
     return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
@@ -131,13 +171,14 @@ export async function generateLines(
     const before = await taxOfPayroll(db, payroll.adjusts_payroll_id, payrollId, ids);
     const itemsOf = await itemsForGeneration(db, header, ids);
     const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
+    const deMinimis = tables['de-minimis']?.body ?? null;
+    const poolCeiling = tables['other-benefits-ceiling']?.body.amount ?? '0';
+    const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
     for (const e of paid) {
       const own = (itemsOf.get(e.id) ?? []).filter((i) => i.payrollId === payrollId);
       const due = own.flatMap((item) => itemDue(item, share, payrollId) ?? []);
       if (due.length === 0) continue;
-      const salary = e.salary!;
-      const daily = salary.salaryType === SALARY_TYPE.Daily.value;
-      const factor = new Decimal(rules.payRules.dailyRateFactor);
+      const codes = [...new Set(due.flatMap((d) => (d.deMinimisCode === null ? [] : [d.deMinimisCode])))];
       lines.push({
         employee: e,
         line: adjustmentLine({
@@ -146,8 +187,10 @@ export async function generateLines(
           withheldBefore: before.get(e.id)?.withheld ?? '0',
           withholding: rules.withholding,
           netPayFloor: rules.payRules.netPayFloor,
-          monthlyBasic: daily ? new Decimal(salary.amount).times(factor).dividedBy(12).toFixed(2) : salary.amount,
-          dailyRate: daily ? salary.amount : new Decimal(salary.amount).times(12).dividedBy(factor).toFixed(6),
+          ...ratesOf(e),
+          // Corrections that are de minimis use the ceiling left, then the 90,000 pool (decision 066).
+          deMinimisRoom: deMinimisRoom(deMinimis, codes, exemptOf.get(e.id) ?? new Map(), date),
+          otherBenefitsRoom: Decimal.max(new Decimal(poolCeiling).minus(poolUsed.get(e.id) ?? 0), 0),
         }),
       });
     }
@@ -158,6 +201,7 @@ export async function generateLines(
   const deMinimis = tables['de-minimis']?.body ?? null;
   const poolCeiling = tables['other-benefits-ceiling']?.body.amount ?? null;
   const itemsOf = await itemsForGeneration(db, header, ids);
+  await readPowerBills(db, header, itemsOf);
   const exemptOf = await deMinimisExemptSoFar(db, header, deMinimis, ids);
   const share = monthShare(payroll.pay_frequency, new Decimal(rules.payRules.dailyRateFactor));
   const time = await dtrPeriodSummaries(
@@ -184,7 +228,7 @@ export async function generateLines(
         employeeItems: due,
         deMinimisRoom: deMinimisRoom(deMinimis, codes, exemptOf.get(e.id) ?? new Map(), date),
         // What the year's 90,000 pool has left after posted payrolls (decision 065).
-        otherBenefitsRoom: Decimal.max(new Decimal(poolCeiling ?? 0).minus(year.get(e.id)?.poolUsed ?? 0), 0),
+        otherBenefitsRoom: Decimal.max(new Decimal(poolCeiling ?? 0).minus(poolUsed.get(e.id) ?? 0), 0),
         ...(annual
           ? {
               annualization: {

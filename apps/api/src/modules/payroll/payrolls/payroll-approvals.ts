@@ -13,13 +13,15 @@ import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { settlePowerBills } from '../employee-items/power-bills.ts';
+import { assertPoolRoom } from './benefit-pool.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
 
 async function lockForApproval(trx: Transaction<Database>, id: number) {
   await lockSubject(trx, PAYROLL_LOCK.payroll, id);
   const p = await trx
     .selectFrom('payrolls')
-    .select(['id', 'status', 'total_net'])
+    .select(['id', 'status', 'total_net', 'period_end', 'pay_date'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!p || p.status !== 'ForApproval') throw conflict(PAYROLL_NOT_FOR_APPROVAL);
@@ -53,6 +55,14 @@ export const payrollApprovals: ApprovalHandler = {
   },
   async onApproved(trx, { request, actor, remarks }) {
     const p = await lockForApproval(trx, request.documentId);
+    // The pool is checked again when the payroll posts (decision 066).
+    await assertPoolRoom(trx, p.id);
+    // The own power bills it deducted are paid to the bills on the billing ledger, once.
+    await settlePowerBills(
+      trx,
+      { id: p.id, periodEnd: p.period_end },
+      { entryDate: p.pay_date ?? p.period_end, userId: actor.userId },
+    );
     await trx
       .updateTable('payrolls')
       .set({ status: 'Posted', posted_at: new Date(), posted_by: actor.userId, updated_at: new Date() })

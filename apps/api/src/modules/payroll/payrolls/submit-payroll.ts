@@ -14,6 +14,8 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { PAYROLL_STAFF } from '../access.ts';
 import { assertBalancesStillCover } from '../employee-items/check-balances.ts';
+import { settlePowerBills } from '../employee-items/power-bills.ts';
+import { assertPoolRoom } from './benefit-pool.ts';
 import { GENERATE_JOB, loadPayroll } from './payroll-queries.ts';
 import { lockDraft } from './save-payroll.ts';
 
@@ -29,6 +31,8 @@ export const submitPayroll = defineRoute({
       if (running.rows.length > 0) throw conflict(PAYROLL_GENERATING);
       if (p.generated_at === null || p.employee_count === 0) throw conflict(PAYROLL_NOT_GENERATED);
       await assertBalancesStillCover(trx, p.id);
+      await assertPoolRoom(trx, p.id);
+      await settlePowerBills(trx, { id: p.id, periodEnd: p.period_end }, null);
       await trx
         .updateTable('payrolls')
         .set({ status: 'ForApproval', submitted_at: new Date(), updated_at: new Date() })

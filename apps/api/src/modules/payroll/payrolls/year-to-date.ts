@@ -83,3 +83,31 @@ export async function taxOfPayroll(
   for (const r of rows) out.set(r.employee_id, { taxable: r.taxable, withheld: r.withheld });
   return out;
 }
+
+/** What posted payrolls of a special benefit paid each employee in the payroll's year (decision 066). */
+export async function benefitPaidInYear(
+  db: Kysely<Database>,
+  payroll: { id: number; periodEnd: string },
+  benefitCode: string,
+  employeeIds: readonly number[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (employeeIds.length === 0) return out;
+  const year = payroll.periodEnd.slice(0, 4);
+  const rows = await db
+    .selectFrom('payroll_lines as l')
+    .innerJoin('payrolls as p', 'p.id', 'l.payroll_id')
+    .innerJoin('payroll_types as t', 't.id', 'p.payroll_type_id')
+    .select(['l.employee_id', sql<string>`sum(l.basic_pay)::text`.as('paid')])
+    .where('p.status', '=', 'Posted')
+    .where('p.id', '<>', payroll.id)
+    .where('t.kind', '=', 'Special')
+    .where('t.benefit_code', '=', benefitCode)
+    .where('p.period_end', '>=', `${year}-01-01`)
+    .where('p.period_end', '<=', `${year}-12-31`)
+    .where('l.employee_id', 'in', [...employeeIds])
+    .groupBy('l.employee_id')
+    .execute();
+  for (const r of rows) out.set(r.employee_id, r.paid);
+  return out;
+}

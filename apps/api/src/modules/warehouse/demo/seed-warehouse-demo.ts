@@ -17,6 +17,7 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 import { postStockDocument, RESERVING_KINDS } from '../stock-documents/post-stock-document.ts';
 import { reserve, wantedPerMaterial } from '../stock-documents/stock.ts';
 import { documentTypeOf } from '../stock-documents/stock-document-queries.ts';
+import { seedRequisitionsDemo } from './seed-requisitions-demo.ts';
 
 const MATERIALS = 1_500;
 const WORKING_SET = 60;
@@ -386,6 +387,15 @@ export async function seedWarehouseDemo(db: Kysely<Database>, log: (msg: string)
         summary: `${doc.controlNo}, ${p.lines.length} line(s), ${p.particulars}`,
       });
     }
+    await seedRequisitionsDemo(trx, {
+      clerk: { ...clerkActor, userId: clerk.id },
+      main,
+      branch: branches[0],
+      materials: working.slice(30, 34).map((m) => m.id),
+      today,
+    });
   });
-  log(`warehouse: ${MATERIALS} materials in 3 warehouses, ${documents} posted documents, 3 waiting for approval`);
+  log(
+    `warehouse: ${MATERIALS} materials in 3 warehouses, ${documents} posted documents, 3 documents and 2 requisitions waiting for approval`,
+  );
 }

@@ -1,11 +1,11 @@
 import { listLocationsEndpoint } from '@ilaw/contracts/warehouse/locations/list-locations';
-import { anyRole } from '../../../platform/http/access.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { WAREHOUSE_READERS } from '../access.ts';
 
 export const listLocations = defineRoute({
   endpoint: listLocationsEndpoint,
-  access: anyRole(...WAREHOUSE_READERS),
+  // Any staff member picks materials and warehouses for a requisition (decision 091).
+  access: SIGNED_IN,
   async handler({ db }) {
     return db
       .selectFrom('wh_locations')

@@ -1,13 +1,13 @@
 import { listMaterialsEndpoint } from '@ilaw/contracts/warehouse/materials/list-materials';
 import { sql } from 'kysely';
-import { anyRole } from '../../../platform/http/access.ts';
+import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { WAREHOUSE_READERS } from '../access.ts';
 import { materialQuery, toMaterial } from './material-queries.ts';
 
 export const listMaterials = defineRoute({
   endpoint: listMaterialsEndpoint,
-  access: anyRole(...WAREHOUSE_READERS),
+  // Any staff member picks materials and warehouses for a requisition (decision 091).
+  access: SIGNED_IN,
   async handler({ query, db }) {
     let q = materialQuery(db);
     const search = query.search?.trim();

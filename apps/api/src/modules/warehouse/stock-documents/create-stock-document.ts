@@ -1,4 +1,10 @@
-import { DocumentKind, DocumentStatus, type SalvageCondition } from '@ilaw/contracts/warehouse/enums';
+import {
+  DOCUMENT_KIND_LABELS,
+  DocumentKind,
+  DocumentStatus,
+  type SalvageCondition,
+} from '@ilaw/contracts/warehouse/enums';
+import { RequisitionKind } from '@ilaw/contracts/warehouse/requisitions/requisition';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { Decimal } from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
@@ -10,6 +16,7 @@ import { defineRoute, type InputOf } from '../../../platform/http/define-route.t
 import { fieldError } from '../../../platform/http/errors.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 import { DOCUMENT_CLERKS } from '../access.ts';
+import { markIssued, requisitionToIssue } from '../requisitions/requisition-status.ts';
 import { RESERVING_KINDS } from './post-stock-document.ts';
 import { reserve, wantedPerMaterial } from './stock.ts';
 import { documentTypeOf, loadDocument } from './stock-document-queries.ts';
@@ -22,6 +29,7 @@ type LineValues = {
   unitPrice: string | null;
   chargedLineId: number | null;
   condition?: SalvageCondition | null;
+  toMaterialId?: number | null;
 };
 
 const required = (v: unknown, field: string, message: string) => {
@@ -37,10 +45,10 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
     .execute();
   if (!locations.some((l) => l.id === b.locationId && l.is_active))
     throw fieldError('locationId', 'The location does not exist.');
-  const materialIds = [...new Set(b.lines.map((l) => l.materialId))];
+  const materialIds = [...new Set(b.lines.flatMap((l) => [l.materialId, ...(l.toMaterialId ? [l.toMaterialId] : [])]))];
   const materials = await trx
     .selectFrom('wh_materials')
-    .select(['id', 'is_active'])
+    .select(['id', 'is_active', 'unit_id'])
     .where('id', 'in', materialIds)
     .execute();
   b.lines.forEach((l, i) => {
@@ -82,6 +90,26 @@ async function checkDocument(trx: Trx, b: Body): Promise<LineValues[]> {
       }));
     case DocumentKind.MCRT:
       return creditLines(trx, b);
+    case DocumentKind.MRC:
+      // Quantity and value move to another item at the same place, counted in the same unit.
+      return b.lines.map((l, i) => {
+        required(l.toMaterialId, `lines.${i}.toMaterialId`, 'Choose the material it is reclassified to.');
+        if (l.toMaterialId === l.materialId)
+          throw fieldError(`lines.${i}.toMaterialId`, 'Choose a different material.');
+        const from = materials.find((m) => m.id === l.materialId)!;
+        const to = materials.find((m) => m.id === l.toMaterialId);
+        if (!to?.is_active)
+          throw fieldError(`lines.${i}.toMaterialId`, 'The material does not exist or is no longer active.');
+        if (to.unit_id !== from.unit_id)
+          throw fieldError(`lines.${i}.toMaterialId`, 'The new material must be counted in the same unit.');
+        return {
+          materialId: l.materialId,
+          quantity: l.quantity,
+          unitPrice: null,
+          chargedLineId: null,
+          toMaterialId: to.id,
+        };
+      });
     case DocumentKind.MST:
       // Usable salvage at a set value, scrap at its net realizable value: each line says which.
       b.lines.forEach((l, i) => {
@@ -142,13 +170,48 @@ async function creditLines(trx: Trx, b: Body): Promise<LineValues[]> {
   });
 }
 
+/**
+ * The charge ticket (or, for a transfer request, the transfer) of an approved requisition: its
+ * warehouse, destination and lines are the requisition's; the account charged may be given anew.
+ */
+function issuingBody(
+  b: Body,
+  r: {
+    kind: RequisitionKind;
+    location_id: number;
+    to_location_id: number | null;
+    charge_account: string | null;
+    work_order_no: string | null;
+    purpose: string;
+    control_no: string;
+  },
+  lines: readonly { material_id: number; quantity: string }[],
+): Body {
+  const kind = r.kind === RequisitionKind.MTR ? DocumentKind.MTS : DocumentKind.MCT;
+  if (b.kind !== kind) {
+    throw fieldError('requisitionId', `A ${r.control_no} is issued by a ${DOCUMENT_KIND_LABELS[kind]}.`);
+  }
+  return {
+    ...b,
+    locationId: r.location_id,
+    toLocationId: r.to_location_id ?? undefined,
+    chargeAccount: b.chargeAccount ?? r.charge_account,
+    workOrderNo: b.workOrderNo ?? r.work_order_no,
+    particulars: b.particulars ? b.particulars : `${r.control_no}: ${r.purpose}`,
+    lines: lines.map((l) => ({ materialId: l.material_id, quantity: l.quantity })),
+  };
+}
+
 export const createStockDocument = defineRoute({
   endpoint: createStockDocumentEndpoint,
   access: anyRole(...DOCUMENT_CLERKS),
-  async handler({ body, db, actor, user, reply }) {
+  async handler({ body: asked, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
+      const issuing = asked.requisitionId === undefined ? null : await requisitionToIssue(trx, asked.requisitionId);
+      const body = issuing ? issuingBody(asked, issuing.requisition, issuing.lines) : asked;
       const lines = await checkDocument(trx, body);
-      if (RESERVING_KINDS.includes(body.kind)) {
+      // Issuing a requisition takes its reservation over as it is (the same lines at the same place).
+      if (RESERVING_KINDS.includes(body.kind) && !issuing) {
         const codes = await trx
           .selectFrom('wh_materials')
           .select(['id', 'item_code'])
@@ -184,6 +247,7 @@ export const createStockDocument = defineRoute({
           charge_account: body.chargeAccount,
           work_order_no: body.workOrderNo,
           charged_document_id: body.kind === DocumentKind.MCRT ? (body.chargedDocumentId ?? null) : null,
+          requisition_id: issuing?.requisition.id ?? null,
           created_by: actor.userId!,
         })
         .returning('id')
@@ -199,9 +263,11 @@ export const createStockDocument = defineRoute({
             unit_price: l.unitPrice,
             charged_line_id: l.chargedLineId,
             condition: l.condition ?? null,
+            to_material_id: l.toMaterialId ?? null,
           })),
         )
         .execute();
+      if (issuing) await markIssued(trx, issuing.requisition.id, doc.id);
       await submitForApproval(trx, actor, {
         documentType: documentTypeOf(body.kind),
         documentId: doc.id,

@@ -19,6 +19,7 @@ import {
   takeOut,
   type Movement,
 } from '../compute/moving-average.ts';
+import { unissue } from '../requisitions/requisition-status.ts';
 import { lockStock, release, saveStock, stockKey, wantedPerMaterial, type StockKey, type StockRow } from './stock.ts';
 
 type Trx = Transaction<Database>;
@@ -35,6 +36,7 @@ export async function documentLines(trx: Trx, documentId: number) {
       'l.unit_price',
       'l.charged_line_id',
       'l.condition',
+      'l.to_material_id',
       'm.item_code',
     ])
     .where('l.document_id', '=', documentId)
@@ -43,7 +45,7 @@ export async function documentLines(trx: Trx, documentId: number) {
 }
 
 /** Kinds whose pending documents hold their quantities at the source location. */
-export const RESERVING_KINDS: readonly DocumentKind[] = [DocumentKind.MCT, DocumentKind.MTS];
+export const RESERVING_KINDS: readonly DocumentKind[] = [DocumentKind.MCT, DocumentKind.MTS, DocumentKind.MRC];
 
 interface Move {
   lineId: number;
@@ -248,6 +250,43 @@ export async function postStockDocument(
           );
           break;
         }
+        case DocumentKind.MRC: {
+          // Out of the old item at its average, into the new one at the same amount (it re-averages).
+          await lockStock(
+            trx,
+            lines.flatMap((l) => [
+              stockKey(l.material_id, doc.location_id),
+              stockKey(l.to_material_id!, doc.location_id),
+            ]),
+          );
+          const outs = await applyMoves(
+            trx,
+            documentId,
+            movedOn,
+            lines.map((l) => ({ ...base(l), locationId: doc.location_id, how: 'out-average' as const, amount: '0' })),
+            true,
+          );
+          const codes = await trx
+            .selectFrom('wh_materials')
+            .select(['id', 'item_code'])
+            .where(
+              'id',
+              'in',
+              lines.map((l) => l.to_material_id!),
+            )
+            .execute();
+          lines.forEach((l, i) =>
+            moves.push({
+              ...base(l),
+              materialId: l.to_material_id!,
+              itemCode: codes.find((c) => c.id === l.to_material_id)?.item_code ?? '',
+              locationId: doc.location_id,
+              how: 'in',
+              amount: outs[i]!.amount,
+            }),
+          );
+          break;
+        }
       }
       await applyMoves(trx, documentId, movedOn, moves, true);
       await trx
@@ -268,7 +307,10 @@ export async function closeStockDocument(
 ): Promise<void> {
   const doc = await lockDocument(trx, documentId);
   if (doc.status !== DocumentStatus.Pending) throw conflict(ALREADY_CLOSED);
-  if (RESERVING_KINDS.includes(doc.kind)) {
+  if (doc.requisition_id !== null) {
+    // The requisition it issued waits again and keeps holding the same quantities.
+    await unissue(trx, doc.requisition_id);
+  } else if (RESERVING_KINDS.includes(doc.kind)) {
     const lines = await documentLines(trx, documentId);
     await release(
       trx,

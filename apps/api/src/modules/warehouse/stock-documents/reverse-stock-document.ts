@@ -106,6 +106,7 @@ export const reverseStockDocument = defineRoute({
                 unit_price: l.unit_price,
                 charged_line_id: null,
                 condition: l.condition,
+                to_material_id: l.to_material_id,
               })),
             )
             .execute();

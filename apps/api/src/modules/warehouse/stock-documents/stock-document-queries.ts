@@ -24,6 +24,7 @@ export function documentQuery(db: Db) {
     .leftJoin('wh_documents as ch', 'ch.id', 'd.charged_document_id')
     .leftJoin('wh_documents as rv', 'rv.id', 'd.reversal_of_id')
     .leftJoin('wh_documents as rby', 'rby.reversal_of_id', 'd.id')
+    .leftJoin('wh_requisitions as req', 'req.id', 'd.requisition_id')
     .selectAll('d')
     .select([
       'loc.name as location_name',
@@ -32,6 +33,7 @@ export function documentQuery(db: Db) {
       'ch.control_no as charged_control_no',
       'rv.control_no as reversal_of_control_no',
       'rby.id as reversed_by_id',
+      'req.control_no as requisition_control_no',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof documentQuery>['executeTakeFirstOrThrow']>>;
@@ -45,9 +47,14 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
     .innerJoin('wh_materials as m', 'm.id', 'l.material_id')
     .innerJoin('wh_units as u', 'u.id', 'm.unit_id')
     // The cost a line moved at, read at the document's own location (a transfer's source).
+    // A reclassification moves twice at one place: its cost is the old item's.
     .leftJoin('wh_movements as mv', (j) =>
-      j.onRef('mv.document_line_id', '=', 'l.id').onRef('mv.location_id', '=', 'd.location_id'),
+      j
+        .onRef('mv.document_line_id', '=', 'l.id')
+        .onRef('mv.location_id', '=', 'd.location_id')
+        .on((eb) => eb.or([eb('l.to_material_id', 'is', null), eb('mv.material_id', '=', eb.ref('l.material_id'))])),
     )
+    .leftJoin('wh_materials as tm', 'tm.id', 'l.to_material_id')
     .leftJoin('wh_materials as moved', 'moved.id', 'mv.material_id')
     .select([
       'l.id',
@@ -64,6 +71,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
       'moved.item_code as moved_item_code',
       'mv.unit_cost',
       'mv.amount',
+      'l.to_material_id',
+      'tm.item_code as to_item_code',
     ])
     .where('l.document_id', 'in', ids)
     .orderBy('l.document_id')
@@ -105,6 +114,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
       workOrderNo: r.work_order_no,
       chargedDocumentId: r.charged_document_id,
       chargedControlNo: r.charged_control_no,
+      requisitionId: r.requisition_id,
+      requisitionControlNo: r.requisition_control_no,
       reversalOfId: r.reversal_of_id,
       reversalOfControlNo: r.reversal_of_control_no,
       reversedById: r.reversed_by_id,
@@ -127,6 +138,8 @@ export async function toDocuments(db: Db, user: SessionUser, rows: readonly Row[
         chargedLineId: l.charged_line_id,
         condition: l.condition,
         salvageItemCode: l.condition !== null ? l.moved_item_code : null,
+        toMaterialId: l.to_material_id,
+        toItemCode: l.to_item_code,
       })),
       approval: approvals.get(r.kind)?.get(r.id) ?? null,
     };

@@ -1,11 +1,12 @@
 // Go-live imports (docs/decisions/019): Ledger > Bulk Upload's second view (Admin). Each file the
-// old system exports goes through the shared ImportPanel with a Dry run; every posted file is a
-// batch listed below with its reconciliation, and a batch can be undone while nothing depends on it.
+// old system exports goes through the shared ImportPanel with a Dry run, run as a background job
+// whose progress shows; every posted file is a batch listed below with its reconciliation, and a
+// batch can be undone while nothing depends on it.
 import type { ImportBatch } from '@ilaw/contracts/golive/batches/import-batch';
 import { listGoLiveBatchesEndpoint } from '@ilaw/contracts/golive/batches/list-golive-batches';
 import { undoGoLiveBatchEndpoint } from '@ilaw/contracts/golive/batches/undo-golive-batch';
 import { downloadGoLiveTemplateEndpoint } from '@ilaw/contracts/golive/imports/download-golive-template';
-import { importGoLiveFileEndpoint } from '@ilaw/contracts/golive/imports/import-golive-file';
+import { startGoLiveImportEndpoint } from '@ilaw/contracts/golive/imports/start-golive-import';
 import { GOLIVE_IMPORT_SPECS, type GoLiveImportKind } from '@ilaw/contracts/golive/golive-imports';
 import { formatDateTime, formatNumber } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
@@ -152,7 +153,8 @@ function GoLiveImportsScreen() {
             {i.title}
           </Typography>
           <ImportPanel
-            endpoint={importGoLiveFileEndpoint}
+            endpoint={startGoLiveImportEndpoint}
+            asJob
             call={{ params: { kind: i.kind }, query: {} }}
             dryRunCall={{ params: { kind: i.kind }, query: { dryRun: 'true' } }}
             template={{

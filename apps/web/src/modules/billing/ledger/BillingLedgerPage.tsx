@@ -1,10 +1,9 @@
-// Consumer ledger: pick a consumer; bills, adjustments, cancellations (and payments once
-// collection posts them) with a running balance; open a bill for its lines and print it.
+// Consumer ledger: pick a consumer; bills, adjustments, cancellations and payments with a running
+// balance; open a bill for its lines and print it. ?view=ebs-arrears is Ledger > EBS Arrears.
 import { exportLedgerEndpoint } from '@ilaw/contracts/billing/ledger/export-ledger';
 import { ledgerEndpoint } from '@ilaw/contracts/billing/ledger/get-ledger';
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { formatPeso } from '@ilaw/contracts/format';
-import Alert from '@mui/material/Alert';
 import Print from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { ConsumerSearchField } from '../consumers/ConsumerSearchField.tsx';
 import { BillPrintView } from '../bills/print/BillPrintView.tsx';
 import { BillDetailDialog } from '../bills/BillDetailDialog.tsx';
+import { EbsArrearsView } from './EbsArrearsView.tsx';
 import { LedgerTable } from './LedgerTable.tsx';
 import { StatementOfAccount } from './StatementOfAccount.tsx';
 import { manilaToday } from './statement.ts';
@@ -27,6 +27,9 @@ import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 
 export default function BillingLedgerPage() {
+  // Ledger > EBS Arrears is this route's view (SPEC.md's menu; the route list is fixed).
+  const url = useUrlState();
+  if (url.get('view') === 'ebs-arrears') return <EbsArrearsView />;
   return (
     <ScreenAccess reads={ledgerEndpoint}>
       <BillingLedgerScreen />
@@ -67,12 +70,6 @@ function BillingLedgerScreen() {
         title="Billing Ledger"
         subtitle="A consumer's bills, adjustments and cancellations with the running balance."
       />
-      {url.get('view') === 'ebs-arrears' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          EBS arrears need the collection module's payments and are not available yet; the consumer ledger below shows
-          bills, adjustments and cancellations.
-        </Alert>
-      )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <ConsumerSearchField value={c ?? null} onChange={choose} autoFocus={accountNo === null} size="small" />
       </Paper>

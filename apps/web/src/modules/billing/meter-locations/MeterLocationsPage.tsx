@@ -8,15 +8,25 @@ import { exportMeterLocationsEndpoint } from '@ilaw/contracts/billing/meter-loca
 import { importMeterLocationsEndpoint } from '@ilaw/contracts/billing/meter-locations/import-meter-locations';
 import { listMeterLocationsEndpoint } from '@ilaw/contracts/billing/meter-locations/list-meter-locations';
 import { LOCATED_FILTERS } from '@ilaw/contracts/billing/meter-locations/meter-location';
+import { getNearestNeighbourOrderEndpoint } from '@ilaw/contracts/billing/routes/get-nearest-neighbour-order';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
+import { resequenceRouteEndpoint } from '@ilaw/contracts/billing/routes/resequence-route';
 import { formatNumber } from '@ilaw/contracts/format';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Marker, Polyline } from 'react-leaflet';
+import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -25,6 +35,7 @@ import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
+import { BaseMap, textIcon } from '#web/shared/map/BaseMap.tsx';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
@@ -126,7 +137,75 @@ function RouteSketch({ stops }: { stops: Consumer[] }) {
   );
 }
 
-function RouteView({ stops, loading }: { stops: Consumer[]; loading: boolean }) {
+/** The route's meters on the map in reading order: numbered markers and the walk's line. */
+function RouteMap({ stops }: { stops: Consumer[] }) {
+  const located = stops.flatMap((c, i) => {
+    const p = pointOf(c);
+    return p === null ? [] : [{ c, i, at: [p.latitude, p.longitude] as [number, number] }];
+  });
+  if (located.length === 0) return null;
+  const lats = located.map((l) => l.at[0]);
+  const lngs = located.map((l) => l.at[1]);
+  const fit: [[number, number], [number, number]] = [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
+  return (
+    <Box sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <BaseMap label="Route map" height={320} fit={fit}>
+        <Polyline positions={located.map((l) => l.at)} pathOptions={{ color: '#1565c0', weight: 2, opacity: 0.6 }} />
+        {located.map((l) => (
+          <Marker
+            // Leaflet does not update a marker's title: a new place in the order is a new marker.
+            key={`${l.c.id}-${l.i}`}
+            position={l.at}
+            icon={textIcon(String(l.i + 1), l.i === 0 ? '#2e7d32' : '#1565c0', 22)}
+            title={`${l.i + 1} ${l.c.accountNo}`}
+          />
+        ))}
+      </BaseMap>
+    </Box>
+  );
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+function RouteView({
+  routeId,
+  stops: loaded,
+  loading,
+  canSave,
+}: {
+  routeId: number | undefined;
+  stops: Consumer[];
+  loading: boolean;
+  canSave: boolean;
+}) {
+  // The working order: moved by drag, up/down or nearest neighbour, saved as one change.
+  const [order, setOrder] = useState<Consumer[]>(loaded);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const loadedKey = loaded.map((c) => `${c.id}:${c.sequence ?? ''}`).join();
+  useEffect(() => setOrder(loaded), [loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stops = order.map((c, i) => ({ ...c, sequence: i + 1 }));
+  const changed = order.some((c, i) => c.sequence !== i + 1);
+  const save = useEndpointMutation(resequenceRouteEndpoint, { invalidates: [listMeterLocationsEndpoint] });
+  const [proposing, setProposing] = useState(false);
+  const proposeNearest = async () => {
+    if (routeId === undefined) return;
+    setProposing(true);
+    try {
+      const proposal = await callEndpoint(getNearestNeighbourOrderEndpoint, { params: { id: routeId } });
+      const byId = new Map(order.map((c) => [c.id, c]));
+      setOrder(proposal.consumerIds.flatMap((id) => byId.get(id) ?? []));
+    } finally {
+      setProposing(false);
+    }
+  };
   const { legs, total } = routeLegs(stops.map(pointOf));
   const missing = stops.filter((c) => pointOf(c) === null).length;
   const columns: Column<Consumer>[] = [
@@ -139,11 +218,50 @@ function RouteView({ stops, loading }: { stops: Consumer[]; loading: boolean }) 
       header: 'From the previous meter',
       align: 'right',
       render: (c) => {
-        const leg = legs[stops.indexOf(c)];
+        const leg = legs[stops.findIndex((s) => s.id === c.id)];
         return leg === null || leg === undefined ? '-' : `${formatNumber(Math.round(leg), 0)} m`;
       },
     },
   ];
+  if (canSave) {
+    columns.push({
+      key: 'move',
+      header: 'Move',
+      align: 'right',
+      render: (c) => {
+        const i = stops.findIndex((s) => s.id === c.id);
+        return (
+          <Box
+            sx={{ whiteSpace: 'nowrap', cursor: 'grab' }}
+            draggable
+            onDragStart={() => setDragged(i)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={() => {
+              if (dragged !== null && dragged !== i) setOrder((o) => move(o, dragged, i));
+              setDragged(null);
+            }}
+          >
+            <IconButton
+              size="small"
+              aria-label={`Move ${c.accountNo} up`}
+              disabled={i === 0}
+              onClick={() => setOrder((o) => move(o, i, i - 1))}
+            >
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={`Move ${c.accountNo} down`}
+              disabled={i === stops.length - 1}
+              onClick={() => setOrder((o) => move(o, i, i + 1))}
+            >
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      },
+    });
+  }
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="route-walk">
@@ -152,6 +270,30 @@ function RouteView({ stops, loading }: { stops: Consumer[]; loading: boolean }) 
           : `Walk in reading sequence: ${formatNumber(total / 1000, 2)} km through ${formatNumber(stops.length - missing, 0)} located meters` +
             (missing > 0 ? `; ${formatNumber(missing, 0)} without coordinates.` : '.')}
       </Typography>
+      {canSave && stops.length > 1 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
+          <Button size="small" variant="outlined" onClick={() => void proposeNearest()} disabled={proposing}>
+            Nearest neighbour order
+          </Button>
+          <Button size="small" onClick={() => setOrder(loaded)} disabled={!changed || save.isPending}>
+            Undo changes
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={!changed || save.isPending || routeId === undefined}
+            onClick={() =>
+              void save.mutateAsync({ params: { id: routeId ?? 0 }, body: { consumerIds: order.map((c) => c.id) } })
+            }
+          >
+            Save the sequence
+          </Button>
+          <Typography variant="caption" color="text.secondary" role="status">
+            {changed ? 'Not saved: drag a meter or use the arrows, then save.' : 'Saved order.'}
+          </Typography>
+        </Box>
+      )}
+      <RouteMap stops={stops} />
       <RouteSketch stops={stops} />
       <DataTable
         caption="Route in reading sequence"
@@ -283,7 +425,12 @@ function MeterLocationsScreen() {
           </Box>
         )}
         {view === 'route' && (
-          <RouteView stops={routeId === undefined ? [] : (walk.data?.data ?? [])} loading={walk.isFetching} />
+          <RouteView
+            routeId={routeId}
+            stops={routeId === undefined ? [] : (walk.data?.data ?? [])}
+            loading={walk.isFetching}
+            canSave={can(resequenceRouteEndpoint)}
+          />
         )}
       </Paper>
     </Box>

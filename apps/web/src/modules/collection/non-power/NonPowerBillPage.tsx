@@ -153,7 +153,7 @@ function NewBillDialog({ types, onClose }: { types: NonPowerType[]; onClose: () 
 
 function NewTypeDialog({ onClose }: { onClose: () => void }) {
   const create = useEndpointMutation(createNonPowerTypeEndpoint, { invalidates: READS });
-  const [f, setF] = useState({ code: '', name: '', glCode: '', defaultAmount: '', paymentKind: '' });
+  const [f, setF] = useState({ code: '', name: '', glCode: '', defaultAmount: '', paymentKind: '', vatPercent: '12' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   const submit = async () => {
@@ -166,6 +166,7 @@ function NewTypeDialog({ onClose }: { onClose: () => void }) {
           glCode: f.glCode,
           defaultAmount: f.defaultAmount.trim() === '' ? null : f.defaultAmount,
           paymentKind: f.paymentKind === '' ? null : Number(f.paymentKind),
+          vatPercent: f.vatPercent.trim() === '' ? '0' : f.vatPercent.trim(),
         },
         quietStatuses: [400, 409],
       });
@@ -225,6 +226,15 @@ function NewTypeDialog({ onClose }: { onClose: () => void }) {
           error={!!errors['defaultAmount']}
           helperText={errors['defaultAmount']}
         />
+        <TextField
+          label="VAT %"
+          value={f.vatPercent}
+          onChange={set('vatPercent')}
+          error={!!errors['vatPercent']}
+          helperText={
+            errors['vatPercent'] ?? 'In the amount; 0 when it is not a sale (e.g. a deposit): VAT-exempt on the OR.'
+          }
+        />
         <GeneralError message={errors['generalErrors']} />
       </Stack>
     </FormDialog>
@@ -242,6 +252,12 @@ const typeColumns: Column<NonPowerType>[] = [
     header: 'Default amount',
     align: 'right',
     render: (t) => (t.defaultAmount ? formatPeso(t.defaultAmount) : '-'),
+  },
+  {
+    key: 'vat',
+    header: 'VAT',
+    align: 'right',
+    render: (t) => (Number(t.vatPercent) > 0 ? `${t.vatPercent}%` : 'Exempt'),
   },
   { key: 'active', header: 'Status', render: (t) => <StatusChip status={t.isActive ? 'Active' : 'Inactive'} /> },
 ];

@@ -30,6 +30,7 @@ function NonPowerTypes() {
             <TableCell>Payment kind</TableCell>
             <TableCell>GL account</TableCell>
             <TableCell align="right">Default amount</TableCell>
+            <TableCell align="right">VAT</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -40,6 +41,7 @@ function NonPowerTypes() {
               <TableCell>{kindLabel(t.paymentKind)}</TableCell>
               <TableCell>{t.glCode}</TableCell>
               <TableCell align="right">{t.defaultAmount ? formatPeso(t.defaultAmount) : '-'}</TableCell>
+              <TableCell align="right">{Number(t.vatPercent) > 0 ? `${t.vatPercent}%` : 'Exempt'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import type { CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -55,6 +56,11 @@ export function ScheduleDialog({ row: schedule, onClose, onSaved }: CrudDialogPr
         {!continuous && <TextField label="PM in" {...timeProps} {...form.text('pmIn')} />}
         <TextField label={continuous ? 'Time out' : 'PM out'} {...timeProps} {...form.text('pmOut')} />
       </Stack>
+      {continuous && form.values.pmOut !== '' && form.values.pmOut < form.values.amIn && (
+        <Typography variant="body2" color="text.secondary" data-testid="overnight-note">
+          Overnight shift: it ends the next day, and the day counts to the date the shift starts.
+        </Typography>
+      )}
       <TextField label="Grace (minutes)" type="number" {...form.text('graceMinutes')} />
       <WorkingDaysField
         value={form.values.workingDays}

@@ -25,6 +25,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,6 +56,7 @@ function fieldsOf(item: EmployeeItem | null, employeeId: number | null): Employe
       reference: null,
       remarks: null,
       isActive: true,
+      fromBilling: false,
     };
   return {
     employeeId: item.employeeId,
@@ -72,6 +74,7 @@ function fieldsOf(item: EmployeeItem | null, employeeId: number | null): Employe
     reference: item.reference,
     remarks: item.remarks,
     isActive: item.isActive,
+    fromBilling: item.fromBilling,
   };
 }
 
@@ -264,6 +267,19 @@ export function EmployeeItemDialog({
           </Stack>
         )}
         {text('reference', 'Reference (loan or account number)')}
+        {form.category === 'PowerBill' && form.kind === 'Deduction' && (
+          <FormControlLabel
+            control={
+              <Switch checked={form.fromBilling ?? false} onChange={(e) => set({ fromBilling: e.target.checked })} />
+            }
+            label="Read the unpaid bills of this account from billing (the amount is the most taken a month)"
+          />
+        )}
+        {errors['fromBilling'] && (
+          <Typography color="error" variant="body2">
+            {errors['fromBilling'].join(' ')}
+          </Typography>
+        )}
         {text('remarks', 'Remarks')}
         <FormControlLabel
           control={<Switch checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}

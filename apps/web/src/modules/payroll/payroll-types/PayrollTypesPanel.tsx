@@ -9,6 +9,8 @@ import {
   type PayrollTypeFields,
 } from '@ilaw/contracts/payroll/payroll-types/payroll-type';
 import { updatePayrollTypeEndpoint } from '@ilaw/contracts/payroll/payroll-types/update-payroll-type';
+import { listStatutoryTablesEndpoint } from '@ilaw/contracts/payroll/statutory-tables/list-statutory-tables';
+import { specialBenefitsBodySchema } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -36,7 +38,16 @@ const BLANK: PayrollTypeFields = {
   payFrequency: 'SemiMonthly',
   deductsContributions: true,
   isActive: true,
+  benefitCode: null,
 };
+
+/** The benefits of the special payroll benefits table in force today (decision 066). */
+function useSpecialBenefits() {
+  const tables = useQuery(endpointQuery(listStatutoryTablesEndpoint, { query: { kind: 'special-benefits' } }));
+  const inForce = (tables.data ?? []).find((e) => e.inForce);
+  const parsed = specialBenefitsBodySchema.safeParse(inForce?.body);
+  return parsed.success ? parsed.data.benefits : [];
+}
 
 export function PayrollTypesPanel() {
   const types = useQuery(endpointQuery(listPayrollTypesEndpoint));
@@ -51,6 +62,7 @@ export function PayrollTypesPanel() {
           <TableRow>
             <TableCell>Name</TableCell>
             <TableCell>Kind</TableCell>
+            <TableCell>Benefit</TableCell>
             <TableCell>Frequency (tax table)</TableCell>
             <TableCell>Takes contributions</TableCell>
             <TableCell>Payrolls</TableCell>
@@ -63,6 +75,7 @@ export function PayrollTypesPanel() {
             <TableRow key={t.id}>
               <TableCell>{t.name}</TableCell>
               <TableCell>{PAYROLL_KIND_LABELS[t.kind]}</TableCell>
+              <TableCell>{t.benefitCode ?? ''}</TableCell>
               <TableCell>{PAY_FREQUENCY_LABELS[t.payFrequency]}</TableCell>
               <TableCell>{t.deductsContributions ? 'Yes' : 'No'}</TableCell>
               <TableCell>{t.payrollCount}</TableCell>
@@ -92,7 +105,9 @@ function TypeDialog({ type, onClose }: { type: PayrollType | null; onClose: () =
     payFrequency: form.payFrequency,
     deductsContributions: form.deductsContributions,
     isActive: form.isActive,
+    benefitCode: form.kind === 'Special' ? (form.benefitCode ?? null) : null,
   };
+  const benefits = useSpecialBenefits();
   const submit = async () => {
     try {
       if (type) await update.mutateAsync({ params: { id: type.id }, body });
@@ -134,6 +149,26 @@ function TypeDialog({ type, onClose }: { type: PayrollType | null; onClose: () =
             </MenuItem>
           ))}
         </TextField>
+        {form.kind === 'Special' && (
+          <TextField
+            select
+            label="Benefit paid"
+            required
+            value={form.benefitCode ?? ''}
+            onChange={(e) => setForm({ ...form, benefitCode: e.target.value })}
+            error={Boolean(errors['benefitCode'])}
+            helperText={
+              errors['benefitCode']?.join(' ') ??
+              'From the special payroll benefits table (statutory tables): amount, minimum service, proration.'
+            }
+          >
+            {benefits.map((b) => (
+              <MenuItem key={b.code} value={b.code}>
+                {b.name} ({b.code})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           select
           label="Frequency (withholding table)"

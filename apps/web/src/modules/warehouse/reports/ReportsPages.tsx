@@ -5,6 +5,10 @@ import { formatNumber, formatPeso, todayInManila } from '@ilaw/contracts/format'
 import type { EndpointDef } from '@ilaw/contracts/http';
 import { listLocationsEndpoint } from '@ilaw/contracts/warehouse/locations/list-locations';
 import { getMaterialEndpoint } from '@ilaw/contracts/warehouse/materials/get-material';
+import { exportChargeCostingEndpoint } from '@ilaw/contracts/warehouse/reports/export-charge-costing';
+import { exportFastMovingMaterialsEndpoint } from '@ilaw/contracts/warehouse/reports/export-fast-moving-materials';
+import { exportInventoryReportEndpoint } from '@ilaw/contracts/warehouse/reports/export-inventory-report';
+import { exportPriceIndexEndpoint } from '@ilaw/contracts/warehouse/reports/export-price-index';
 import { getChargeCostingEndpoint } from '@ilaw/contracts/warehouse/reports/get-charge-costing';
 import { getFastMovingMaterialsEndpoint } from '@ilaw/contracts/warehouse/reports/get-fast-moving-materials';
 import { getInventoryReportEndpoint } from '@ilaw/contracts/warehouse/reports/get-inventory-report';
@@ -22,6 +26,7 @@ import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ReportPrintPack, type ReportFilter } from '#web/shared/print/ReportPrintPack.tsx';
 import { SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { MaterialPicker } from '../materials/MaterialPicker.tsx';
@@ -71,11 +76,14 @@ function ReportFrame({
   reads,
   controls,
   filters,
+  exportButton,
   children,
 }: {
   title: string;
   reads: EndpointDef;
   controls: ReactNode;
+  /** The report's .xlsx (the same query as the screen). */
+  exportButton?: ReactNode;
   filters: ReportFilter[];
   children: ReactNode;
 }) {
@@ -84,9 +92,12 @@ function ReportFrame({
       <PageHeader
         title={title}
         actions={
-          <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
-            Print
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {exportButton}
+            <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+              Print
+            </Button>
+          </Stack>
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -123,6 +134,7 @@ export function FastMovingMaterialsPage() {
     <ReportFrame
       title="Fast Moving Materials"
       reads={getFastMovingMaterialsEndpoint}
+      exportButton={<ExportButton endpoint={exportFastMovingMaterialsEndpoint} query={p.query} />}
       filters={[{ label: 'Period', value: `${p.dateFrom} to ${p.dateTo}` }]}
       controls={
         <>
@@ -159,6 +171,7 @@ export function ChargeCostingPage() {
     <ReportFrame
       title="Summary of Materials Charged and Credited"
       reads={getChargeCostingEndpoint}
+      exportButton={<ExportButton endpoint={exportChargeCostingEndpoint} query={p.query} />}
       filters={[{ label: 'Period', value: `${p.dateFrom} to ${p.dateTo}` }]}
       controls={
         <>
@@ -213,6 +226,9 @@ export function PriceIndexPage() {
     <ReportFrame
       title="Material Price Index"
       reads={getPriceIndexEndpoint}
+      exportButton={
+        materialId !== undefined && <ExportButton endpoint={exportPriceIndexEndpoint} query={{ materialId }} />
+      }
       filters={r.data ? [{ label: 'Material', value: `${r.data.itemCode} ${r.data.description}` }] : []}
       controls={
         <MaterialPicker value={material.data ?? null} onChange={(m) => url.set({ materialId: m?.id ?? null })} />
@@ -248,6 +264,12 @@ export function InventoryReportPage() {
     <ReportFrame
       title="Inventory Report"
       reads={getInventoryReportEndpoint}
+      exportButton={
+        <ExportButton
+          endpoint={exportInventoryReportEndpoint}
+          query={{ asOf, ...(locationId ? { locationId } : {}) }}
+        />
+      }
       filters={[{ label: 'As of', value: asOf }]}
       controls={
         <>

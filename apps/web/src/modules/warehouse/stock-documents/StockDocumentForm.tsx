@@ -33,12 +33,19 @@ import { MaterialPicker, type PickedMaterial } from '../materials/MaterialPicker
 
 interface LineState {
   material: PickedMaterial | null;
+  toMaterial: PickedMaterial | null;
   quantity: string;
   unitPrice: string;
   condition: SalvageCondition;
 }
 
-const emptyLine = (): LineState => ({ material: null, quantity: '', unitPrice: '', condition: 'Usable' });
+const emptyLine = (): LineState => ({
+  material: null,
+  toMaterial: null,
+  quantity: '',
+  unitPrice: '',
+  condition: 'Usable',
+});
 
 export function StockDocumentForm({
   kind,
@@ -86,6 +93,7 @@ export function StockDocumentForm({
       setLines(
         mct.lines.map((l) => ({
           material: { id: l.materialId, itemCode: l.itemCode, description: l.description, unitCode: l.unitCode },
+          toMaterial: null,
           quantity: l.quantity,
           unitPrice: '',
           condition: 'Usable' as const,
@@ -119,6 +127,7 @@ export function StockDocumentForm({
         quantity: l.quantity,
         ...(kind === 'MRR' || kind === 'MST' ? { unitPrice: l.unitPrice } : {}),
         ...(kind === 'MST' ? { condition: l.condition } : {}),
+        ...(kind === 'MRC' ? { toMaterialId: l.toMaterial?.id ?? 0 } : {}),
       })),
     };
     const parsed = stockDocumentFields.safeParse(body);
@@ -269,6 +278,15 @@ export function StockDocumentForm({
             onChange={(m) => setLine(i, { material: m })}
             error={errors[`lines.${i}.materialId`]}
           />
+          {kind === 'MRC' && (
+            <MaterialPicker
+              name={`lines.${i}.toMaterial`}
+              label="Reclassify to"
+              value={l.toMaterial}
+              onChange={(m) => setLine(i, { toMaterial: m })}
+              error={errors[`lines.${i}.toMaterialId`]}
+            />
+          )}
           <TextField
             name={`lines.${i}.quantity`}
             label={`Quantity${l.material ? ` (${l.material.unitCode})` : ''}`}

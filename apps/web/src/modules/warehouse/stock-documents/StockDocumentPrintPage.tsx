@@ -28,6 +28,9 @@ function Printed({ doc }: { doc: StockDocument }) {
       ? [{ key: 'account', header: 'Acct. code', render: () => account } satisfies Column<Line>]
       : []),
     { key: 'code', header: 'Item code', render: (l) => l.salvageItemCode ?? l.itemCode },
+    ...(doc.kind === 'MRC'
+      ? [{ key: 'to', header: 'Reclassified to', render: (l) => l.toItemCode ?? '' } satisfies Column<Line>]
+      : []),
     { key: 'description', header: 'Description', render: (l) => l.description },
     { key: 'unit', header: 'Unit', render: (l) => l.unitCode },
     { key: 'qty', header: 'Quantity', align: 'right', render: (l) => formatNumber(l.quantity) },

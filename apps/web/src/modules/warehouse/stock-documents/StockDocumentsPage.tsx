@@ -50,13 +50,14 @@ export const KIND_PATHS: Record<DocumentKind, string> = {
   MCRT: '/isd/warehouse/material-credit-ticket',
   MST: '/isd/warehouse/material-salvage-ticket',
   MTS: '/isd/warehouse/material-transfer-stock',
+  MRC: '/isd/warehouse/material-re-classification',
 };
 
 /** Where a document prints: the transfer's own print route, the MCT viewer, else the viewer route of its kind. */
 function printPath(d: StockDocument): string {
-  return d.kind === 'MTS'
-    ? `/isd/warehouse/material-transfer-stock/print/${d.id}`
-    : `/isd/warehouse/viewer/mct/${d.id}`;
+  if (d.kind === 'MTS') return `/isd/warehouse/material-transfer-stock/print/${d.id}`;
+  if (d.kind === 'MRC') return `/isd/warehouse/material-re-classification/print/${d.id}`;
+  return `/isd/warehouse/viewer/mct/${d.id}`;
 }
 
 function ReverseDialog({
@@ -100,7 +101,8 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
     {
       key: 'code',
       header: 'Item code',
-      render: (l) => (l.salvageItemCode ? `${l.itemCode} → ${l.salvageItemCode}` : l.itemCode),
+      render: (l) =>
+        l.salvageItemCode || l.toItemCode ? `${l.itemCode} → ${l.salvageItemCode ?? l.toItemCode}` : l.itemCode,
     },
     { key: 'description', header: 'Description', render: (l) => l.description },
     { key: 'qty', header: 'Quantity', align: 'right', render: (l) => `${formatNumber(l.quantity)} ${l.unitCode}` },
@@ -160,6 +162,11 @@ function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
         )}
       </DialogContent>
       <DialogActions>
+        {d?.kind === 'MRR' && d.status === 'Posted' && (
+          <Button component={RouterLink} to={`/isd/warehouse/material-receiving-report/recipients/${d.id}`}>
+            Recipients
+          </Button>
+        )}
         {d && (
           <Button component={RouterLink} to={printPath(d)} startIcon={<Print />}>
             Print
@@ -370,3 +377,4 @@ export const ChargeTicketsPage = () => <StockDocumentsPage kind="MCT" />;
 export const CreditTicketsPage = () => <StockDocumentsPage kind="MCRT" />;
 export const TransferStocksPage = () => <StockDocumentsPage kind="MTS" />;
 export const SalvageTicketsPage = () => <StockDocumentsPage kind="MST" />;
+export const ReclassificationsPage = () => <StockDocumentsPage kind="MRC" />;

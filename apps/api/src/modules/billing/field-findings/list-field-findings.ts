@@ -1,0 +1,11 @@
+import { listFieldFindingsEndpoint } from '@ilaw/contracts/billing/field-findings/list-field-findings';
+import { paginate } from '../../../platform/db/paging.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
+import { FINDING_VIEW } from '../access.ts';
+import { filteredFieldFindings, toFieldFinding } from './field-finding-queries.ts';
+
+export const listFieldFindings = defineRoute({
+  endpoint: listFieldFindingsEndpoint,
+  access: FINDING_VIEW,
+  handler: ({ query, db }) => paginate(filteredFieldFindings(db, query), query, toFieldFinding),
+});

@@ -1,0 +1,97 @@
+// The field findings dialog (lazy): what a reader or crew found at a meter, with photos and GPS
+// (shared capture, SPEC.md section 9). Works at phone width.
+import { createFieldFindingEndpoint } from '@ilaw/contracts/billing/field-findings/create-field-finding';
+import {
+  createFieldFindingFields,
+  FINDING_KIND,
+  FINDING_MESSAGES,
+  type FindingKind,
+} from '@ilaw/contracts/billing/field-findings/field-finding';
+import { listFieldFindingsEndpoint } from '@ilaw/contracts/billing/field-findings/list-field-findings';
+import { listMeterImagesEndpoint } from '@ilaw/contracts/billing/field-orders/list-meter-images';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { GpsCapture, gpsBody, type Coordinates } from '#web/shared/field/GpsCapture.tsx';
+import { PhotoCapture } from '#web/shared/field/PhotoCapture.tsx';
+import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { useForm } from '#web/shared/forms/use-form.ts';
+import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+
+export default function FieldFindingDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm(createFieldFindingFields, {
+    kind: '' as FindingKind | '',
+    accountNo: '',
+    locationText: '',
+    remarks: '',
+    ...gpsBody(null),
+  });
+  const [gps, setGps] = useState<Coordinates | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const create = useEndpointMutation(createFieldFindingEndpoint, {
+    invalidates: [listFieldFindingsEndpoint, listMeterImagesEndpoint],
+  });
+  const submit = async () => {
+    setPhotoError(photos.length === 0 ? FINDING_MESSAGES.photo : undefined);
+    const body = form.validate();
+    if (!body || photos.length === 0) return;
+    try {
+      const { accuracyM, ...rest } = body;
+      const saved = await create.mutateAsync({
+        body: { ...rest, ...(accuracyM === null ? {} : { accuracyM }) },
+        files: { file: photos },
+      });
+      notify.success(`Field finding ${saved.findingNo} recorded.`);
+      onClose();
+    } catch (err) {
+      form.applyServerErrors(err);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title="Field finding"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={create.isPending}
+      submitLabel="Record finding"
+    >
+      <GeneralError message={form.errors.generalErrors} />
+      <Stack spacing={1}>
+        <TextField
+          select
+          required
+          fullWidth
+          label="What was found"
+          name="kind"
+          value={form.values.kind}
+          onChange={(e) => form.set('kind', e.target.value as FindingKind)}
+          error={form.errors.kind !== undefined}
+          helperText={form.errors.kind ?? ' '}
+        >
+          {Object.values(FINDING_KIND).map((k) => (
+            <MenuItem key={k.value} value={k.value}>
+              {k.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField fullWidth label="Account no." {...form.text('accountNo')} />
+        <TextField fullWidth label="Where (when there is no account)" {...form.text('locationText')} />
+        <TextField fullWidth multiline minRows={2} label="Remarks" {...form.text('remarks')} />
+        <PhotoCapture files={photos} onChange={setPhotos} multiple label="Add a photo" error={photoError} />
+        <GpsCapture
+          value={gps}
+          onChange={(c) => {
+            setGps(c);
+            form.setValues((v) => ({ ...v, ...gpsBody(c) }));
+          }}
+          error={form.errors.latitude ?? form.errors.longitude}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
