@@ -2,7 +2,8 @@
 // insert), then the list endpoint timed by query shape (first page, filtered, search by request
 // no., by account no., by name) as p95 over many calls, beside a bare keyset query of one page in
 // the same run; and the NEA complaint summary of the year, beside a bare count. Targets (on
-// PostgreSQL, full size): list and search p95 < 50 ms; the year's summary < 1 s.
+// PostgreSQL, full size): list and search p95 < 50 ms; the year's summary < 1 s. Then connection
+// orders and lifeline applications at a tenth of the requests each, their lists timed the same way.
 //
 // Sizes: `npm run bench -- msd` runs 20,000 requests; `--full` the issue's 200,000.
 // BENCH_MSD_REQUESTS overrides. PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or
@@ -11,6 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-request-reports/get-date-accomplished-summary';
 import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
+import { listConnectionOrdersEndpoint } from '@ilaw/contracts/msd/connection-orders/list-connection-orders';
+import { listLifelinersEndpoint } from '@ilaw/contracts/msd/lifeliners/list-lifeliners';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
 import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 
@@ -109,8 +112,76 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
       `    a year's complaint summary: ${(summary / 1000).toFixed(2)} s (bare count ${(bareSummary / 1000).toFixed(2)} s, ratio ${(summary / bareSummary).toFixed(1)})` +
         (pgUrl && SIZE >= FULL_SIZE ? `; target < 1 s: ${summary < 1000 ? 'MET' : 'MISSED'}` : ''),
     );
+    await connectionsAndLifeliners(t, db, label);
   } finally {
     await t.close();
+  }
+}
+
+/**
+ * Connection orders and lifeliners (decision 072) at a tenth of the requests each: applications
+ * with their orders, consumers with their lifeline applications; their lists' first page, a
+ * status filter and a search, p95 beside a bare page query.
+ */
+async function connectionsAndLifeliners(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  db: Awaited<ReturnType<typeof createTestApp>>['running']['database']['db'],
+  label: string,
+): Promise<void> {
+  const n = Math.max(100, Math.floor(SIZE / 10));
+  console.log(`  [${label}] ${n.toLocaleString()} connection orders and ${n.toLocaleString()} lifeline applications`);
+  const t0 = performance.now();
+  await sql`
+    INSERT INTO msd_connection_applications (application_no, applicant_type, capacity, applicant_name, branch_code,
+      barangay, address, location_type, load_kw, stage, or_number, created_at)
+    SELECT 'NCA-B-' || lpad(g::text, 7, '0'), 'Single', 'Owner', 'APPLICANT ' || g, (ARRAY[5,10,15,20,25])[1 + g % 5],
+      'Poblacion', 'Purok ' || (g % 7), 'Residential', 3.5,
+      CASE WHEN g % 4 = 0 THEN 'ForInstalling' ELSE 'Accomplished' END, 900000000 + g,
+      now() - make_interval(secs => (g::double precision / ${n}) * 365 * 86400)
+    FROM generate_series(1, ${n}) g`.execute(db);
+  await sql`
+    INSERT INTO msd_connection_orders (co_number, application_id, branch_code, status, or_number, account_no,
+      consumer_class, town, created_at)
+    SELECT 'CO-B-' || lpad(a.id::text, 7, '0'), a.id, a.branch_code,
+      CASE WHEN a.stage = 'ForInstalling' THEN (CASE WHEN a.id % 2 = 0 THEN 'Issued' ELSE 'Assigned' END) ELSE 'Cancelled' END,
+      a.or_number, 'B-' || a.id, 'R', 'San Jose', a.created_at
+    FROM msd_connection_applications a WHERE a.application_no LIKE 'NCA-B-%'`.execute(db);
+  await sql`
+    INSERT INTO billing_consumers (account_no, branch_code, name, town, barangay, consumer_class)
+    SELECT '05-LB' || lpad(g::text, 7, '0'), 5, 'LIFELINER ' || g, 'San Jose', 'Poblacion', 'R'
+    FROM generate_series(1, ${n}) g`.execute(db);
+  await sql`
+    INSERT INTO msd_lifeliner_applications (application_no, consumer_id, basis, household_id, beneficiary_name,
+      filed_on, decision_due, status, effective_from)
+    SELECT 'LL-B-' || lpad(c.id::text, 7, '0'), c.id, 'FourPs', 'HH-' || c.id, c.name, current_date - (c.id % 300),
+      current_date - (c.id % 300) + 2, CASE WHEN c.id % 3 = 0 THEN 'Pending' ELSE 'Approved' END,
+      CASE WHEN c.id % 3 = 0 THEN NULL ELSE current_date - (c.id % 300) + 1 END
+    FROM billing_consumers c WHERE c.account_no LIKE '05-LB%'`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  console.log(`    seed: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const staff = await t.userWithRoles(['ConnectionOrder', 'LifelinerConsumer']);
+  const get = (url: string) => async () => {
+    const res = await staff.request('GET', url);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${res.raw.toString().slice(0, 200)}`);
+  };
+  const bare = p95(
+    await timed(CALLS, async () => {
+      await sql`SELECT id FROM msd_connection_orders ORDER BY created_at DESC, id DESC LIMIT 15`.execute(db);
+    }),
+  );
+  const shapes: [string, string][] = [
+    ['orders first page', contractUrl(listConnectionOrdersEndpoint)],
+    ['orders assigned', contractUrl(listConnectionOrdersEndpoint, undefined, { status: 'Assigned' })],
+    ['orders search CO no.', contractUrl(listConnectionOrdersEndpoint, undefined, { search: 'CO-B-00001' })],
+    ['lifeliners first page', contractUrl(listLifelinersEndpoint)],
+    ['lifeliners overdue', contractUrl(listLifelinersEndpoint, undefined, { overdue: 'true' })],
+    ['lifeliners search', contractUrl(listLifelinersEndpoint, undefined, { search: 'LL-B-00001' })],
+  ];
+  for (const [name, url] of shapes) {
+    const ms = p95(await timed(CALLS, get(url)));
+    console.log(
+      `    ${name.padEnd(22)} p95 ${ms.toFixed(1).padStart(6)} ms (bare page ${bare.toFixed(2)} ms, ratio ${(ms / bare).toFixed(0)})`,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 // New connections through the API: the clerks (two, so one evaluates what the other filed), an
 // inspector, a seminar of today and an application taken to a chosen stage.
+import { billConnectionFeesEndpoint } from '@ilaw/contracts/msd/connection-applications/bill-connection-fees';
 import { createConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/create-connection-application';
 import { moveConnectionApplicationEndpoint } from '@ilaw/contracts/msd/connection-applications/move-connection-application';
 import { createConnectionInspectionEndpoint } from '@ilaw/contracts/msd/connection-inspections/create-connection-inspection';
@@ -97,4 +98,13 @@ export async function toEvaluation(n: Nca) {
 export async function toPayment(n: Nca) {
   const a = await toEvaluation(n);
   return n.officer.call(moveConnectionApplicationEndpoint, { params: { id: a.id }, body: { to: 'ForPayment' } });
+}
+
+/** ... with its fees billed (a non-power bill of type CO): still For Payment. */
+export async function toFeesBilled(n: Nca, amount = '2500.00') {
+  const a = await toPayment(n);
+  return n.clerk.call(billConnectionFeesEndpoint, {
+    params: { id: a.id },
+    body: { amount, description: 'Connection fee and meter deposit' },
+  });
 }

@@ -1,26 +1,31 @@
 // Member services enumerations (SPEC.md section 3), stored as text by name
 // (ServiceRequestStatus.Accomplished, never 'Accomplished').
 
+/**
+ * One enumeration from its names in order: the by-name object (ServiceRequestStatus.Scheduled),
+ * the ordered list (for z.enum and selects) and the labels, each name spaced out
+ * ('ForSchedule' -> 'For Schedule') unless `labels` says otherwise.
+ */
+function enumeration<const T extends readonly [string, ...string[]]>(
+  names: T,
+  labels: Partial<Record<T[number], string>> = {},
+): { byName: { readonly [K in T[number]]: K }; names: T; labels: Record<T[number], string> } {
+  const named: Partial<Record<T[number], string>> = labels;
+  return {
+    byName: Object.fromEntries(names.map((n) => [n, n])) as { readonly [K in T[number]]: K },
+    names,
+    labels: Object.fromEntries(
+      names.map((n: T[number]) => [n, named[n] ?? n.replace(/([a-z])([A-Z])/g, '$1 $2')]),
+    ) as Record<T[number], string>,
+  };
+}
+
 /** Service request status (SPEC.md: ForSchedule 0, Accomplished 1, Cancelled 2, Scheduled 3). */
-export const ServiceRequestStatus = {
-  ForSchedule: 'ForSchedule',
-  Scheduled: 'Scheduled',
-  Accomplished: 'Accomplished',
-  Cancelled: 'Cancelled',
-} as const;
-export type ServiceRequestStatus = (typeof ServiceRequestStatus)[keyof typeof ServiceRequestStatus];
-export const SERVICE_REQUEST_STATUSES = [
-  ServiceRequestStatus.ForSchedule,
-  ServiceRequestStatus.Scheduled,
-  ServiceRequestStatus.Accomplished,
-  ServiceRequestStatus.Cancelled,
-] as const;
-export const SERVICE_REQUEST_STATUS_LABELS: Record<ServiceRequestStatus, string> = {
-  ForSchedule: 'For Schedule',
-  Scheduled: 'Scheduled',
-  Accomplished: 'Accomplished',
-  Cancelled: 'Cancelled',
-};
+const serviceRequestStatus = enumeration(['ForSchedule', 'Scheduled', 'Accomplished', 'Cancelled']);
+export const ServiceRequestStatus = serviceRequestStatus.byName;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+export const SERVICE_REQUEST_STATUSES = serviceRequestStatus.names;
+export const SERVICE_REQUEST_STATUS_LABELS = serviceRequestStatus.labels;
 
 /** Approval state (SPEC.md: New 0, Pending 1, Approved 2, Rejected 3). New: the type needs no approval. */
 export const ApprovalState = { New: 'New', Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected' } as const;
@@ -33,28 +38,11 @@ export const APPROVAL_STATES = [
 ] as const;
 
 /** Service request location type (SPEC.md). */
-export const LocationType = {
-  Residential: 'Residential',
-  Commercial: 'Commercial',
-  Industrial: 'Industrial',
-  PublicBuilding: 'PublicBuilding',
-  StreetLight: 'StreetLight',
-} as const;
-export type LocationType = (typeof LocationType)[keyof typeof LocationType];
-export const LOCATION_TYPES = [
-  LocationType.Residential,
-  LocationType.Commercial,
-  LocationType.Industrial,
-  LocationType.PublicBuilding,
-  LocationType.StreetLight,
-] as const;
-export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
-  Residential: 'Residential',
-  Commercial: 'Commercial',
-  Industrial: 'Industrial',
-  PublicBuilding: 'Public Building',
-  StreetLight: 'Street Light',
-};
+const locationType = enumeration(['Residential', 'Commercial', 'Industrial', 'PublicBuilding', 'StreetLight']);
+export const LocationType = locationType.byName;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const LOCATION_TYPES = locationType.names;
+export const LOCATION_TYPE_LABELS = locationType.labels;
 
 /**
  * Request history events: SPEC.md's list (New ... Accomplished) plus the crew's times, the
@@ -95,13 +83,14 @@ export const REQUEST_HISTORY_EVENT_LABELS: Record<RequestHistoryEvent, string> =
 };
 
 /** How a type's target time is counted: every hour, or only the cooperative's working hours. */
-export const ClockBasis = { Calendar: 'Calendar', WorkingHours: 'WorkingHours' } as const;
-export type ClockBasis = (typeof ClockBasis)[keyof typeof ClockBasis];
-export const CLOCK_BASES = [ClockBasis.Calendar, ClockBasis.WorkingHours] as const;
-export const CLOCK_BASIS_LABELS: Record<ClockBasis, string> = {
+const clockBasis = enumeration(['Calendar', 'WorkingHours'], {
   Calendar: 'Calendar hours (round the clock)',
   WorkingHours: 'Working hours (office days)',
-};
+});
+export const ClockBasis = clockBasis.byName;
+export type ClockBasis = (typeof CLOCK_BASES)[number];
+export const CLOCK_BASES = clockBasis.names;
+export const CLOCK_BASIS_LABELS = clockBasis.labels;
 
 /** What may be done to a request (POST .../ServiceRequestStatus). */
 export const ServiceRequestAction = {
@@ -168,31 +157,18 @@ export type ApplicantType = (typeof ApplicantType)[keyof typeof ApplicantType];
 export const APPLICANT_TYPES = [ApplicantType.Single, ApplicantType.Joint, ApplicantType.Juridical] as const;
 
 /** Applicant capacity (SPEC.md, 1 to 6). */
-export const ApplicantCapacity = {
-  Owner: 'Owner',
-  Successor: 'Successor',
-  AuthorizedRepresentative: 'AuthorizedRepresentative',
-  Tenant: 'Tenant',
-  InformalSettler: 'InformalSettler',
-  Other: 'Other',
-} as const;
-export type ApplicantCapacity = (typeof ApplicantCapacity)[keyof typeof ApplicantCapacity];
-export const APPLICANT_CAPACITIES = [
-  ApplicantCapacity.Owner,
-  ApplicantCapacity.Successor,
-  ApplicantCapacity.AuthorizedRepresentative,
-  ApplicantCapacity.Tenant,
-  ApplicantCapacity.InformalSettler,
-  ApplicantCapacity.Other,
-] as const;
-export const APPLICANT_CAPACITY_LABELS: Record<ApplicantCapacity, string> = {
-  Owner: 'Owner',
-  Successor: 'Successor',
-  AuthorizedRepresentative: 'Authorized Representative of Owner',
-  Tenant: 'Tenant of Privately Owned Premises',
-  InformalSettler: 'Informal Settlers of Government-Owned',
-  Other: 'Other',
-};
+const applicantCapacity = enumeration(
+  ['Owner', 'Successor', 'AuthorizedRepresentative', 'Tenant', 'InformalSettler', 'Other'],
+  {
+    AuthorizedRepresentative: 'Authorized Representative of Owner',
+    Tenant: 'Tenant of Privately Owned Premises',
+    InformalSettler: 'Informal Settlers of Government-Owned',
+  },
+);
+export const ApplicantCapacity = applicantCapacity.byName;
+export type ApplicantCapacity = (typeof APPLICANT_CAPACITIES)[number];
+export const APPLICANT_CAPACITIES = applicantCapacity.names;
+export const APPLICANT_CAPACITY_LABELS = applicantCapacity.labels;
 
 /** Name kind (SPEC.md): which names an application carries. */
 export const NameKind = {
@@ -203,28 +179,11 @@ export const NameKind = {
 export type NameKind = (typeof NameKind)[keyof typeof NameKind];
 
 /** Connection application stage (SPEC.md: For Inspection 0 ... Accomplished 4), in order. */
-export const ConnectionStage = {
-  ForInspection: 'ForInspection',
-  ForEvaluation: 'ForEvaluation',
-  ForPayment: 'ForPayment',
-  ForInstalling: 'ForInstalling',
-  Accomplished: 'Accomplished',
-} as const;
-export type ConnectionStage = (typeof ConnectionStage)[keyof typeof ConnectionStage];
-export const CONNECTION_STAGES = [
-  ConnectionStage.ForInspection,
-  ConnectionStage.ForEvaluation,
-  ConnectionStage.ForPayment,
-  ConnectionStage.ForInstalling,
-  ConnectionStage.Accomplished,
-] as const;
-export const CONNECTION_STAGE_LABELS: Record<ConnectionStage, string> = {
-  ForInspection: 'For Inspection',
-  ForEvaluation: 'For Evaluation',
-  ForPayment: 'For Payment',
-  ForInstalling: 'For Installing',
-  Accomplished: 'Accomplished',
-};
+const connectionStage = enumeration(['ForInspection', 'ForEvaluation', 'ForPayment', 'ForInstalling', 'Accomplished']);
+export const ConnectionStage = connectionStage.byName;
+export type ConnectionStage = (typeof CONNECTION_STAGES)[number];
+export const CONNECTION_STAGES = connectionStage.names;
+export const CONNECTION_STAGE_LABELS = connectionStage.labels;
 
 /** Seal/inspection reason (SPEC.md). */
 export const SEAL_REASONS = ['WithPlasticSeal', 'NoCover', 'ReconnectToLineSide', 'OtherReason'] as const;
@@ -265,3 +224,28 @@ export const CONNECTION_DOCUMENT_CODES = Object.keys(CONNECTION_DOCUMENTS) as [
   ConnectionDocument,
   ...ConnectionDocument[],
 ];
+
+/** A connection order (decision 072): issued once the fees are paid, assigned to a crew with the
+ * meter and seal, energized (the account opened in billing), or cancelled with its OR. */
+const connectionOrderStatus = enumeration(['Issued', 'Assigned', 'Energized', 'Cancelled']);
+export const ConnectionOrderStatus = connectionOrderStatus.byName;
+export type ConnectionOrderStatus = (typeof CONNECTION_ORDER_STATUSES)[number];
+export const CONNECTION_ORDER_STATUSES = connectionOrderStatus.names;
+
+/** The basis of a lifeline application (RA 11552): a 4Ps household, or a marginalized end-user
+ * certified by the social-welfare office (LSWDO) within six months. */
+const lifelineBasis = enumeration(['FourPs', 'SocialWelfare'], {
+  FourPs: '4Ps household',
+  SocialWelfare: 'Social-welfare certification',
+});
+export const LifelineBasis = lifelineBasis.byName;
+export type LifelineBasis = (typeof LIFELINE_BASES)[number];
+export const LIFELINE_BASES = lifelineBasis.names;
+export const LIFELINE_BASIS_LABELS = lifelineBasis.labels;
+
+/** A lifeline application: pending (decision due in two working days), approved (tagged in
+ * billing from `effectiveFrom`), rejected, or ended (untagged from `effectiveTo`). */
+const lifelineStatus = enumeration(['Pending', 'Approved', 'Rejected', 'Ended']);
+export const LifelineStatus = lifelineStatus.byName;
+export type LifelineStatus = (typeof LIFELINE_STATUSES)[number];
+export const LIFELINE_STATUSES = lifelineStatus.names;

@@ -40,3 +40,5 @@ export {
 } from './arrears/arrears-extras.ts';
 export { consumerMapSource, type ConsumerMapFilters } from './meter-locations/consumer-map-source.ts';
 export { METER_LOCATION_READERS } from './meter-locations/meter-location-queries.ts';
+export { checkNewAccount, openConnectedAccount } from './consumers/connect-consumer.ts';
+export { setLifelinerTag } from './consumers/lifeliner-tag.ts';

@@ -62,6 +62,7 @@ export const APPROVAL_READERS: Role[] = [
 
 /** Who looks consumers up to file or edit a request (either door). */
 export const CONSUMER_SEARCHERS: Roles = [
+  'LifelinerConsumer',
   'ServiceRequest',
   'ServiceRequestCreate',
   'ServiceRequestLineman',
@@ -79,3 +80,10 @@ export const INSPECTORS: Roles = ['ConnectionInspector'];
 export const INSPECTION_READERS: Roles = ['ConnectionInspections', 'ConnectionInspector', 'ConsumerPms'];
 /** Who reads new connection applications. */
 export const NCA_READERS: Roles = ['ConsumerPms', 'ConnectionInspections', 'ConnectionInspector'];
+/** Connection orders (decision 072): who reads, issues and assigns, energizes, exports. */
+export const CO_READERS: Roles = ['ConnectionOrder', 'ConnectionOrderLineman', 'ConOrderExportReport', 'ConsumerPms'];
+export const CO_ISSUERS: Roles = ['ConnectionOrder'];
+export const CO_LINEMEN: Roles = ['ConnectionOrderLineman'];
+export const CO_EXPORTERS: Roles = ['ConOrderExportReport'];
+/** The lifeliner registry (Lifeliner Consumers). */
+export const LIFELINE_CLERKS: Roles = ['LifelinerConsumer'];

@@ -3,6 +3,21 @@
 // technical side's copy, one implementation), with their reports (docs/decisions/070); new
 // connections, the pre-membership seminar and PUE inspections (docs/decisions/071).
 import { defineModule } from '../../platform/modules/define-module.ts';
+import { onNonPowerBillsSettled } from '../collection/public.ts';
+import { billConnectionFees } from './connection-applications/bill-connection-fees.ts';
+import { assignConnectionOrder } from './connection-orders/assign-connection-order.ts';
+import { energizeConnectionOrder } from './connection-orders/energize-connection-order.ts';
+import { exportConnectionOrders } from './connection-orders/export-connection-orders.ts';
+import { settleConnectionFees } from './connection-orders/fee-settlement.ts';
+import { getTypeApprovers } from './service-request-types/get-type-approvers.ts';
+import { updateTypeApprovers } from './service-request-types/update-type-approvers.ts';
+import { createLifeliner } from './lifeliners/create-lifeliner.ts';
+import { decideLifelinerRoute } from './lifeliners/decide-lifeliner.ts';
+import { getLifeliner } from './lifeliners/get-lifeliner.ts';
+import { listLifeliners } from './lifeliners/list-lifeliners.ts';
+import { getConnectionOrder } from './connection-orders/get-connection-order.ts';
+import { issueConnectionOrder } from './connection-orders/issue-connection-order.ts';
+import { listConnectionOrders } from './connection-orders/list-connection-orders.ts';
 import { seedMsdDemo } from './demo/seed-msd-demo.ts';
 import {
   applicationsToEvaluate,
@@ -64,6 +79,9 @@ import { getPmsSeminar } from './pms-seminars/get-pms-seminar.ts';
 import { listPmsSeminars } from './pms-seminars/list-pms-seminars.ts';
 import { recordPmsAttendance } from './pms-seminars/record-pms-attendance.ts';
 
+// The teller's OR on a new connection's fees moves it to For Installing; a cancelled OR back (decision 072).
+onNonPowerBillsSettled(settleConnectionFees);
+
 export const msdModule = defineModule({
   name: 'msd',
   endpoints: [
@@ -108,6 +126,19 @@ export const msdModule = defineModule({
     getConnectionApplication,
     updateConnectionApplication,
     moveConnectionApplication,
+    billConnectionFees,
+    listConnectionOrders,
+    exportConnectionOrders,
+    issueConnectionOrder,
+    getConnectionOrder,
+    assignConnectionOrder,
+    energizeConnectionOrder,
+    listLifeliners,
+    getTypeApprovers,
+    updateTypeApprovers,
+    createLifeliner,
+    getLifeliner,
+    decideLifelinerRoute,
     listPmsSeminars,
     exportPmsSeminars,
     createPmsSeminar,
@@ -125,6 +156,8 @@ export const msdModule = defineModule({
     'msd-settings': ['Admin'],
     'msd-connection-application': ['ConsumerPms', 'ConnectionInspections'],
     'msd-pms-seminar': ['ConsumerPms'],
+    'msd-connection-order': ['ConnectionOrder', 'ConsumerPms'],
+    'msd-lifeliner': ['LifelinerConsumer'],
   },
   approvalHandlers: [serviceRequestApproval],
   workCards: [requestsToAssign, requestsInTheField, applicationsToInspect, applicationsToEvaluate],

@@ -1,12 +1,16 @@
 // Kysely row types of member services' tables (0600_member_services.sql).
 import type { ColumnType, Generated } from 'kysely';
+import type { ConsumerClassCode, TOWNS } from '@ilaw/contracts/billing/enums';
 import type {
   ApplicantCapacity,
   ApplicantType,
   ApprovalState,
   ClockBasis,
+  ConnectionOrderStatus,
   ConnectionStage,
   InspectionResult,
+  LifelineBasis,
+  LifelineStatus,
   LocationType,
   PoleType,
   SealReason,
@@ -134,7 +138,67 @@ export interface MsdTables {
     pms_attended_at: NullableInstant;
     stage: ColumnType<ConnectionStage, ConnectionStage | undefined, ConnectionStage>;
     stage_since: ColumnType<Date, Date | string | undefined, Date | string>;
+    fee_bill_id: ColumnType<number | null, number | null | undefined, number | null>;
+    or_number: ColumnType<number | null, number | null | undefined, number | null>;
+    paid_at: NullableInstant;
     created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_lifeliner_applications: {
+    id: Generated<number>;
+    application_no: string;
+    consumer_id: number;
+    basis: LifelineBasis;
+    household_id: string;
+    beneficiary_name: string;
+    certificate_date: string | null;
+    net_metering: boolean;
+    pilferage_violation: boolean;
+    socialized_housing: boolean;
+    filed_on: string;
+    decision_due: string;
+    status: ColumnType<LifelineStatus, LifelineStatus | undefined, LifelineStatus>;
+    decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+    decided_at: NullableInstant;
+    decision_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+    effective_from: ColumnType<string | null, string | null | undefined, string | null>;
+    effective_to: ColumnType<string | null, string | null | undefined, string | null>;
+    ended_by: ColumnType<number | null, number | null | undefined, number | null>;
+    created_by: number | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  msd_service_request_type_approvers: {
+    type_id: number;
+    step: number;
+    user_id: number;
+  };
+  msd_connection_orders: {
+    id: Generated<number>;
+    co_number: string;
+    application_id: number;
+    branch_code: number;
+    status: ColumnType<ConnectionOrderStatus, ConnectionOrderStatus | undefined, ConnectionOrderStatus>;
+    or_number: number;
+    account_no: string;
+    consumer_class: ConsumerClassCode;
+    town: (typeof TOWNS)[number];
+    route_id: number | null;
+    sequence: number | null;
+    team_id: ColumnType<number | null, number | null | undefined, number | null>;
+    scheduled_on: ColumnType<string | null, string | null | undefined, string | null>;
+    meter_serial: ColumnType<string | null, string | null | undefined, string | null>;
+    meter_brand: ColumnType<string | null, string | null | undefined, string | null>;
+    seal_no: ColumnType<string | null, string | null | undefined, string | null>;
+    initial_reading: ColumnType<string | null, string | null | undefined, string | null>;
+    energized_at: NullableInstant;
+    energized_by: ColumnType<number | null, number | null | undefined, number | null>;
+    consumer_id: ColumnType<number | null, number | null | undefined, number | null>;
+    cancelled_at: NullableInstant;
+    cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    remarks: string | null;
+    issued_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

@@ -59,6 +59,14 @@ export interface ApprovalHandler {
     sql(userId: number, documentId: RawBuilder<unknown>): RawBuilder<boolean>;
     message: { approve: string; reject: string };
   };
+  /**
+   * Narrows the step's signatories per document (member services' approvers per request type,
+   * decision 072): false refuses the user as a signatory of the document at that step.
+   */
+  signatoryFilter?: {
+    sql(userId: number, documentId: RawBuilder<unknown>, step: RawBuilder<unknown>): RawBuilder<boolean>;
+    message: string;
+  };
   /** Final approval: post or apply the document. Runs in the deciding transaction. */
   onApproved(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
   onRejected(trx: Transaction<Database>, event: ApprovalEvent): Promise<void>;
@@ -132,6 +140,23 @@ function holdsOwnRecordSql(userId: number, r: string, types: readonly string[]):
   return tests.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(tests, sql` OR `)})`;
 }
 
+/** The handlers' signatory filters for the request aliased `r` at its current step (true when none). */
+function signatoryFilterSql(userId: number, r: string, types: readonly string[]): RawBuilder<boolean> {
+  const tests = types.flatMap((t) => {
+    const filter = handlers.get(t)?.signatoryFilter;
+    return filter
+      ? [
+          sql<boolean>`(${sql.ref(`${r}.document_type`)} = ${t} AND NOT ${filter.sql(
+            userId,
+            sql.ref(`${r}.document_id`),
+            sql.ref(`${r}.current_step`),
+          )})`,
+        ]
+      : [];
+  });
+  return tests.length === 0 ? sql<boolean>`true` : sql<boolean>`NOT (${sql.join(tests, sql` OR `)})`;
+}
+
 function canDecideSql(user: SessionUser, r: string): RawBuilder<boolean> {
   const types = decidableTypes(user);
   if (types.length === 0) return sql<boolean>`false`;
@@ -141,6 +166,7 @@ function canDecideSql(user: SessionUser, r: string): RawBuilder<boolean> {
     AND NOT ${isSubject(user.id, r)}
     AND NOT ${holdsOwnRecordSql(user.id, r, types)}
     AND NOT ${hasSigned(user.id, r)}
+    AND ${signatoryFilterSql(user.id, r, types)}
     AND ${memberOfStep(user.id, r, sql`${sql.ref(`${r}.current_step`)}`)})`;
 }
 
@@ -256,6 +282,14 @@ export async function decideApproval(
       own: boolean;
     }>`SELECT ${handler.holdsOwnRecord.sql(user.id, sql`${r.document_id}`)} AS own`.execute(trx);
     if (own.rows[0]?.own === true) throw forbidden(handler.holdsOwnRecord.message[verb]);
+  }
+  if (handler.signatoryFilter) {
+    const allowed = await sql<{ ok: boolean }>`SELECT ${handler.signatoryFilter.sql(
+      user.id,
+      sql`${r.document_id}`,
+      sql`${r.current_step}`,
+    )} AS ok`.execute(trx);
+    if (allowed.rows[0]?.ok !== true) throw forbidden(handler.signatoryFilter.message);
   }
   const step = await trx
     .selectFrom('approval_chain_steps as s')

@@ -1,7 +1,12 @@
 import type { PortalRoute } from '#web/app/portal-route.ts';
 
 export const screens: PortalRoute[] = [
-  { path: '/tsd/connection-order', module: 'tsd', title: 'Connection Order' },
+  {
+    path: '/tsd/connection-order',
+    module: 'tsd',
+    title: 'Connection Order',
+    load: () => import('./connection-orders/TsdConnectionOrdersPage.tsx'),
+  },
   {
     path: '/tsd/distribution-transformer',
     module: 'tsd',

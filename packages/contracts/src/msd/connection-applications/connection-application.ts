@@ -7,6 +7,7 @@ import {
   APPLICANT_CAPACITIES,
   APPLICANT_TYPES,
   CONNECTION_DOCUMENT_CODES,
+  CONNECTION_ORDER_STATUSES,
   CONNECTION_STAGES,
   INSPECTION_RESULTS,
   LOCATION_TYPES,
@@ -118,6 +119,24 @@ export const connectionApplicationDetailSchema = connectionApplicationSchema.ext
   moveRefusal: z.string().nullable(),
   mayEdit: z.boolean(),
   mayInspect: z.boolean(),
+  /** The fees billed as a collection non-power bill, and the OR that paid them (decision 072). */
+  fees: z
+    .object({
+      billId: z.number().int(),
+      billNo: z.string(),
+      amount: z.string(),
+      description: z.string().nullable(),
+      status: z.enum(['Unpaid', 'Paid']),
+    })
+    .nullable(),
+  orNumber: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+  /** The open or energized connection order. */
+  connectionOrder: z
+    .object({ id: z.number().int(), coNumber: z.string(), status: z.enum(CONNECTION_ORDER_STATUSES) })
+    .nullable(),
+  mayBillFees: z.boolean(),
+  mayIssueOrder: z.boolean(),
 });
 export type ConnectionApplicationDetail = z.infer<typeof connectionApplicationDetailSchema>;
 

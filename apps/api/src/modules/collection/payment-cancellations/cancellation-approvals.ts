@@ -16,6 +16,7 @@ import { D, money } from '../compute/money.ts';
 import { CONSUMER_LOCK, TELLER_LOCK } from '../payments/post-payment.ts';
 import { openDayForPosting } from '../teller-days/teller-day-rules.ts';
 import { PAYMENT_CANCELLATION_DOC } from './cancellation-queries.ts';
+import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
 async function closeRequest(
   trx: Transaction<Database>,
@@ -124,11 +125,19 @@ async function reversePayment(trx: Transaction<Database>, actor: Actor, paymentI
         .execute();
     }
   }
-  await trx
+  const unpaid = await trx
     .updateTable('collection_non_power_bills')
     .set({ status: 'Unpaid', payment_id: null })
     .where('payment_id', '=', p.id)
+    .returning('id')
     .execute();
+  await runNonPowerBillsSettledHooks(trx, {
+    status: 'Unpaid',
+    billIds: unpaid.map((b) => b.id),
+    paymentId: p.id,
+    orNumber: Number(p.or_number),
+    userId: actor.userId,
+  });
   return p;
 }
 

@@ -22,6 +22,7 @@ import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { openDayForPosting, NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
 import { runPaymentPostedHooks } from './payments-posted.ts';
 import { OR_SERIES, seriesOfTeller, seriesScope } from '../tellers/teller-queries.ts';
+import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
 export const PAYMENT_KEY_SCOPE = 'collection-payment';
 export const CONSUMER_LOCK = 'collection-consumer';
@@ -316,6 +317,13 @@ export async function postPayment(
         nonPower.map((n) => n.id),
       )
       .execute();
+    await runNonPowerBillsSettledHooks(trx, {
+      status: 'Paid',
+      billIds: nonPower.map((n) => n.id),
+      paymentId,
+      orNumber,
+      userId: actor.userId,
+    });
   }
   // Hooks of other modules (billing's reconnection order), still under the consumer's lock.
   if (consumer) {

@@ -39,13 +39,19 @@ const cases: [string, ApplicationState, S, number, string | null][] = [
     M.notNext('For Inspection', 'For Payment'),
   ],
   [
-    'paid: to For Installing (the filer may record it)',
+    'For Installing is the OR paying the fees, not a button (decision 072)',
     { ...ready, stage: S.ForPayment },
     S.ForInstalling,
     clerk,
-    null,
+    M.paidAtTeller,
   ],
-  ['installed: Accomplished', { ...ready, stage: S.ForInstalling }, S.Accomplished, clerk, null],
+  [
+    'Accomplished is the energized connection order, not a button',
+    { ...ready, stage: S.ForInstalling },
+    S.Accomplished,
+    clerk,
+    M.energizeFirst,
+  ],
   [
     'the same move twice is refused',
     { ...ready, stage: S.ForInstalling },

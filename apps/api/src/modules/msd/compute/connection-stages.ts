@@ -1,8 +1,9 @@
 // The stages of a new connection (SPEC.md: For Inspection, For Evaluation, For Payment, For
 // Installing, Accomplished), one step forward at a time. The step out of For Inspection is a passed
-// PUE inspection (its own endpoint); the evaluation is an approval, so the clerk who filed the
+// PUE inspection (its own endpoint), the step out of For Payment the OR that pays the fees and
+// the step to Accomplished the energized connection order (decision 072); the evaluation is an approval, so the clerk who filed the
 // application does not give it (docs/decisions/071).
-import { CONNECTION_STAGES, ConnectionStage } from '@ilaw/contracts/msd/enums';
+import { CONNECTION_STAGES, CONNECTION_STAGE_LABELS, ConnectionStage } from '@ilaw/contracts/msd/enums';
 
 export const STAGE_MESSAGES = {
   notNext: (from: string, to: string) => `The application is ${from}; it cannot move to ${to}.`,
@@ -12,6 +13,8 @@ export const STAGE_MESSAGES = {
   pmsFirst: 'The applicant has not attended the pre-membership seminar.',
   ownEvaluation: 'You filed this application; another officer evaluates it.',
   notForInspection: 'Only an application For Inspection is inspected.',
+  paidAtTeller: 'The application moves to For Installing when its fees are paid at the teller.',
+  energizeFirst: 'The application is accomplished when its connection order is energized.',
 } as const;
 
 export interface ApplicationState {
@@ -27,14 +30,7 @@ export function nextStage(stage: ConnectionStage): ConnectionStage | null {
   return CONNECTION_STAGES[i + 1] ?? null;
 }
 
-const label = (s: ConnectionStage) =>
-  ({
-    ForInspection: 'For Inspection',
-    ForEvaluation: 'For Evaluation',
-    ForPayment: 'For Payment',
-    ForInstalling: 'For Installing',
-    Accomplished: 'Accomplished',
-  })[s];
+const label = (s: ConnectionStage) => CONNECTION_STAGE_LABELS[s];
 
 /** Why `userId` may not move the application to `to` through the stage endpoint; null when allowed. */
 export function stageMoveRefusal(a: ApplicationState, to: ConnectionStage, userId: number): string | null {
@@ -43,6 +39,9 @@ export function stageMoveRefusal(a: ApplicationState, to: ConnectionStage, userI
     return STAGE_MESSAGES.inspectionFirst;
   }
   if (nextStage(a.stage) !== to) return STAGE_MESSAGES.notNext(label(a.stage), label(to));
+  // The last two moves are the teller's OR and the crew's energizing (decision 072).
+  if (to === ConnectionStage.ForInstalling) return STAGE_MESSAGES.paidAtTeller;
+  if (to === ConnectionStage.Accomplished) return STAGE_MESSAGES.energizeFirst;
   if (to === ConnectionStage.ForPayment) {
     if (a.createdBy === userId) return STAGE_MESSAGES.ownEvaluation;
     if (a.missingDocuments.length > 0) return STAGE_MESSAGES.documentsMissing(a.missingDocuments);

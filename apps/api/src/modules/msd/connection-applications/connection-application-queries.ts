@@ -12,7 +12,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { INSPECTORS, NCA_CLERKS } from '../access.ts';
+import { nonPowerBillsByIds } from '../../collection/public.ts';
+import { CO_ISSUERS, INSPECTORS, NCA_CLERKS } from '../access.ts';
+import { currentOrderOf } from '../connection-orders/connection-order-queries.ts';
 import { nextStage, stageMoveRefusal, stageSpans } from '../compute/connection-stages.ts';
 import { missingDocuments, requiredDocuments } from '../compute/documents.ts';
 
@@ -184,8 +186,10 @@ export async function loadApplicationDetail(
   );
   const clerk = holds(user, NCA_CLERKS);
   const next = nextStage(r.stage);
-  // For Inspection leaves through an inspection; the stage button is for the later moves.
-  const byButton = next !== null && next !== ConnectionStage.ForEvaluation;
+  // Only the evaluation is a button: the inspection, the OR and the energizing move the rest.
+  const byButton = next === ConnectionStage.ForPayment;
+  const [fees] = r.fee_bill_id === null ? [] : await nonPowerBillsByIds(db, [r.fee_bill_id]);
+  const order = await currentOrderOf(db, id);
   return {
     ...toApplication(r, now),
     requiredDocuments: requiredDocuments(r.applicant_type, r.capacity).map((code) => ({
@@ -206,6 +210,21 @@ export async function loadApplicationDetail(
     moveRefusal: clerk && byButton ? moveRefusalFor(r, user) : null,
     mayEdit: clerk && EDITABLE_STAGES.includes(r.stage),
     mayInspect: holds(user, INSPECTORS) && r.stage === ConnectionStage.ForInspection,
+    fees: fees
+      ? {
+          billId: fees.id,
+          billNo: fees.billNo,
+          amount: fees.amount,
+          description: fees.description,
+          status: fees.status,
+        }
+      : null,
+    orNumber: r.or_number === null ? null : Number(r.or_number),
+    paidAt: iso(r.paid_at),
+    connectionOrder: order ? { id: order.id, coNumber: order.co_number, status: order.status } : null,
+    mayBillFees: clerk && r.stage === ConnectionStage.ForPayment && r.fee_bill_id === null,
+    mayIssueOrder:
+      holds(user, CO_ISSUERS) && r.stage === ConnectionStage.ForInstalling && r.or_number !== null && !order,
   };
 }
 
@@ -215,7 +234,7 @@ export async function addStage(
   applicationId: number,
   stage: ConnectionStage,
   remarks: string | null,
-  userId: number,
+  userId: number | null,
 ) {
   await trx
     .insertInto('msd_connection_application_stages')

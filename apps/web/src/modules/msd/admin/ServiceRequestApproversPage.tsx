@@ -1,6 +1,7 @@
 // /admin/service-request-approvers: who gives the first and the second approval of service
 // requests. The approvers are the approval engine's chain of 'msd.service-request' (decision
-// 014), edited on Administrator > Signatories; this page shows them and which types need them.
+// 014), edited on Administrator > Signatories; this page shows them, which types need them, and
+// the approvers per type (decision 072).
 import { listChainStepsEndpoint } from '@ilaw/contracts/approvals/chain-steps/list-chain-steps';
 import { listServiceRequestTypesEndpoint } from '@ilaw/contracts/msd/service-request-types/list-service-request-types';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
+import { TypeApproversPanel } from './TypeApproversPanel.tsx';
 
 export const SERVICE_REQUEST_DOCUMENT = 'msd.service-request';
 
@@ -72,6 +74,7 @@ function Screen() {
             The others (outages, reconnections) go to the crews at once; set it per type on the Types tab.
           </Typography>
         </Paper>
+        <TypeApproversPanel types={(types.data ?? []).filter((t) => t.parentId === null && t.requiresApproval)} />
       </Stack>
     </Box>
   );

@@ -1,6 +1,7 @@
 // One new connection application in a dialog (the list keeps `open=<id>` in the URL): particulars,
 // documents checklist, seminar, the stage timeline with the time spent in each stage, the PUE
-// inspections with their photos, and the next stage move the user may make.
+// inspections with their photos, the next stage move the user may make, and the fees and
+// connection order (decision 072).
 import { formatDate } from '@ilaw/contracts/format';
 import type {
   ConnectionApplicationDetail,
@@ -21,6 +22,7 @@ import {
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Edit from '@mui/icons-material/Edit';
+import Print from '@mui/icons-material/Print';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,6 +51,8 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { ConnectionApplicationFormDialog } from './ConnectionApplicationFormDialog.tsx';
+import { ConnectionFees } from './ConnectionFees.tsx';
+import { ConnectionPrintDialog, type ConnectionPrintKind } from './ConnectionPrints.tsx';
 import { StageChip, duration, when } from './connection-parts.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -97,6 +101,7 @@ function Detail({
   inspect?: ((a: ConnectionApplicationDetail) => void) | undefined;
 }) {
   const [editing, setEditing] = useState(false);
+  const [printing, setPrinting] = useState<ConnectionPrintKind | null>(null);
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -130,9 +135,16 @@ function Detail({
               Record inspection
             </Button>
           )}
+          <Button startIcon={<Print />} onClick={() => setPrinting('application')}>
+            Print application
+          </Button>
+          <Button startIcon={<Print />} onClick={() => setPrinting('inspection')}>
+            Print inspection form
+          </Button>
           <StageMove r={r} />
         </Stack>
       </Paper>
+      <ConnectionFees r={r} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1">Documents</Typography>
         <Stack component="ul" sx={{ pl: 0, listStyle: 'none', m: 0 }} aria-label="Documents checklist">
@@ -146,6 +158,7 @@ function Detail({
       </Paper>
       <Timeline r={r} />
       <Inspections r={r} />
+      {printing && <ConnectionPrintDialog r={r} kind={printing} onClose={() => setPrinting(null)} />}
       {editing && (
         <ConnectionApplicationFormDialog editing={r} onClose={() => setEditing(false)} onSaved={() => undefined} />
       )}
@@ -174,7 +187,7 @@ function StageMove({ r }: { r: ConnectionApplicationDetail }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, flexGrow: 1 }}>
       <TextField
         size="small"
-        label={to === 'ForInstalling' ? 'Remarks (e.g. OR no.)' : 'Remarks'}
+        label="Remarks"
         name="stageRemarks"
         value={remarks}
         onChange={(ev) => setRemarks(ev.target.value)}
