@@ -349,14 +349,14 @@ test('chain upkeep: the last step stays; removing a step moves waiting requests 
 
 test('signatory types: Admin adds and renames; names are unique', async () => {
   const add = await t.admin.post<{ id: number; name: string }>('/api/v2/admin/signatories/types', {
-    name: 'Noted by',
-    description: 'The department manager notes the document',
+    name: 'Witnessed by',
+    description: 'A witness signs the document',
   });
   assert.equal(add.status, 201);
-  const dup = await t.admin.post('/api/v2/admin/signatories/types', { name: 'noted BY' });
+  const dup = await t.admin.post('/api/v2/admin/signatories/types', { name: 'witnessed BY' });
   assert.equal(dup.status, 409);
   const put = await t.admin.put<{ isActive: boolean }>(`/api/v2/admin/signatories/types/${add.body.id}`, {
-    name: 'Noted by',
+    name: 'Witnessed by',
     isActive: false,
   });
   assert.equal(put.body.isActive, false);
