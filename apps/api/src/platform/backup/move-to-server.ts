@@ -62,10 +62,12 @@ export async function moveToServer(source: DatabaseHandle, target: DatabaseHandl
 
   const tables = await target.withSession(tablesOf);
   const refs = await target.withSession(async (run) =>
+    // A deferrable key is checked at commit (SET CONSTRAINTS ALL DEFERRED below): it does not order
+    // the copy, which is how two tables that refer to each other are loaded (0814).
     (
       await run(`SELECT c.conrelid::regclass::text AS "from", c.confrelid::regclass::text AS "to"
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-        WHERE c.contype = 'f' AND n.nspname = 'public'`)
+        WHERE c.contype = 'f' AND n.nspname = 'public' AND NOT c.condeferrable`)
     ).map((r) => ({ from: String(r['from']).replaceAll('"', ''), to: String(r['to']).replaceAll('"', '') })),
   );
   const order = foreignKeyOrder(tables, refs);
@@ -88,10 +90,12 @@ export async function moveToServer(source: DatabaseHandle, target: DatabaseHandl
 
   let rows = 0;
   await target.db.transaction().execute(async (trx) => {
+    await sql`SET CONSTRAINTS ALL DEFERRED`.execute(trx);
     const list = tables.map(quoteIdent).join(', ');
     // The rows the migrations seeded (reference lists) come from the embedded copy like the rest.
     // User triggers (posted-record protection, open teller day) would refuse history; the table
-    // owner may switch them off for the load. Foreign keys stay on: the order above satisfies them.
+    // owner may switch them off for the load. Foreign keys stay on: the order above satisfies them,
+    // and the deferrable ones are checked at commit.
     for (const t of tables) await sql.raw(`ALTER TABLE ${quoteIdent(t)} DISABLE TRIGGER USER`).execute(trx);
     await sql.raw(`TRUNCATE ${list}`).execute(trx);
     for (const table of order) {
