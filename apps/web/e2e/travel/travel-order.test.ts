@@ -70,10 +70,16 @@ test('a travel order is filed, recommended, approved, printed with its signatori
   }
 
   await ogmPage.reload();
-  await ogmPage.getByText('Approved', { exact: true }).first().waitFor();
+  await orders
+    .status()
+    .filter({ hasText: /^Approved$/ })
+    .waitFor();
   await ogmPage.emulateMedia({ media: 'print' });
   try {
-    const signatories = (await ogmPage.getByTestId('report-signatories').textContent()) ?? '';
+    // The signatures arrive with their own request: wait for them before reading the footer.
+    const footer = ogmPage.getByTestId('report-signatories');
+    await footer.filter({ hasText: 'Approver:' }).waitFor({ state: 'attached' });
+    const signatories = (await footer.textContent()) ?? '';
     assert.match(signatories, /Prepared by:/);
     assert.match(signatories, /Recommender:/);
     assert.match(signatories, /Approver:/);

@@ -35,7 +35,8 @@ export class PayrollDetailPage {
   }
 
   async status(): Promise<string> {
-    return ((await this.page.locator('.MuiChip-root').first().textContent()) ?? '').trim();
+    // The page's own chip: the side menu shows count chips too (My work, unread documents).
+    return ((await this.page.locator('main .MuiChip-root').first().textContent()) ?? '').trim();
   }
 }
 
