@@ -1,5 +1,6 @@
 // A sampling lot takes its plan from the standard's tables (data) at its size and kind's AQL in
-// force on the day it is formed; the plan is posted with the lot and never changes under it.
+// force on the day it is formed, at the severity the switching rules give its kind (decision
+// 117); the plan is posted with the lot and never changes under it.
 import { createMeterLotEndpoint } from '@ilaw/contracts/tsd/meter-lots/create-meter-lot';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
@@ -9,7 +10,7 @@ import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numb
 import { manilaToday } from '../../../platform/time/manila.ts';
 import { METER_LAB } from '../access.ts';
 import { codeLetterFor, fitToLot } from '../compute/aql.ts';
-import { loadLot } from './meter-lot-queries.ts';
+import { loadLot, lotSwitching } from './meter-lot-queries.ts';
 
 export const createMeterLot = defineRoute({
   endpoint: createMeterLotEndpoint,
@@ -30,13 +31,16 @@ export const createMeterLot = defineRoute({
         .orderBy('effective_from', 'desc')
         .executeTakeFirstOrThrow();
       const aql = body.kind === 'Acceptance' ? settings.acceptance_aql : settings.in_service_aql;
+      // The switching rules over the kind's lots decided so far give this lot's severity.
+      const { severity } = await lotSwitching(trx, body.kind);
       const row = await trx
         .selectFrom('tsd_aql_plans')
         .selectAll()
         .where('aql', '=', aql)
+        .where('severity', '=', severity)
         .where('code_letter', '=', letter)
         .executeTakeFirst();
-      if (!row) throw fieldError('kind', `The sampling table has no plan for AQL ${aql} and code letter ${letter}.`);
+      if (!row) throw fieldError('kind', `The sampling table has no ${severity.toLowerCase()} plan for AQL ${aql} and code letter ${letter}.`);
       const plan = fitToLot(
         { sampleSize: row.sample_size, acceptNo: row.accept_no, rejectNo: row.reject_no },
         body.lotSize,
@@ -56,6 +60,8 @@ export const createMeterLot = defineRoute({
           sample_size: plan.sampleSize,
           accept_no: plan.acceptNo,
           reject_no: plan.rejectNo,
+          severity,
+          score_accept_no: row.score_accept_no,
           created_by: user.id,
         })
         .returning('id')
@@ -64,7 +70,7 @@ export const createMeterLot = defineRoute({
         entityType: 'tsd-meter',
         entityId: `lot-${inserted.id}`,
         action: 'lot-formed',
-        newValues: { lotNo, ...body, aql, codeLetter: letter, ...plan },
+        newValues: { lotNo, ...body, aql, severity, codeLetter: letter, ...plan },
       });
       return inserted.id;
     });
