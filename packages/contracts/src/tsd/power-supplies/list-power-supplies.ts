@@ -7,6 +7,10 @@ export const listPowerSuppliesEndpoint = endpoint({
   path: '/api/tsd/powerSupplies',
   summary:
     'Paged daily energy and peak demand bought, by date then supplier and metering point. Filters: month, one day (date), supplier.',
-  query: pagingQuery.extend({ month: periodText.optional(), date: calendarDate().optional(), supplierId: id().optional() }),
+  query: pagingQuery.extend({
+    month: periodText.optional(),
+    date: calendarDate().optional(),
+    supplierId: id().optional(),
+  }),
   response: pagedOf(powerSupplySchema),
 });

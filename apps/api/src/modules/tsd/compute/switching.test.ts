@@ -24,7 +24,8 @@ for (const [lots, severity, note] of [
   ['A'.repeat(15) + 'R', 'Normal', 'a lot not accepted on reduced returns to normal'],
   ['A'.repeat(15) + 'R' + 'A'.repeat(14), 'Normal', 'back from reduced the score starts again'],
 ] as const) {
-  test(`${note}: ${lots || '(none)'} -> ${severity}`, () => assert.equal(switchingState(series(lots)).severity, severity));
+  test(`${note}: ${lots || '(none)'} -> ${severity}`, () =>
+    assert.equal(switchingState(series(lots)).severity, severity));
 }
 
 test('five lots not accepted on tightened discontinue it; the next lot resumes at tightened', () => {
@@ -46,8 +47,18 @@ for (const [score, lot, expected, note] of [
   [0, { result: 'Accepted', acceptNo: 0, defectives: 0, scoreAcceptNo: null }, 2, 'Ac 0 accepted: +2'],
   [4, { result: 'Accepted', acceptNo: 1, defectives: 1, scoreAcceptNo: null }, 6, 'Ac 1 accepted: +2'],
   [4, { result: 'Rejected', acceptNo: 1, defectives: 2, scoreAcceptNo: null }, 0, 'Ac 1 not accepted: 0'],
-  [9, { result: 'Accepted', acceptNo: 5, defectives: 3, scoreAcceptNo: 3 }, 12, 'Ac 5, 3 found, one step tighter Ac 3: +3'],
-  [9, { result: 'Accepted', acceptNo: 5, defectives: 4, scoreAcceptNo: 3 }, 0, 'Ac 5, 4 found, beyond one step tighter: 0'],
+  [
+    9,
+    { result: 'Accepted', acceptNo: 5, defectives: 3, scoreAcceptNo: 3 },
+    12,
+    'Ac 5, 3 found, one step tighter Ac 3: +3',
+  ],
+  [
+    9,
+    { result: 'Accepted', acceptNo: 5, defectives: 4, scoreAcceptNo: 3 },
+    0,
+    'Ac 5, 4 found, beyond one step tighter: 0',
+  ],
   [9, { result: 'Rejected', acceptNo: 5, defectives: 6, scoreAcceptNo: 3 }, 0, 'Ac 5 not accepted: 0'],
   [27, { result: 'Accepted', acceptNo: 2, defectives: 1, scoreAcceptNo: 1 }, 30, 'Ac 2, 1 found: +3 to 30'],
 ] as const) {

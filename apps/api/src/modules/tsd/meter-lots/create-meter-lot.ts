@@ -40,7 +40,11 @@ export const createMeterLot = defineRoute({
         .where('severity', '=', severity)
         .where('code_letter', '=', letter)
         .executeTakeFirst();
-      if (!row) throw fieldError('kind', `The sampling table has no ${severity.toLowerCase()} plan for AQL ${aql} and code letter ${letter}.`);
+      if (!row)
+        throw fieldError(
+          'kind',
+          `The sampling table has no ${severity.toLowerCase()} plan for AQL ${aql} and code letter ${letter}.`,
+        );
       const plan = fitToLot(
         { sampleSize: row.sample_size, acceptNo: row.accept_no, rejectNo: row.reject_no },
         body.lotSize,

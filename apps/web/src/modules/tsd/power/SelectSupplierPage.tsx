@@ -52,7 +52,9 @@ function Screen() {
     {
       key: 'status',
       header: 'Status',
-      render: (s) => <StatusChip status={s.isActive ? 'active' : 'inactive'} label={s.isActive ? 'Active' : 'Retired'} />,
+      render: (s) => (
+        <StatusChip status={s.isActive ? 'active' : 'inactive'} label={s.isActive ? 'Active' : 'Retired'} />
+      ),
     },
     {
       key: 'actions',

@@ -97,9 +97,7 @@ function Form({ supplierId }: { supplierId: number }) {
           </Button>
         }
       />
-      {suppliers.data && supplier === undefined && (
-        <Alert severity="error">The power supplier was not found.</Alert>
-      )}
+      {suppliers.data && supplier === undefined && <Alert severity="error">The power supplier was not found.</Alert>}
       {retired && <Alert severity="warning">{supplier.name} is retired: its past days can still be corrected.</Alert>}
       {supplier && (
         <Paper
