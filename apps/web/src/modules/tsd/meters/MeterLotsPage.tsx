@@ -33,7 +33,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { Choice } from '../transformers/TransformerFormDialog.tsx';
+import { Choice } from '../transformers/transformer-fields.tsx';
 
 const LOT_COLOUR = { Open: 'pending', Accepted: 'passed', Rejected: 'failed' } as const;
 
