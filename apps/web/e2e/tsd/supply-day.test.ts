@@ -109,6 +109,9 @@ test('a calibration batch and one meter show their test points and errors', asyn
   await list.getByRole('link', { name: new RegExp(`^${serials[0]} \\(`) }).click();
   await page.getByRole('table', { name: 'Received meter' }).getByText(serials[0]!).waitFor();
   const one = page.getByRole('region', { name: `Meter ${serials[0]}` });
-  await one.getByRole('table', { name: `Test points of ${serials[0]}` }).getByRole('row', { name: /Power factor 0\.300/ }).waitFor();
+  await one
+    .getByRole('table', { name: `Test points of ${serials[0]}` })
+    .getByRole('row', { name: /Power factor 0\.300/ })
+    .waitFor();
   assert.equal(await page.getByRole('region', { name: /^Meter KWH-/ }).count(), 1, 'only that meter');
 });
