@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/create-meter-calibration';
 import { createMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/create-meter-receipt';
+import type { Role } from '@ilaw/contracts/roles';
 import { createPowerSupplierEndpoint } from '@ilaw/contracts/tsd/power-suppliers/create-power-supplier';
 import type { Page } from 'playwright-core';
 import { ShellPage } from '../pages/shell.page.ts';
@@ -14,7 +15,7 @@ import { usePortal } from '../support/fixture.ts';
 
 const portal = usePortal();
 
-async function signedIn(roles: string[], prefix: string): Promise<{ page: Page; api: ApiSession }> {
+async function signedIn(roles: Role[], prefix: string): Promise<{ page: Page; api: ApiSession }> {
   const u = await createUserWithRoles(portal.baseUrl, roles, prefix);
   const api = await ApiSession.signIn(portal.baseUrl, u.username, u.password);
   const page = await portal.newPage();
