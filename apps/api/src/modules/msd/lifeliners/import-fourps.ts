@@ -5,12 +5,13 @@
 // review, is unchanged; a household twice in the file fails its second row.
 import { fourPsImportSpec, FOURPS_MESSAGES, type FourPsImportRow } from '@ilaw/contracts/msd/lifeliners/fourps';
 import { importFourPsEndpoint } from '@ilaw/contracts/msd/lifeliners/import-fourps';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { runImport, type ImportDefinition } from '../../../platform/imports/import-pipeline.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { LIFELINE_CLERKS } from '../access.ts';
+import type { MsdTables } from '../tables.ts';
 import { matchListedPerson, normalizeText, type ConsumerName } from '../compute/fourps-match.ts';
 import { filingDay, insertLifeliner } from './file-application.ts';
 
@@ -100,6 +101,8 @@ export const importFourPs = defineRoute({
           ).map((x) => x.consumer_id),
         );
         const day = await filingDay(trx);
+        // The lines are written together at the end (one statement per 500).
+        const toWrite: Insertable<MsdTables['msd_fourps_lines']>[] = [];
         let filed = 0;
         let near = 0;
         let unmatched = 0;
@@ -140,15 +143,12 @@ export const importFourPs = defineRoute({
           if (exact) {
             await lockSubject(trx, 'msd-lifeliner-consumer', exact.id);
             if (open.has(exact.id)) {
-              await trx
-                .insertInto('msd_fourps_lines')
-                .values({
-                  ...line,
-                  outcome: 'Skipped',
-                  consumer_id: exact.id,
-                  note: `Account ${exact.account_no} already has a lifeline application.`,
-                })
-                .execute();
+              toWrite.push({
+                ...line,
+                outcome: 'Skipped',
+                consumer_id: exact.id,
+                note: `Account ${exact.account_no} already has a lifeline application.`,
+              });
               out.posted(r.row, `Matched account ${exact.account_no}, which already has a lifeline application.`);
               continue;
             }
@@ -171,30 +171,27 @@ export const importFourPs = defineRoute({
               { source: `${file.name} row ${r.row}` },
             );
             open.add(exact.id);
-            await trx
-              .insertInto('msd_fourps_lines')
-              .values({ ...line, outcome: 'Filed', consumer_id: exact.id, lifeliner_id: a.id })
-              .execute();
+            toWrite.push({ ...line, outcome: 'Filed', consumer_id: exact.id, lifeliner_id: a.id });
             filed += 1;
             out.posted(r.row, `Matched account ${exact.account_no}; application ${a.applicationNo} filed.`);
           } else if (m.kind === 'Near') {
-            await trx
-              .insertInto('msd_fourps_lines')
-              .values({ ...line, outcome: 'Pending' })
-              .execute();
+            toWrite.push({ ...line, outcome: 'Pending' });
             near += 1;
             out.posted(
               r.row,
               `Near match (${candidates.length} account${candidates.length === 1 ? '' : 's'}): for review.`,
             );
           } else {
-            await trx
-              .insertInto('msd_fourps_lines')
-              .values({ ...line, outcome: 'Unmatched' })
-              .execute();
+            toWrite.push({ ...line, outcome: 'Unmatched' });
             unmatched += 1;
             out.posted(r.row, 'No account matched.');
           }
+        }
+        for (let i = 0; i < toWrite.length; i += 500) {
+          await trx
+            .insertInto('msd_fourps_lines')
+            .values(toWrite.slice(i, i + 500))
+            .execute();
         }
         return { filed, near, unmatched };
       },
