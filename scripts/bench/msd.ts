@@ -14,6 +14,10 @@ import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-
 import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
 import { listConnectionOrdersEndpoint } from '@ilaw/contracts/msd/connection-orders/list-connection-orders';
 import { listLifelinersEndpoint } from '@ilaw/contracts/msd/lifeliners/list-lifeliners';
+import { importFourPsEndpoint } from '@ilaw/contracts/msd/lifeliners/import-fourps';
+import { listFourPsLinesEndpoint } from '@ilaw/contracts/msd/lifeliners/list-fourps-lines';
+import type { ImportResult } from '@ilaw/contracts/platform/imports';
+import { upload } from '../../apps/api/test/billing/billing-support.ts';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
 import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 
@@ -176,13 +180,54 @@ async function connectionsAndLifeliners(
     ['lifeliners first page', contractUrl(listLifelinersEndpoint)],
     ['lifeliners overdue', contractUrl(listLifelinersEndpoint, undefined, { overdue: 'true' })],
     ['lifeliners search', contractUrl(listLifelinersEndpoint, undefined, { search: 'LL-B-00001' })],
+    ['4Ps lines to review', contractUrl(listFourPsLinesEndpoint, undefined, { outcome: 'Pending' })],
   ];
+  await fourPsImport(db, staff, n, label);
   for (const [name, url] of shapes) {
     const ms = p95(await timed(CALLS, get(url)));
     console.log(
       `    ${name.padEnd(22)} p95 ${ms.toFixed(1).padStart(6)} ms (bare page ${bare.toFixed(2)} ms, ratio ${(ms / bare).toFixed(0)})`,
     );
   }
+}
+
+/**
+ * The 4Ps list import (decision 116): n households against n accounts spread over 50 barangays
+ * (and the lifeliners' accounts above): a third spelt alike (near), a fifth nobody, the rest
+ * exact. One import, timed whole (read, match, file the applications), in rows per second.
+ */
+async function fourPsImport(
+  db: Awaited<ReturnType<typeof createTestApp>>['running']['database']['db'],
+  staff: Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['userWithRoles']>>,
+  n: number,
+  label: string,
+): Promise<void> {
+  const rows = Math.min(n, 20_000);
+  await sql`
+    INSERT INTO billing_consumers (account_no, branch_code, name, town, barangay, consumer_class)
+    SELECT '05-FB' || lpad(g::text, 7, '0'), 5, 'FOURPS' || g || ', JUAN', 'San Jose', 'Brgy ' || (g % 50), 'R'
+    FROM generate_series(1, ${rows}) g`.execute(db);
+  await sql`ANALYZE billing_consumers`.execute(db);
+  const lines = ['Household ID,Last Name,First Name,Middle Name,Barangay,Address,Birth Date'];
+  for (let g = 1; g <= rows; g += 1) {
+    const first = g % 5 === 0 ? 'Pedro' : g % 3 === 0 ? 'Juam' : 'Juan';
+    lines.push(`DSWD-${g},Fourps${g},${first},,Brgy ${g % 50},,`);
+  }
+  const t0 = performance.now();
+  const res = await upload<ImportResult>(
+    staff,
+    contractUrl(importFourPsEndpoint),
+    {},
+    {
+      name: 'bench-4ps.csv',
+      bytes: Buffer.from(lines.join('\n')),
+    },
+  );
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`4Ps import answered ${res.status}: ${res.raw.toString().slice(0, 200)}`);
+  console.log(
+    `    [${label}] 4Ps import of ${rows.toLocaleString()} households: ${(ms / 1000).toFixed(1)} s (${Math.round((rows * 1000) / ms)} rows/s, posted ${res.body.posted})`,
+  );
 }
 
 export async function run(): Promise<void> {

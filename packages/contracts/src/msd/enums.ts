@@ -252,3 +252,19 @@ const lifelineStatus = enumeration(['Pending', 'Approved', 'Rejected', 'Ended'])
 export const LifelineStatus = lifelineStatus.byName;
 export type LifelineStatus = (typeof LIFELINE_STATUSES)[number];
 export const LIFELINE_STATUSES = lifelineStatus.names;
+
+/** How a 4Ps list line matched the accounts (decision 116). */
+const fourPsMatch = enumeration(['Exact', 'Near', 'None']);
+export const FourPsMatch = fourPsMatch.byName;
+export type FourPsMatch = (typeof FOURPS_MATCHES)[number];
+export const FOURPS_MATCHES = fourPsMatch.names;
+
+/** What became of a 4Ps list line: Filed (exact match, application filed), Pending (near match
+ * awaiting a clerk), Accepted, Rejected, Unmatched, Skipped (the account already applied). */
+const fourPsOutcome = enumeration(['Filed', 'Pending', 'Accepted', 'Rejected', 'Unmatched', 'Skipped'], {
+  Pending: 'For review',
+});
+export const FourPsOutcome = fourPsOutcome.byName;
+export type FourPsOutcome = (typeof FOURPS_OUTCOMES)[number];
+export const FOURPS_OUTCOMES = fourPsOutcome.names;
+export const FOURPS_OUTCOME_LABELS = fourPsOutcome.labels;

@@ -15,6 +15,13 @@ import { createLifeliner } from './lifeliners/create-lifeliner.ts';
 import { decideLifelinerRoute } from './lifeliners/decide-lifeliner.ts';
 import { getLifeliner } from './lifeliners/get-lifeliner.ts';
 import { listLifeliners } from './lifeliners/list-lifeliners.ts';
+import { downloadFourPsTemplate } from './lifeliners/download-fourps-template.ts';
+import { downloadLifelinerDocument } from './lifeliners/download-lifeliner-document.ts';
+import { importFourPs } from './lifeliners/import-fourps.ts';
+import { listFourPsLines } from './lifeliners/list-fourps-lines.ts';
+import { moveLifeliner } from './lifeliners/move-lifeliner.ts';
+import { reviewFourPsLine } from './lifeliners/review-fourps-line.ts';
+import { uploadLifelinerDocument } from './lifeliners/upload-lifeliner-document.ts';
 import { getConnectionOrder } from './connection-orders/get-connection-order.ts';
 import { issueConnectionOrder } from './connection-orders/issue-connection-order.ts';
 import { listConnectionOrders } from './connection-orders/list-connection-orders.ts';
@@ -139,6 +146,13 @@ export const msdModule = defineModule({
     createLifeliner,
     getLifeliner,
     decideLifelinerRoute,
+    moveLifeliner,
+    uploadLifelinerDocument,
+    downloadLifelinerDocument,
+    importFourPs,
+    downloadFourPsTemplate,
+    listFourPsLines,
+    reviewFourPsLine,
     listPmsSeminars,
     exportPmsSeminars,
     createPmsSeminar,
@@ -158,6 +172,8 @@ export const msdModule = defineModule({
     'msd-pms-seminar': ['ConsumerPms'],
     'msd-connection-order': ['ConnectionOrder', 'ConsumerPms'],
     'msd-lifeliner': ['LifelinerConsumer'],
+    'msd-fourps-list': ['LifelinerConsumer'],
+    'msd-fourps-line': ['LifelinerConsumer'],
   },
   approvalHandlers: [serviceRequestApproval],
   workCards: [requestsToAssign, requestsInTheField, applicationsToInspect, applicationsToEvaluate],

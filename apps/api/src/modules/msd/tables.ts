@@ -8,6 +8,8 @@ import type {
   ClockBasis,
   ConnectionOrderStatus,
   ConnectionStage,
+  FourPsMatch,
+  FourPsOutcome,
   InspectionResult,
   LifelineBasis,
   LifelineStatus,
@@ -23,6 +25,13 @@ type Instant = ColumnType<Date, Date | string, Date | string>;
 type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** A near (or exact) candidate of a 4Ps list line, as stored. */
+export interface FourPsCandidateRow {
+  consumerId: number;
+  score: number;
+  samePlace: boolean;
+}
 
 export interface MsdTables {
   msd_service_request_types: {
@@ -168,6 +177,45 @@ export interface MsdTables {
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  msd_fourps_lines: {
+    id: Generated<number>;
+    file_name: string;
+    row_no: number;
+    household_id: string;
+    last_name: string;
+    first_name: string;
+    middle_name: string | null;
+    barangay: string;
+    address: string | null;
+    birth_date: string | null;
+    match: FourPsMatch;
+    candidates: ColumnType<FourPsCandidateRow[], string | undefined, string>;
+    outcome: FourPsOutcome;
+    consumer_id: number | null;
+    lifeliner_id: number | null;
+    note: string | null;
+    reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+    reviewed_at: NullableInstant;
+    created_by: number;
+    created_at: CreatedAt;
+  };
+  msd_lifeliner_documents: {
+    id: Generated<number>;
+    lifeliner_id: number;
+    file_id: string;
+    created_by: number;
+    created_at: CreatedAt;
+  };
+  msd_lifeliner_moves: {
+    id: Generated<number>;
+    lifeliner_id: number;
+    from_consumer_id: number;
+    to_consumer_id: number;
+    moved_on: string;
+    remarks: string | null;
+    created_by: number;
+    created_at: CreatedAt;
   };
   msd_service_request_type_approvers: {
     type_id: number;

@@ -38,10 +38,32 @@ export const lifelinerSchema = z.object({
 });
 export type Lifeliner = z.infer<typeof lifelinerSchema>;
 
+export const lifelinerDocumentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  isImage: z.boolean(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+
+/** A move of the household to another account (the tag followed it). */
+export const lifelinerMoveSchema = z.object({
+  fromAccountNo: z.string(),
+  toAccountNo: z.string(),
+  movedOn: z.string(),
+  remarks: z.string().nullable(),
+  by: z.string().nullable(),
+});
+
 export const lifelinerDetailSchema = lifelinerSchema.extend({
   /** Why it may not be approved now (eligibility, the household rule), or null. */
   ineligibility: z.string().nullable(),
   mayDecide: z.boolean(),
+  /** The papers (4Ps ID, certification, form, bill). */
+  documents: z.array(lifelinerDocumentSchema),
+  moves: z.array(lifelinerMoveSchema),
+  /** Pending or approved: documents may be attached and the household moved. */
+  mayChange: z.boolean(),
 });
 export type LifelinerDetail = z.infer<typeof lifelinerDetailSchema>;
 
@@ -78,3 +100,14 @@ export const decideLifelinerBody = z
       ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'Enter the reason.' });
     }
   });
+
+export const moveLifelinerBody = z.object({
+  consumerId: id(),
+  remarks: optionalText(500),
+});
+
+export const LIFELINER_MOVE_MESSAGES = {
+  sameAccount: 'The household is already on this account.',
+  closed: 'Only a pending or approved application moves with its household.',
+  documentsClosed: 'Documents are attached to a pending or approved application only.',
+} as const;

@@ -3,20 +3,16 @@
 // account (the consumer's lock, then the partial unique index); a retry with the same requestKey
 // answers the first.
 import { createLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/create-lifeliner';
-import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { defineRoute, type HandlerInput } from '../../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { claimIdempotencyKey, saveIdempotentResult } from '../../../platform/idempotency/idempotency.ts';
-import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
-import { manilaToday } from '../../../platform/time/manila.ts';
 import { billingConsumerById } from '../../billing/public.ts';
-import { holidayDatesBetween } from '../../dtr/public.ts';
 import { LIFELINE_CLERKS } from '../access.ts';
-import { LIFELINE_MESSAGES, lifelineDecisionDue } from '../compute/lifeline.ts';
-import { loadConstants } from '../service-request-constants/constants-queries.ts';
+import { LIFELINE_MESSAGES } from '../compute/lifeline.ts';
+import { accountHasOpen, filingDay, insertLifeliner } from './file-application.ts';
 import { loadLifelinerDetail } from './lifeliner-queries.ts';
 
 const KEY_SCOPE = 'msd.lifeliner';
@@ -40,47 +36,13 @@ export async function fileLifeliner({
     await lockSubject(trx, 'msd-lifeliner-consumer', body.consumerId);
     const consumer = await billingConsumerById(trx, body.consumerId);
     if (!consumer) throw fieldError('consumerId', 'The consumer was not found.');
-    const open = await trx
-      .selectFrom('msd_lifeliner_applications')
-      .select('id')
-      .where('consumer_id', '=', body.consumerId)
-      .where('status', 'in', ['Pending', 'Approved'])
-      .executeTakeFirst();
-    if (open) throw conflict(LIFELINE_MESSAGES.accountTaken, 'consumerId');
-    const today = manilaToday();
-    if (body.certificateDate !== null && body.certificateDate > today) {
+    if (await accountHasOpen(trx, body.consumerId)) throw conflict(LIFELINE_MESSAGES.accountTaken, 'consumerId');
+    const day = await filingDay(trx);
+    if (body.certificateDate !== null && body.certificateDate > day.today) {
       throw fieldError('certificateDate', LIFELINE_MESSAGES.certificateFuture);
     }
-    const until = new Date(Date.parse(`${today}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
-    const holidays = new Set(await holidayDatesBetween(trx, today, until));
-    const constants = await loadConstants(trx);
-    const year = today.slice(0, 4);
-    const no = await nextDocumentNumber(trx, 'msd.lifeliner', year);
-    const row = await trx
-      .insertInto('msd_lifeliner_applications')
-      .values({
-        application_no: formatDocumentNumber('LL', year, no),
-        consumer_id: consumer.id,
-        basis: body.basis,
-        household_id: body.householdId,
-        beneficiary_name: body.beneficiaryName,
-        certificate_date: body.basis === 'SocialWelfare' ? body.certificateDate : null,
-        net_metering: body.netMetering,
-        pilferage_violation: body.pilferageViolation,
-        socialized_housing: body.socializedHousing,
-        filed_on: today,
-        decision_due: lifelineDecisionDue(today, holidays, constants.saturdayIsWorkday),
-        created_by: user.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const { requestKey: _k, ...fields } = body;
-    await recordAudit(trx, actor, {
-      entityType: 'msd-lifeliner',
-      entityId: row.id,
-      action: 'filed',
-      newValues: fields,
-    });
+    const row = await insertLifeliner(trx, actor, user.id, { ...fields, consumerId: consumer.id }, day);
     if (key !== null) await saveIdempotentResult(trx, KEY_SCOPE, key, { id: row.id });
     return row.id;
   });

@@ -92,13 +92,43 @@ export async function ineligibilityOf(db: Db, r: Row): Promise<string | null> {
 export async function loadLifelinerDetail(db: Db, user: SessionUser, id: number): Promise<LifelinerDetail> {
   const r = await requireLifeliner(db, id);
   const clerk = user.roles.some((x) => LIFELINE_CLERKS.includes(x));
+  const open = r.status === LifelineStatus.Pending || r.status === LifelineStatus.Approved;
+  const documents = await db
+    .selectFrom('msd_lifeliner_documents as d')
+    .innerJoin('stored_files as f', 'f.id', 'd.file_id')
+    .leftJoin('users as u', 'u.id', 'd.created_by')
+    .select(['d.id', 'f.original_name', 'f.content_type', 'u.full_name', 'd.created_at'])
+    .where('d.lifeliner_id', '=', id)
+    .orderBy('d.id')
+    .execute();
+  const moves = await db
+    .selectFrom('msd_lifeliner_moves as m')
+    .innerJoin('billing_consumers as a', 'a.id', 'm.from_consumer_id')
+    .innerJoin('billing_consumers as b', 'b.id', 'm.to_consumer_id')
+    .leftJoin('users as u', 'u.id', 'm.created_by')
+    .select(['a.account_no as from_no', 'b.account_no as to_no', 'm.moved_on', 'm.remarks', 'u.full_name'])
+    .where('m.lifeliner_id', '=', id)
+    .orderBy('m.id')
+    .execute();
   return {
     ...toLifeliner(r, manilaToday()),
     ineligibility: r.status === LifelineStatus.Pending ? await ineligibilityOf(db, r) : null,
-    mayDecide:
-      clerk &&
-      r.created_by !== user.id &&
-      (r.status === LifelineStatus.Pending || r.status === LifelineStatus.Approved),
+    mayDecide: clerk && r.created_by !== user.id && open,
+    documents: documents.map((d) => ({
+      id: d.id,
+      fileName: d.original_name,
+      isImage: d.content_type.startsWith('image/'),
+      by: d.full_name,
+      at: d.created_at.toISOString(),
+    })),
+    moves: moves.map((m) => ({
+      fromAccountNo: m.from_no,
+      toAccountNo: m.to_no,
+      movedOn: m.moved_on,
+      remarks: m.remarks,
+      by: m.full_name,
+    })),
+    mayChange: clerk && open,
   };
 }
 

@@ -17,7 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -103,106 +103,46 @@ export function ConnectionOrderView({ id }: { id: number }) {
 
 const INVALIDATES = [getConnectionOrderEndpoint, listConnectionOrdersEndpoint];
 
-function useFormErrors() {
+/**
+ * What the assign and energize forms share: the submit with the server's field and general errors
+ * kept for the fields, the paper with its title, one row of fields, the button and the alert.
+ */
+function useOrderStep(run: () => Promise<boolean>, success: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const fail = (err: unknown) => {
-    if (err instanceof ApiError) {
-      const general = err.body?.errors['generalErrors']?.[0];
-      setErrors({ ...err.fieldErrors(), ...(general ? { generalErrors: general } : {}) });
-    }
-  };
-  return { errors, setErrors, fail };
-}
-
-function AssignForm({ o }: { o: ConnectionOrderDetail }) {
-  const teams = useQuery(endpointQuery(listTeamsEndpoint));
-  const [teamId, setTeamId] = useState<number | ''>(o.teamId ?? '');
-  const [scheduledOn, setScheduledOn] = useState(o.scheduledOn ?? '');
-  const [meterSerial, setMeterSerial] = useState(o.meterSerial ?? '');
-  const [meterBrand, setMeterBrand] = useState(o.meterBrand ?? '');
-  const [sealNo, setSealNo] = useState(o.sealNo ?? '');
-  const { errors, setErrors, fail } = useFormErrors();
-  const assign = useEndpointMutation(assignConnectionOrderEndpoint, { invalidates: INVALIDATES });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
-    if (teamId === '') {
-      setErrors({ teamId: 'Choose an active team.' });
-      return;
-    }
     try {
-      await assign.mutateAsync({
-        params: { id: o.id },
-        body: { teamId, scheduledOn, meterSerial, meterBrand: meterBrand.trim() || null, sealNo },
-        quietStatuses: [400, 409],
-      });
-      notify.success('The connection order was assigned.');
+      if (await run()) notify.success(success);
     } catch (err) {
-      fail(err);
+      if (err instanceof ApiError) {
+        const general = err.body?.errors['generalErrors']?.[0];
+        setErrors({ ...err.fieldErrors(), ...(general ? { generalErrors: general } : {}) });
+      }
     }
   };
+  return { errors, setErrors, submit };
+}
+
+function OrderStepForm({
+  title,
+  errors,
+  onSubmit,
+  button,
+  children,
+}: {
+  title: string;
+  errors: Record<string, string>;
+  onSubmit: (e: FormEvent) => Promise<void>;
+  button: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e: FormEvent) => void submit(e)}>
-      <Typography variant="subtitle1">{o.status === 'Assigned' ? 'Reassign' : 'Assign to a crew'}</Typography>
+    <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e: FormEvent) => void onSubmit(e)}>
+      <Typography variant="subtitle1">{title}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          select
-          size="small"
-          label="Crew"
-          name="teamId"
-          value={teamId}
-          onChange={(e) => setTeamId(Number(e.target.value))}
-          error={!!errors['teamId']}
-          helperText={errors['teamId']}
-          sx={{ minWidth: 200 }}
-        >
-          {(teams.data ?? [])
-            .filter((t) => t.isActive)
-            .map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-              </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label="Schedule"
-          name="scheduledOn"
-          value={scheduledOn}
-          onChange={(e) => setScheduledOn(e.target.value)}
-          error={!!errors['scheduledOn']}
-          helperText={errors['scheduledOn']}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          label="Meter serial"
-          name="meterSerial"
-          value={meterSerial}
-          onChange={(e) => setMeterSerial(e.target.value)}
-          error={!!errors['meterSerial']}
-          helperText={errors['meterSerial']}
-        />
-        <TextField
-          size="small"
-          label="Meter brand"
-          name="meterBrand"
-          value={meterBrand}
-          onChange={(e) => setMeterBrand(e.target.value)}
-        />
-        <TextField
-          size="small"
-          label="Seal no."
-          name="sealNo"
-          value={sealNo}
-          onChange={(e) => setSealNo(e.target.value)}
-          error={!!errors['sealNo']}
-          helperText={errors['sealNo']}
-        />
-        <Button type="submit" variant="contained" loading={assign.isPending}>
-          Assign
-        </Button>
+        {children}
+        {button}
       </Stack>
       {errors['generalErrors'] && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -213,67 +153,160 @@ function AssignForm({ o }: { o: ConnectionOrderDetail }) {
   );
 }
 
+/** A text field of a step: its value, and the server's message for its body field. */
+function StepField({
+  field,
+  errors,
+  value,
+  onChange,
+  ...props
+}: Omit<TextFieldProps, 'onChange' | 'value'> & {
+  field: string;
+  errors: Record<string, string>;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      {...props}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!errors[field]}
+      helperText={errors[field]}
+    />
+  );
+}
+
+function AssignForm({ o }: { o: ConnectionOrderDetail }) {
+  const teams = useQuery(endpointQuery(listTeamsEndpoint));
+  const [teamId, setTeamId] = useState<number | ''>(o.teamId ?? '');
+  const [scheduledOn, setScheduledOn] = useState(o.scheduledOn ?? '');
+  const [meterSerial, setMeterSerial] = useState(o.meterSerial ?? '');
+  const [meterBrand, setMeterBrand] = useState(o.meterBrand ?? '');
+  const [sealNo, setSealNo] = useState(o.sealNo ?? '');
+  const assign = useEndpointMutation(assignConnectionOrderEndpoint, { invalidates: INVALIDATES });
+  const { errors, setErrors, submit } = useOrderStep(async () => {
+    if (teamId === '') {
+      setErrors({ teamId: 'Choose an active team.' });
+      return false;
+    }
+    await assign.mutateAsync({
+      params: { id: o.id },
+      body: { teamId, scheduledOn, meterSerial, meterBrand: meterBrand.trim() || null, sealNo },
+      quietStatuses: [400, 409],
+    });
+    return true;
+  }, 'The connection order was assigned.');
+  return (
+    <OrderStepForm
+      title={o.status === 'Assigned' ? 'Reassign' : 'Assign to a crew'}
+      errors={errors}
+      onSubmit={submit}
+      button={
+        <Button type="submit" variant="contained" loading={assign.isPending}>
+          Assign
+        </Button>
+      }
+    >
+      <StepField
+        select
+        label="Crew"
+        name="teamId"
+        field="teamId"
+        errors={errors}
+        value={teamId === '' ? '' : String(teamId)}
+        onChange={(v) => setTeamId(Number(v))}
+        sx={{ minWidth: 200 }}
+      >
+        {(teams.data ?? [])
+          .filter((t) => t.isActive)
+          .map((t) => (
+            <MenuItem key={t.id} value={String(t.id)}>
+              {t.name}
+            </MenuItem>
+          ))}
+      </StepField>
+      <StepField
+        type="date"
+        label="Schedule"
+        name="scheduledOn"
+        field="scheduledOn"
+        errors={errors}
+        value={scheduledOn}
+        onChange={setScheduledOn}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <StepField
+        label="Meter serial"
+        name="meterSerial"
+        field="meterSerial"
+        errors={errors}
+        value={meterSerial}
+        onChange={setMeterSerial}
+      />
+      <StepField
+        label="Meter brand"
+        name="meterBrand"
+        field="meterBrand"
+        errors={errors}
+        value={meterBrand}
+        onChange={setMeterBrand}
+      />
+      <StepField label="Seal no." name="sealNo" field="sealNo" errors={errors} value={sealNo} onChange={setSealNo} />
+    </OrderStepForm>
+  );
+}
+
 export function EnergizeForm({ o }: { o: ConnectionOrderDetail }) {
   const [meterSerial, setMeterSerial] = useState(o.meterSerial ?? '');
   const [sealNo, setSealNo] = useState(o.sealNo ?? '');
   const [initialReading, setInitialReading] = useState('');
-  const { errors, setErrors, fail } = useFormErrors();
   const energize = useEndpointMutation(energizeConnectionOrderEndpoint, { invalidates: INVALIDATES });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      await energize.mutateAsync({
-        params: { id: o.id },
-        body: { meterSerial, sealNo, initialReading },
-        quietStatuses: [400, 409],
-      });
-      notify.success(`Energized; account ${o.accountNo} is open in billing.`);
-    } catch (err) {
-      fail(err);
-    }
-  };
+  const { errors, submit } = useOrderStep(async () => {
+    await energize.mutateAsync({
+      params: { id: o.id },
+      body: { meterSerial, sealNo, initialReading },
+      quietStatuses: [400, 409],
+    });
+    return true;
+  }, `Energized; account ${o.accountNo} is open in billing.`);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={(e: FormEvent) => void submit(e)}>
-      <Typography variant="subtitle1">Energize</Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <TextField
-          size="small"
-          label="Meter serial as installed"
-          name="installedMeterSerial"
-          value={meterSerial}
-          onChange={(e) => setMeterSerial(e.target.value)}
-          error={!!errors['meterSerial']}
-          helperText={errors['meterSerial']}
-        />
-        <TextField
-          size="small"
-          label="Seal no. as installed"
-          name="installedSealNo"
-          value={sealNo}
-          onChange={(e) => setSealNo(e.target.value)}
-          error={!!errors['sealNo']}
-          helperText={errors['sealNo']}
-        />
-        <TextField
-          size="small"
-          label="Initial reading (kWh)"
-          name="initialReading"
-          value={initialReading}
-          onChange={(e) => setInitialReading(e.target.value)}
-          error={!!errors['initialReading']}
-          helperText={errors['initialReading']}
-          required
-        />
+    <OrderStepForm
+      title="Energize"
+      errors={errors}
+      onSubmit={submit}
+      button={
         <Button type="submit" variant="contained" color="success" loading={energize.isPending}>
           Energize
         </Button>
-      </Stack>
-      {errors['generalErrors'] && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errors['generalErrors']}
-        </Alert>
-      )}
-    </Paper>
+      }
+    >
+      <StepField
+        label="Meter serial as installed"
+        name="installedMeterSerial"
+        field="meterSerial"
+        errors={errors}
+        value={meterSerial}
+        onChange={setMeterSerial}
+      />
+      <StepField
+        label="Seal no. as installed"
+        name="installedSealNo"
+        field="sealNo"
+        errors={errors}
+        value={sealNo}
+        onChange={setSealNo}
+      />
+      <StepField
+        label="Initial reading (kWh)"
+        name="initialReading"
+        field="initialReading"
+        errors={errors}
+        value={initialReading}
+        onChange={setInitialReading}
+        required
+      />
+    </OrderStepForm>
   );
 }

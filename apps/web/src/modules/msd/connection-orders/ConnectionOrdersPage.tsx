@@ -12,16 +12,16 @@ import { formatDate } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -47,7 +47,6 @@ export function ConnectionOrderList({ side }: { side: 'msd' | 'tsd' }) {
   const { filters, setFilter } = list;
   const user = useCurrentUser();
   const byBranch = (user.data?.roles ?? []).includes('ConOrderFilterByBranch');
-  const branches = useBranches();
   const query = { ...filters, ...(byBranch ? {} : { branchCode: undefined }) };
   const orders = usePagedEndpoint(listConnectionOrdersEndpoint, { query: { ...list.query, ...query } });
   const columns: Column<ConnectionOrder>[] = [
@@ -83,7 +82,7 @@ export function ConnectionOrderList({ side }: { side: 'msd' | 'tsd' }) {
         subtitle="Connection orders of new connections whose fees are paid: assigned to a crew, energized into billing."
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="CO no., application, applicant, account"
             value={filters.search}
@@ -96,17 +95,9 @@ export function ConnectionOrderList({ side }: { side: 'msd' | 'tsd' }) {
             onChange={(v) => setFilter('status', v)}
             options={ORDER_STATUS_OPTIONS}
           />
-          {byBranch && (
-            <FilterSelect
-              label="Branch"
-              name="Branch"
-              value={filters.branchCode}
-              onChange={(v) => setFilter('branchCode', v)}
-              options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-            />
-          )}
+          {byBranch && <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />}
           <ExportButton endpoint={exportConnectionOrdersEndpoint} query={{ ...list.sortQuery, ...query }} />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={orders.data}

@@ -14,7 +14,6 @@ import { formatDate } from '@ilaw/contracts/format';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { useState } from 'react';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, isoDate, oneOf, text } from '#web/shared/list/list-params.ts';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams, type ListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
@@ -71,7 +71,7 @@ function Screen() {
           <Tab value="due" label="For inspection" />
           <Tab value="done" label="Inspections" />
         </Tabs>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Application no., applicant"
             value={filters.search}
@@ -118,7 +118,7 @@ function Screen() {
               />
             </>
           )}
-        </Stack>
+        </ListFilterBar>
         {view === 'due' ? <Due list={list} /> : <Done list={list} />}
       </Paper>
       {filters.open !== undefined && (

@@ -1,6 +1,7 @@
-// Lifeliner Consumers (decision 072): the registry with search, status, basis and overdue filters
-// in the URL; filing an application for an account; another officer approves (tagging the account
-// in billing), rejects or ends it, with the eligibility shown before the decision.
+// Lifeliner Consumers (decisions 072, 116): the registry with search, status and basis filters in
+// the URL; filing an application for an account; another officer approves (tagging the account in
+// billing), rejects or ends it, with the eligibility shown before the decision; the application's
+// documents and the household's move to another account; and the 4Ps list import with its review.
 import { formatDate } from '@ilaw/contracts/format';
 import type { ServiceRequestConsumer } from '@ilaw/contracts/msd/consumers/consumer';
 import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
@@ -10,10 +11,14 @@ import {
   LIFELINE_STATUSES,
   type LifelineBasis,
 } from '@ilaw/contracts/msd/enums';
+import { downloadLifelinerDocumentEndpoint } from '@ilaw/contracts/msd/lifeliners/download-lifeliner-document';
+import { listFourPsLinesEndpoint } from '@ilaw/contracts/msd/lifeliners/list-fourps-lines';
+import { moveLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/move-lifeliner';
+import { uploadLifelinerDocumentEndpoint } from '@ilaw/contracts/msd/lifeliners/upload-lifeliner-document';
 import { createLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/create-lifeliner';
 import { decideLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/decide-lifeliner';
 import { getLifelinerEndpoint } from '@ilaw/contracts/msd/lifeliners/get-lifeliner';
-import type { Lifeliner } from '@ilaw/contracts/msd/lifeliners/lifeliner';
+import type { Lifeliner, LifelinerDetail } from '@ilaw/contracts/msd/lifeliners/lifeliner';
 import { listLifelinersEndpoint } from '@ilaw/contracts/msd/lifeliners/list-lifeliners';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -32,6 +37,8 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -42,18 +49,21 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { notify } from '#web/shared/feedback/notify.ts';
-import { int, oneOf, text } from '#web/shared/list/list-params.ts';
+import { buildUrl } from '#web/shared/api/call-endpoint.ts';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { useDebouncedValue } from '#web/shared/hooks/use-debounced-value.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
+import { AttachmentList } from '#web/shared/ui/AttachmentList.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
+import { FourPsReview } from './FourPsReview.tsx';
+import { LIFELINER_FILTERS } from './lifeliner-filters.ts';
 
 const BASIS_LABELS = LIFELINE_BASIS_LABELS;
-const FILTERS = { search: text, status: oneOf(LIFELINE_STATUSES), basis: oneOf(LIFELINE_BASES), open: int };
-const INVALIDATES = [listLifelinersEndpoint, getLifelinerEndpoint];
+const INVALIDATES = [listLifelinersEndpoint, getLifelinerEndpoint, listFourPsLinesEndpoint];
 
 export default function LifelinersPage() {
   return (
@@ -66,10 +76,11 @@ export default function LifelinersPage() {
 function List() {
   const can = useCan();
   const [filing, setFiling] = useState(false);
-  const list = useListParams({ filters: FILTERS });
+  const list = useListParams({ filters: LIFELINER_FILTERS });
   const { filters, setFilter } = list;
-  const { open, ...query } = filters;
-  const rows = usePagedEndpoint(listLifelinersEndpoint, { query: { ...list.query, ...query } });
+  const { open, view, outcome: _o, ...query } = filters;
+  const fourPs = view === 'fourps';
+  const rows = usePagedEndpoint(listLifelinersEndpoint, { query: { ...list.query, ...query }, enabled: !fourPs });
   const columns: Column<Lifeliner>[] = [
     {
       key: 'applicationNo',
@@ -117,38 +128,59 @@ function List() {
           )
         }
       />
-      <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <SearchField
-            placeholder="Application, account, beneficiary, household"
-            value={filters.search}
-            onChange={(v) => setFilter('search', v)}
+      <Tabs
+        value={fourPs ? 'fourps' : 'applications'}
+        onChange={(_, v: 'applications' | 'fourps') =>
+          list.setFilters({
+            view: v === 'fourps' ? 'fourps' : undefined,
+            search: undefined,
+            status: undefined,
+            basis: undefined,
+            outcome: v === 'fourps' ? 'Pending' : undefined,
+          })
+        }
+        aria-label="Lifeliner views"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="applications" label="Applications" />
+        <Tab value="fourps" label="4Ps list" />
+      </Tabs>
+      {fourPs ? (
+        <FourPsReview list={list} />
+      ) : (
+        <Paper variant="outlined">
+          <ListFilterBar>
+            <SearchField
+              placeholder="Application, account, beneficiary, household"
+              value={filters.search}
+              onChange={(v) => setFilter('search', v)}
+            />
+            <FilterSelect
+              label="Status"
+              name="Status"
+              value={filters.status}
+              onChange={(v) => setFilter('status', v)}
+              options={LIFELINE_STATUSES.map((s) => ({ value: s, label: s }))}
+            />
+            <FilterSelect
+              label="Basis"
+              name="Basis"
+              value={filters.basis}
+              onChange={(v) => setFilter('basis', v)}
+              options={LIFELINE_BASES.map((b) => ({ value: b, label: BASIS_LABELS[b] }))}
+            />
+          </ListFilterBar>
+          <DataTable
+            columns={columns}
+            result={rows.data}
+            loading={rows.isFetching}
+            {...list.table}
+            rowKey={(r) => r.id}
+            caption="Lifeline applications"
+            emptyText="No lifeline applications match."
           />
-          <FilterSelect
-            label="Status"
-            name="Status"
-            value={filters.status}
-            onChange={(v) => setFilter('status', v)}
-            options={LIFELINE_STATUSES.map((s) => ({ value: s, label: s }))}
-          />
-          <FilterSelect
-            label="Basis"
-            name="Basis"
-            value={filters.basis}
-            onChange={(v) => setFilter('basis', v)}
-            options={LIFELINE_BASES.map((b) => ({ value: b, label: BASIS_LABELS[b] }))}
-          />
-        </Stack>
-        <DataTable
-          columns={columns}
-          result={rows.data}
-          loading={rows.isFetching}
-          {...list.table}
-          rowKey={(r) => r.id}
-          caption="Lifeline applications"
-          emptyText="No lifeline applications match."
-        />
-      </Paper>
+        </Paper>
+      )}
       {filing && <FileDialog onClose={() => setFiling(false)} onFiled={(id) => setFilter('open', id)} />}
       {open !== undefined && <DecisionDialog id={open} onClose={() => setFilter('open', undefined)} />}
     </Box>
@@ -295,6 +327,7 @@ function FileDialog({ onClose, onFiled }: { onClose: () => void; onFiled: (id: n
 }
 
 function DecisionDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const can = useCan();
   const q = useQuery(endpointQuery(getLifelinerEndpoint, { params: { id } }));
   const decide = useEndpointMutation(decideLifelinerEndpoint, { invalidates: INVALIDATES });
   const [remarks, setRemarks] = useState('');
@@ -334,7 +367,16 @@ function DecisionDialog({ id, onClose }: { id: number; onClose: () => void }) {
               </Typography>
             )}
             {r.decisionRemarks && <Typography variant="body2">Remarks: {r.decisionRemarks}</Typography>}
+            {r.moves.map((m) => (
+              <Typography key={`${m.fromAccountNo}-${m.movedOn}-${m.toAccountNo}`} variant="body2">
+                Moved from {m.fromAccountNo} to {m.toAccountNo} on {formatDate(m.movedOn)}
+                {m.by ? ` by ${m.by}` : ''}
+                {m.remarks ? `: ${m.remarks}` : ''}
+              </Typography>
+            ))}
             {r.ineligibility && <Alert severity="warning">{r.ineligibility}</Alert>}
+            <LifelinerDocuments application={r} />
+            {r.mayChange && can(moveLifelinerEndpoint) && <MoveForm application={r} />}
             {r.mayDecide && (
               <>
                 <TextField
@@ -375,5 +417,78 @@ function DecisionDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function LifelinerDocuments({ application }: { application: LifelinerDetail }) {
+  const upload = useEndpointMutation(uploadLifelinerDocumentEndpoint, { invalidates: INVALIDATES });
+  return (
+    <AttachmentList
+      title="Documents (4Ps ID, certification, form, bill)"
+      attachments={application.documents}
+      urlOf={(d, inline) =>
+        buildUrl(downloadLifelinerDocumentEndpoint, { id: d.id }, inline ? { inline: 'true' } : {}, {
+          page: 1,
+          itemsPerPage: 15,
+        })
+      }
+      canAttach={application.mayChange}
+      uploading={upload.isPending}
+      onUpload={(files) => upload.mutateAsync({ body: { lifelinerId: application.id }, files: { file: files } })}
+    />
+  );
+}
+
+/** The household moved to another account: the application (and an approved one's tag) follows. */
+function MoveForm({ application }: { application: LifelinerDetail }) {
+  const [consumer, setConsumer] = useState<ServiceRequestConsumer | null>(null);
+  const [search, setSearch] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({
+    ...endpointQuery(searchServiceRequestConsumersEndpoint, { query: { search: term } }),
+    enabled: term.length >= 2,
+  });
+  const move = useEndpointMutation(moveLifelinerEndpoint, { invalidates: INVALIDATES });
+  const submit = async () => {
+    if (!consumer) return;
+    try {
+      const a = await move.mutateAsync({
+        params: { id: application.id },
+        body: { consumerId: consumer.id, remarks: remarks.trim() || null },
+      });
+      notify.success(`Moved to account ${a.accountNo}.`);
+      setConsumer(null);
+      setRemarks('');
+    } catch {
+      // The toast said why.
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">Household moved to another account</Typography>
+      <Autocomplete<ServiceRequestConsumer>
+        options={found.data ?? []}
+        value={consumer}
+        filterOptions={(x) => x}
+        getOptionLabel={(c) => `${c.accountNo} ${c.name}`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onInputChange={(_, v) => setSearch(v)}
+        onChange={(_, c) => setConsumer(c)}
+        renderInput={(params) => <TextField {...params} size="small" label="New account" name="moveConsumer" />}
+      />
+      <TextField
+        size="small"
+        label="Remarks"
+        name="moveRemarks"
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+      />
+      <Box>
+        <Button onClick={() => void submit()} disabled={!consumer} loading={move.isPending}>
+          Move the lifeline
+        </Button>
+      </Box>
+    </Stack>
   );
 }

@@ -13,17 +13,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, isoDate, oneOf, text } from '#web/shared/list/list-params.ts';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -56,7 +56,6 @@ function List() {
   const list = useListParams({ filters: FILTERS, sortable: CONNECTION_APPLICATION_SORT_COLUMNS });
   const { filters, setFilter } = list;
   const { open, ...query } = filters;
-  const branches = useBranches();
   const applications = usePagedEndpoint(listConnectionApplicationsEndpoint, { query: { ...list.query, ...query } });
 
   const columns: Column<ConnectionApplication>[] = [
@@ -109,7 +108,7 @@ function List() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Application no., applicant"
             value={filters.search}
@@ -129,13 +128,7 @@ function List() {
             onChange={(v) => setFilter('applicantType', v)}
             options={APPLICANT_TYPES.map((t) => ({ value: t, label: t }))}
           />
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
           <TextField
             size="small"
             type="date"
@@ -155,7 +148,7 @@ function List() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <ExportButton endpoint={exportConnectionApplicationsEndpoint} query={{ ...list.sortQuery, ...query }} />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={applications.data}

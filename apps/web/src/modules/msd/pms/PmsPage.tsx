@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -24,11 +23,12 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, isoDate } from '#web/shared/list/list-params.ts';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
-import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 
@@ -48,7 +48,6 @@ function List() {
   const [scheduling, setScheduling] = useState(false);
   const list = useListParams({ filters: FILTERS });
   const { filters, setFilter } = list;
-  const branches = useBranches();
   const seminars = usePagedEndpoint(listPmsSeminarsEndpoint, { query: { ...list.query, ...filters } });
   const columns: Column<PmsSeminar>[] = [
     {
@@ -82,14 +81,8 @@ function List() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
+        <ListFilterBar>
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
           <TextField
             size="small"
             type="date"
@@ -109,7 +102,7 @@ function List() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <ExportButton endpoint={exportPmsSeminarsEndpoint} query={filters} />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={seminars.data}

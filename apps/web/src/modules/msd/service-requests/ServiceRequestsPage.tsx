@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,10 +18,11 @@ import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, isoDate, oneOf, text } from '#web/shared/list/list-params.ts';
+import { BranchFilter } from '#web/shared/list/BranchFilter.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -64,7 +64,6 @@ function List({ side }: { side: ServiceRequestSide }) {
   const { filters, setFilter } = list;
   const types = useQuery(endpointQuery(e.types, { query: {} }));
   const teams = useQuery(endpointQuery(listTeamsEndpoint));
-  const branches = useBranches();
   const requests = usePagedEndpoint(e.list, { query: { ...list.query, ...filters } });
 
   const columns: Column<ServiceRequest>[] = [
@@ -121,7 +120,7 @@ function List({ side }: { side: ServiceRequestSide }) {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexWrap: 'wrap', rowGap: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Request no., account, name"
             value={filters.search}
@@ -151,13 +150,7 @@ function List({ side }: { side: ServiceRequestSide }) {
               label: t.parentName ? `${t.parentName} / ${t.name}` : t.name,
             }))}
           />
-          <FilterSelect
-            label="Branch"
-            name="Branch"
-            value={filters.branchCode}
-            onChange={(v) => setFilter('branchCode', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          />
+          <BranchFilter value={filters.branchCode} onChange={(v) => setFilter('branchCode', v)} />
           <FilterSelect
             label="Team"
             name="Team"
@@ -194,7 +187,7 @@ function List({ side }: { side: ServiceRequestSide }) {
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <ExportButton endpoint={e.export} query={{ ...list.sortQuery, ...filters }} />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           columns={columns}
           result={requests.data}
