@@ -63,7 +63,6 @@ export function planIssue(
       left.set(b.id, has.minus(a.quantity));
       lines.push({ requisitionLineId: b.id, materialId: b.materialId, quantity: new Decimal(a.quantity).toFixed(2) });
     }
-    for (const b of balances) left.set(b.id, left.get(b.id)!);
   }
   if (lines.length === 0) return { refused: { field: 'requisitionId', message: NOTHING_LEFT, conflict: true } };
   if (named === 0) for (const l of lines) left.set(l.requisitionLineId, new Decimal(0));

@@ -79,8 +79,12 @@ export async function toRequisitions(db: Db, user: SessionUser, rows: readonly R
     .innerJoin('wh_documents as d', 'd.id', 'dl.document_id')
     .select([
       'dl.requisition_line_id',
-      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status <> ${DocumentStatus.Pending}), 0)::text`.as('issued'),
-      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status = ${DocumentStatus.Pending}), 0)::text`.as('in_issue'),
+      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status <> ${DocumentStatus.Pending}), 0)::text`.as(
+        'issued',
+      ),
+      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status = ${DocumentStatus.Pending}), 0)::text`.as(
+        'in_issue',
+      ),
     ])
     .where('d.requisition_id', 'in', ids)
     .where('d.status', 'in', TAKING_STATUSES)

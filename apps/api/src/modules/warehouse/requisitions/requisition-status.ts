@@ -133,5 +133,9 @@ export async function unissue(
   await release(trx, document.locationId, wantedPerMaterial(document.lines));
   const others = await lineBalances(trx, id, document.id);
   if (r.status === RequisitionStatus.Issued && others.every((l) => new Decimal(l.taken).lte(0)))
-    await trx.updateTable('wh_requisitions').set({ status: RequisitionStatus.Cancelled }).where('id', '=', id).execute();
+    await trx
+      .updateTable('wh_requisitions')
+      .set({ status: RequisitionStatus.Cancelled })
+      .where('id', '=', id)
+      .execute();
 }
