@@ -96,7 +96,7 @@ test('a supplies requisition is approved, issued by a charge ticket and signed f
   assert.deepEqual([partly.status, partly.lines[0]!.inIssue, partly.lines[0]!.remaining], ['Approved', '2.00', '3.00']);
   await warehouse.row(srvNo).getByText(partly.issues[0]!.controlNo).waitFor();
   await warehouse.row(srvNo).getByRole('link', { name: srvNo }).click();
-  await clerk.page.getByTestId('requisition-detail').getByRole('cell', { name: '3', exact: true }).waitFor();
+  await clerk.page.getByTestId('requisition-detail').getByRole('cell', { name: '3.00', exact: true }).waitFor();
   await clerk.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await warehouse.issue(srvNo, 'Issue MCT');
   await warehouse.row(srvNo).getByText('Issued').waitFor();
