@@ -8,32 +8,21 @@ import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-p
 import { generatePayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/generate-payroll';
 import { getJobEndpoint } from '@ilaw/contracts/platform/jobs';
 import { newDepartment, newEmployee } from '../../../api/test/support/fixtures.ts';
-import { SignInPage } from '../pages/sign-in.page.ts';
-import { ShellPage } from '../pages/shell.page.ts';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { MyPayslipsPage, PayrollDetailPage } from './pages/payroll-sign-off.page.ts';
+import { PayrollSignatories, signedIn as signedInAs } from './pages/payroll-signatories.ts';
 
 const portal = usePortal();
 
-async function signedIn(account: { username: string; password: string }) {
-  const page = await portal.newPage();
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(account.username, account.password);
-  await new ShellPage(page).waitForDashboard();
-  return page;
-}
+const signedIn = (account: { username: string; password: string }) => signedInAs(portal, account);
 
 test('four signatories approve a payroll in order; each employee then reads only their own payslip', async () => {
   const base = portal.baseUrl;
   const admin = await ApiSession.admin(base);
   const dept = await newDepartment(admin, 'Payroll sign-off');
   const clerk = await createUserWithRoles(base, ['Payroll'], 'e2e.payclerk');
-  const checker = await createUserWithRoles(base, ['Payroll'], 'e2e.paycheck');
-  const recommender = await createUserWithRoles(base, ['Manager'], 'e2e.payrec');
-  const auditor = await createUserWithRoles(base, ['AuditViewer'], 'e2e.payaudit');
-  const approver = await createUserWithRoles(base, ['Manager'], 'e2e.payappr');
+  const signatories = await PayrollSignatories.create(portal, 'e2e.pay');
   const anaAccount = await createUserWithRoles(base, [], 'e2e.payana');
   const benAccount = await createUserWithRoles(base, [], 'e2e.payben');
   const hrAccount = await createUserWithRoles(base, ['Employee'], 'e2e.payhr');
@@ -77,18 +66,7 @@ test('four signatories approve a payroll in order; each employee then reads only
   await clerkPage.submitForApproval();
 
   // Each signatory opens it and signs the current step.
-  const chain: [typeof checker, string][] = [
-    [checker, 'Payroll Checker'],
-    [recommender, 'Payroll Recommender'],
-    [auditor, 'Payroll Auditor'],
-    [approver, 'Payroll Approver'],
-  ];
-  for (const [account, title] of chain) {
-    const screen = new PayrollDetailPage(await signedIn(account));
-    await screen.open(payroll.id);
-    assert.match(await screen.stepText(), new RegExp(`: ${title}`));
-    await screen.approve(`Checked as ${title}`);
-  }
+  await signatories.signOff(payroll.id);
   const done = new PayrollDetailPage(await signedIn(clerk));
   await done.open(payroll.id);
   assert.equal(await done.status(), 'Approved and posted');

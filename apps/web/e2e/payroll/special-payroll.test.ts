@@ -10,33 +10,22 @@ import { employeeDisplayName } from '@ilaw/contracts/hr/employees/employee';
 import { listPayrollTypesEndpoint } from '@ilaw/contracts/payroll/payroll-types/list-payroll-types';
 import { createPayrollEndpoint } from '@ilaw/contracts/payroll/payrolls/create-payroll';
 import { newDepartment, newEmployee } from '../../../api/test/support/fixtures.ts';
-import { SignInPage } from '../pages/sign-in.page.ts';
-import { ShellPage } from '../pages/shell.page.ts';
 import { ApiSession, createUserWithRoles } from '../support/api.ts';
 import { usePortal } from '../support/fixture.ts';
 import { PayrollGeneratePage } from './pages/payroll-generate.page.ts';
 import { MyPayslipsPage, PayrollDetailPage } from './pages/payroll-sign-off.page.ts';
+import { PayrollSignatories, signedIn as signedInAs } from './pages/payroll-signatories.ts';
 
 const portal = usePortal();
 
-async function signedIn(account: { username: string; password: string }) {
-  const page = await portal.newPage();
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(account.username, account.password);
-  await new ShellPage(page).waitForDashboard();
-  return page;
-}
+const signedIn = (account: { username: string; password: string }) => signedInAs(portal, account);
 
 test('a mid-year bonus is generated, previewed, signed by four and read on the payslip', async () => {
   const base = portal.baseUrl;
   const admin = await ApiSession.admin(base);
   const dept = await newDepartment(admin, 'Special payroll');
   const clerk = await createUserWithRoles(base, ['Payroll'], 'e2e.payspec');
-  const checker = await createUserWithRoles(base, ['Payroll'], 'e2e.payspecchk');
-  const recommender = await createUserWithRoles(base, ['Manager'], 'e2e.payspecrec');
-  const auditor = await createUserWithRoles(base, ['AuditViewer'], 'e2e.payspecaud');
-  const approver = await createUserWithRoles(base, ['Manager'], 'e2e.payspecapp');
+  const signatories = await PayrollSignatories.create(portal, 'e2e.payspec');
   const doraAccount = await createUserWithRoles(base, [], 'e2e.payspecdora');
   const hrAccount = await createUserWithRoles(base, ['Employee'], 'e2e.payspechr');
   const hr = await ApiSession.signIn(base, hrAccount.username, hrAccount.password);
@@ -85,18 +74,7 @@ test('a mid-year bonus is generated, previewed, signed by four and read on the p
   );
   await detail.submitForApproval();
 
-  const chain: [typeof checker, string][] = [
-    [checker, 'Payroll Checker'],
-    [recommender, 'Payroll Recommender'],
-    [auditor, 'Payroll Auditor'],
-    [approver, 'Payroll Approver'],
-  ];
-  for (const [account, title] of chain) {
-    const screen = new PayrollDetailPage(await signedIn(account));
-    await screen.open(payroll.id);
-    assert.match(await screen.stepText(), new RegExp(`: ${title}`));
-    await screen.approve(`Checked as ${title}`);
-  }
+  await signatories.signOff(payroll.id);
   const done = new PayrollDetailPage(await signedIn(clerk));
   await done.open(payroll.id);
   assert.equal(await done.status(), 'Approved and posted');

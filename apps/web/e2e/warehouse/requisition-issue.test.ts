@@ -1,6 +1,6 @@
 // A requisition in the browser (decision 091): the supplies desk files a supplies requisition
-// voucher, the warehouse administrator approves it, the warehouseman issues it with a charge ticket
-// that the administrator approves, and the recipient signs for it on the signature pad; then a
+// voucher, the warehouse administrator approves it, the warehouseman issues it in two charge tickets
+// (decision 119) that the administrator approves, and the recipient signs for it on the signature pad; then a
 // transfer request moves stock to a branch warehouse through its transfer.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -90,13 +90,28 @@ test('a supplies requisition is approved, issued by a charge ticket and signed f
   await boss.row(srvNo).getByText('Approved').waitFor();
   const warehouse = new StockDocumentsPage(clerk.page);
   await warehouse.goto('/tsd/supplies-requisition-voucher', 'Supplies Requisition Voucher');
-  await warehouse.row(srvNo).getByRole('button', { name: 'Issue MCT' }).click();
+  // In two parts (decision 119): 2 now, the requisition still Approved with 3 left; then the rest.
+  await warehouse.issue(srvNo, 'Issue MCT', ['2']);
+  const partly = (await clerk.api.call(listRequisitionsEndpoint, { query: { kind: 'SRV', search: srvNo } })).data[0]!;
+  assert.deepEqual([partly.status, partly.lines[0]!.inIssue, partly.lines[0]!.remaining], ['Approved', '2.00', '3.00']);
+  await warehouse.row(srvNo).getByText(partly.issues[0]!.controlNo).waitFor();
+  await warehouse.row(srvNo).getByRole('link', { name: srvNo }).click();
+  await clerk.page.getByTestId('requisition-detail').getByRole('cell', { name: '3.00', exact: true }).waitFor();
+  await clerk.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await warehouse.issue(srvNo, 'Issue MCT');
   await warehouse.row(srvNo).getByText('Issued').waitFor();
   const issued = (await clerk.api.call(listRequisitionsEndpoint, { query: { kind: 'SRV', search: srvNo } })).data[0]!;
-  const mctNo = issued.issuedControlNo!;
+  assert.deepEqual(
+    issued.lines.map((l) => [l.inIssue, l.remaining]),
+    [['5.00', '0.00']],
+  );
+  const [firstNo, mctNo] = issued.issues.map((d) => d.controlNo) as [string, string];
+  assert.equal(issued.issuedControlNo, mctNo);
   await boss.goto('/isd/warehouse/material-charge-ticket', 'Material Charge Ticket');
-  await boss.decide(mctNo, 'Approve');
-  await boss.row(mctNo).getByText('Posted').waitFor();
+  for (const no of [firstNo, mctNo]) {
+    await boss.decide(no, 'Approve');
+    await boss.row(no).getByText('Posted').waitFor();
+  }
 
   // The recipient signs on the desk's screen.
   await srv.goto('/tsd/supplies-requisition-voucher', 'Supplies Requisition Voucher');
@@ -132,7 +147,7 @@ test('a supplies requisition is approved, issued by a charge ticket and signed f
   await boss.decide(mtrNo, 'Approve');
   await boss.row(mtrNo).getByText('Approved').waitFor();
   await mtr.goto('/isd/warehouse/material-transfer/admin', 'Material Transfer Admin');
-  await mtr.row(mtrNo).getByRole('button', { name: 'Issue transfer' }).click();
+  await mtr.issue(mtrNo, 'Issue transfer');
   await mtr.row(mtrNo).getByText('Issued').waitFor();
   const mtsNo = (await clerk.api.call(listRequisitionsEndpoint, { query: { kind: 'MTR', search: mtrNo } })).data[0]!
     .issuedControlNo!;

@@ -101,6 +101,9 @@ export interface PayrollTables {
     total_deductions: Numeric;
     net_pay: Numeric;
     carried_over: DefaultNumeric;
+    /** The posted year-to-date an annualized tax was computed from (decision 119). */
+    annual_taxable_basis: ColumnType<string | null, string | null | undefined, string | null>;
+    annual_withheld_basis: ColumnType<string | null, string | null | undefined, string | null>;
     items: Json<unknown[]>;
     time_summary: Json<Record<string, unknown>>;
     created_at: CreatedAt;

@@ -83,6 +83,8 @@ export interface WarehouseTables {
     charged_line_id: ColumnType<number | null, number | null | undefined, number | null>;
     condition: ColumnType<SalvageCondition | null, SalvageCondition | null | undefined, SalvageCondition | null>;
     to_material_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The requisition line an issuing document's line issues (decision 119). */
+    requisition_line_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   wh_movements: {
     id: Generated<string>;
@@ -120,6 +122,8 @@ export interface WarehouseTables {
     received_signature: ColumnType<string | null, string | null | undefined, string | null>;
     received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     closed_remarks: ColumnType<string | null, string | null | undefined, string | null>;
+    rest_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    rest_cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
   };
   wh_requisition_lines: {
     id: Generated<number>;

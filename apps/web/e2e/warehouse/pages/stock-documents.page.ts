@@ -66,4 +66,17 @@ export class StockDocumentsPage {
     await dialog.getByRole('button', { name: action, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+
+  /**
+   * Issues an approved requisition from its row: the Issue dialog shows what is left of each line;
+   * `quantities` (by line) issues a part, none issues everything left (decision 119).
+   */
+  async issue(controlNo: string, button: 'Issue MCT' | 'Issue transfer', quantities: string[] = []): Promise<void> {
+    await this.row(controlNo).getByRole('button', { name: button }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: `Issue ${controlNo}` }).waitFor();
+    for (const [i, q] of quantities.entries()) await dialog.getByRole('textbox').nth(i).fill(q);
+    await dialog.getByRole('button', { name: /^File / }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
 }

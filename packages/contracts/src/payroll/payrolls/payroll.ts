@@ -39,6 +39,8 @@ export const ADJUST_ONLY_POSTED = 'Only a posted payroll is corrected, by an adj
 /** Submitting or posting: another payroll used the 90,000 pool this one exempts in (decision 066). */
 export const poolTakenMeanwhile = (employee: string, year: string, left: string, exempts: string) =>
   `Another payroll used the ${year} pool for 13th month and other benefits of ${employee}: ${left} is left, this payroll exempts ${exempts}; generate it again.`;
+export const annualTaxChangedMeanwhile = (employee: string, year: string) =>
+  `Another payroll of ${employee}'s ${year} posted after this payroll annualized the tax; generate it again.`;
 export const specialBenefitNotInForce = (code: string, date: string) =>
   `No special benefit "${code}" is in force on ${date}: add it to the special payroll benefits table or choose another type.`;
 

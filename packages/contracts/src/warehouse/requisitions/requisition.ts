@@ -29,7 +29,7 @@ export const RequisitionStatus = {
   Approved: 'Approved',
   Rejected: 'Rejected',
   Cancelled: 'Cancelled',
-  /** The charge ticket (or transfer) that issues it is filed. */
+  /** Issuing documents took all of it, or took part and the rest was cancelled (decision 119). */
   Issued: 'Issued',
   /** Posted and signed for by the recipient. */
   Received: 'Received',
@@ -52,6 +52,21 @@ export const requisitionLineSchema = z.object({
   description: z.string(),
   unitCode: z.string(),
   quantity: z.string(),
+  /** On posted issuing documents. */
+  issued: z.string(),
+  /** On issuing documents waiting for approval. */
+  inIssue: z.string(),
+  /** Still reserved, to be issued. */
+  remaining: z.string(),
+  /** The rest, cancelled. */
+  cancelled: z.string(),
+});
+
+export const requisitionIssueSchema = z.object({
+  documentId: z.number().int(),
+  controlNo: z.string(),
+  documentDate: z.string(),
+  status: z.string(),
 });
 
 export const requisitionSchema = z.object({
@@ -81,6 +96,10 @@ export const requisitionSchema = z.object({
   receivedSignature: z.string().nullable(),
   receivedAt: z.string().nullable(),
   closedRemarks: z.string().nullable(),
+  /** When an authorised user cancelled what was left after a partial issue. */
+  restCancelledAt: z.string().nullable(),
+  /** Every charge ticket or transfer filed against it, oldest first (pending, posted, closed). */
+  issues: z.array(requisitionIssueSchema),
   lines: z.array(requisitionLineSchema),
   approval: approvalSummarySchema.nullable(),
 });

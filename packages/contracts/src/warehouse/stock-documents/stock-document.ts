@@ -82,6 +82,8 @@ export const stockDocumentLineFields = z.object({
   chargedLineId: id().optional(),
   condition: z.enum(SALVAGE_CONDITIONS, { error: 'Choose Usable or Scrap.' }).optional(),
   toMaterialId: id('Choose the material it is reclassified to.').optional(),
+  /** Issuing part of a requisition: the requisition line this takes from (decision 119). */
+  requisitionLineId: id('Choose the requisition line issued.').optional(),
 });
 
 export const stockDocumentFields = z.object({
@@ -99,7 +101,10 @@ export const stockDocumentFields = z.object({
   chargeAccount: optionalText(40),
   workOrderNo: optionalText(40),
   chargedDocumentId: id('Choose the charge ticket returned against.').optional(),
-  /** A charge ticket (or transfer) issuing an approved requisition: its lines are the requisition's. */
+  /**
+   * A charge ticket (or transfer) issuing an approved requisition: lines naming a requisition line
+   * issue that much of it; naming none, it issues everything left (decision 119).
+   */
   requisitionId: id('Choose the requisition issued.').optional(),
   lines: z.array(stockDocumentLineFields).min(1, 'Add at least one material.').max(200),
 });

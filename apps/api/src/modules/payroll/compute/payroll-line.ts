@@ -105,6 +105,8 @@ export interface LineResult {
   netPay: string;
   carriedOver: string;
   taxRefund: string;
+  /** The posted year-to-date an annualized tax was computed from (decision 119), checked at posting. */
+  annualBasis?: { taxable: string; withheld: string };
   items: PayrollLineItem[];
   itemUses: ItemUse[];
   timeSummary: TimeSummary;
@@ -393,6 +395,9 @@ export function computeLine(input: LineInput): LineResult {
     netPay: money(net),
     carriedOver: money(carried),
     taxRefund: money(refund),
+    ...(input.annualization
+      ? { annualBasis: { taxable: input.annualization.taxableBefore, withheld: input.annualization.withheldBefore } }
+      : {}),
     items,
     itemUses: [...uses.values()],
     timeSummary: {

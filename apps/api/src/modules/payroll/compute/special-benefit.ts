@@ -2,7 +2,8 @@
 // table, from the monthly basic salary (or a fixed amount), for those with the minimum service since
 // hiring, prorated by the service days of the calendar year up to the period's end; less what posted payrolls of the same benefit already paid this year;
 // exempt within what the year's 90,000 pool leaves, the rest taxable compensation taxed by the
-// December annualization (as the 13th month: nothing withheld on it).
+// December annualization (as the 13th month; after the annualization or in the final period the
+// line is withheld: withBenefitWithholding in year-end.ts, decision 119).
 import type { SpecialBenefit } from '@ilaw/contracts/payroll/statutory-tables/statutory-table';
 import { Decimal } from 'decimal.js';
 import type { LineResult } from './payroll-line.ts';

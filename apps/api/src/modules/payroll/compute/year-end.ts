@@ -135,3 +135,70 @@ export function annualize(input: AnnualizationInput): Annualization {
       (adjustment.gte(0) ? `${shown(adjustment)} withheld now.` : `${shown(adjustment.negated())} refunded.`),
   };
 }
+
+/** When a benefit line (13th month, special) is withheld (decision 119). */
+export type BenefitTaxCase = 'AtAnnualization' | 'AfterAnnualization' | 'FinalPeriod';
+
+export interface BenefitWithholdingInput {
+  periodEnd: string;
+  /** A posted regular payroll of the year's final period already annualized this employee's year. */
+  annualized: boolean;
+  /** Posted payrolls of the year, other than this one. */
+  taxableBefore: string;
+  withheldBefore: string;
+  /** The annual table in force on the period's end; null when none is. */
+  table: TaxTableBody | null;
+}
+
+/** The year's final period: the one ending 31 December, which annualizes (decision 064). */
+export const inFinalPeriod = (periodEnd: string): boolean => periodEnd.endsWith('-12-31');
+
+export function benefitTaxCase(input: Pick<BenefitWithholdingInput, 'periodEnd' | 'annualized'>): BenefitTaxCase {
+  if (input.annualized) return 'AfterAnnualization';
+  return inFinalPeriod(input.periodEnd) ? 'FinalPeriod' : 'AtAnnualization';
+}
+
+/**
+ * A 13th-month or special line's tax. Before the final period its taxable part waits for the
+ * December annualization (nothing withheld). After the annualization, or in the final period itself,
+ * nobody would tax it later: the line annualizes the year again (annual table on the posted taxable
+ * compensation plus this line's, less what was withheld) and withholds the difference, never a
+ * refund (a refund is the regular annualization's), never more than the line pays.
+ */
+export function withBenefitWithholding(line: LineResult, input: BenefitWithholdingInput): LineResult {
+  const when = benefitTaxCase(input);
+  if (when === 'AtAnnualization' || D(line.taxableCompensation).lte(0)) return line;
+  if (!input.table) throw new Error(`No withholding-annual table is in force on ${input.periodEnd}.`);
+  const a = annualize({
+    taxableBefore: input.taxableBefore,
+    withheldBefore: input.withheldBefore,
+    taxableNow: line.taxableCompensation,
+    table: input.table,
+  });
+  const tax = Decimal.min(Decimal.max(a.adjustment, 0), line.netPay);
+  const why =
+    when === 'AfterAnnualization'
+      ? 'Paid after the December annualization: the year is annualized again with it.'
+      : "Paid in the year's final period: the year is annualized with it.";
+  const refundWords = a.adjustment.lt(0) ? ' No refund here: the annualization of the regular payroll refunds.' : '';
+  return {
+    ...line,
+    withholdingTax: money(tax),
+    totalDeductions: money(D(line.totalDeductions).plus(tax)),
+    netPay: money(D(line.netPay).minus(tax)),
+    annualBasis: { taxable: money(input.taxableBefore), withheld: money(input.withheldBefore) },
+    items: [
+      ...line.items.map((i) => ({
+        ...i,
+        basis: i.basis.replace(', taxed at the December annualization.', ', withheld below.'),
+      })),
+      {
+        code: 'tax',
+        label: 'Withholding tax (annualized)',
+        kind: 'Deduction',
+        amount: money(tax),
+        basis: `${why} ${a.basis}${refundWords}`,
+      },
+    ],
+  };
+}

@@ -20,7 +20,7 @@ import { employeesWithSalaryOn, type EmployeeWithSalary } from '../../hr/public.
 import { itemDue, deMinimisRoom } from '../compute/employee-items.ts';
 import { computeLine, monthShare, type LineResult } from '../compute/payroll-line.ts';
 import { adjustmentLine } from '../compute/adjustment.ts';
-import { thirteenthMonthLine } from '../compute/year-end.ts';
+import { thirteenthMonthLine, withBenefitWithholding } from '../compute/year-end.ts';
 import { specialBenefitLine } from '../compute/special-benefit.ts';
 import { benefitPaidInYear, taxOfPayroll, yearToDate } from './year-to-date.ts';
 import { poolUsedInYear } from './benefit-pool.ts';
@@ -120,6 +120,18 @@ export async function generateLines(
   // another was submitted does not offer the same room twice.
   const poolUsed = await poolUsedInYear(db, date.slice(0, 4), ids, payrollId);
   const lines: { employee: (typeof paid)[number]; line: LineResult }[] = [];
+  // A benefit paid after the December annualization, or in the final period, is withheld (decision 119).
+  const annualTable = tables['withholding-annual']?.body ?? null;
+  const benefitTax = (employeeId: number, line: LineResult): LineResult => {
+    const y = year.get(employeeId);
+    return withBenefitWithholding(line, {
+      periodEnd: date,
+      annualized: y?.annualized ?? false,
+      taxableBefore: y?.taxableBefore ?? '0',
+      withheldBefore: y?.withheldBefore ?? '0',
+      table: annualTable,
+    });
+  };
   const factor = new Decimal(rules.payRules.dailyRateFactor);
   const ratesOf = (e: EmployeeWithSalary) => {
     const salary = e.salary!;
@@ -147,7 +159,7 @@ export async function generateLines(
         poolUsed: poolUsed.get(e.id) ?? '0',
         ceiling,
       });
-      if ('line' in r) lines.push({ employee: e, line: r.line });
+      if ('line' in r) lines.push({ employee: e, line: benefitTax(e.id, r.line) });
       else skipped.push(`${e.employeeCode} ${e.name} (${r.skipped})`);
     }
     if (skipped.length > 0)
@@ -161,7 +173,10 @@ export async function generateLines(
       if (!y || new Decimal(y.basicEarned).lte(0)) continue;
       lines.push({
         employee: e,
-        line: thirteenthMonthLine({ ...y, poolUsed: poolUsed.get(e.id) ?? '0', ceiling, ...ratesOf(e) }),
+        line: benefitTax(
+          e.id,
+          thirteenthMonthLine({ ...y, poolUsed: poolUsed.get(e.id) ?? '0', ceiling, ...ratesOf(e) }),
+        ),
       });
     }
     return saveLines(db, payrollId, payroll.updated_at, lines, withoutSalary, actor, progress);
@@ -325,6 +340,8 @@ async function saveLines(
             total_deductions: l.totalDeductions,
             net_pay: l.netPay,
             carried_over: l.carriedOver,
+            annual_taxable_basis: l.annualBasis?.taxable ?? null,
+            annual_withheld_basis: l.annualBasis?.withheld ?? null,
             items: JSON.stringify(l.items),
             time_summary: JSON.stringify(l.timeSummary),
           })),

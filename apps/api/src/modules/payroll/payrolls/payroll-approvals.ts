@@ -15,6 +15,7 @@ import { conflict } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { settlePowerBills } from '../employee-items/power-bills.ts';
 import { assertPoolRoom } from './benefit-pool.ts';
+import { assertAnnualBasis } from './annual-tax.ts';
 import { PAYROLL_LOCK } from './payroll-queries.ts';
 
 async function lockForApproval(trx: Transaction<Database>, id: number) {
@@ -57,6 +58,8 @@ export const payrollApprovals: ApprovalHandler = {
     const p = await lockForApproval(trx, request.documentId);
     // The pool is checked again when the payroll posts (decision 066).
     await assertPoolRoom(trx, p.id);
+    // Postings of a year one at a time; an annualized tax still matches what is posted (decision 119).
+    await assertAnnualBasis(trx, p, true);
     // The own power bills it deducted are paid to the bills on the billing ledger, once.
     await settlePowerBills(
       trx,

@@ -16,6 +16,7 @@ import { PAYROLL_STAFF } from '../access.ts';
 import { assertBalancesStillCover } from '../employee-items/check-balances.ts';
 import { settlePowerBills } from '../employee-items/power-bills.ts';
 import { assertPoolRoom } from './benefit-pool.ts';
+import { assertAnnualBasis } from './annual-tax.ts';
 import { GENERATE_JOB, loadPayroll } from './payroll-queries.ts';
 import { lockDraft } from './save-payroll.ts';
 
@@ -32,6 +33,7 @@ export const submitPayroll = defineRoute({
       if (p.generated_at === null || p.employee_count === 0) throw conflict(PAYROLL_NOT_GENERATED);
       await assertBalancesStillCover(trx, p.id);
       await assertPoolRoom(trx, p.id);
+      await assertAnnualBasis(trx, p, false);
       await settlePowerBills(trx, { id: p.id, periodEnd: p.period_end }, null);
       await trx
         .updateTable('payrolls')

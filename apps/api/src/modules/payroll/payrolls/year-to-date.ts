@@ -10,6 +10,8 @@ export interface YearToDate {
   poolUsed: string;
   taxableBefore: string;
   withheldBefore: string;
+  /** A posted regular payroll of the year's final period annualized the year (decision 119). */
+  annualized: boolean;
 }
 
 export async function yearToDate(
@@ -35,6 +37,9 @@ export async function yearToDate(
       ),
       sql<string>`coalesce(sum(l.taxable_compensation), 0)::text`.as('taxable'),
       sql<string>`coalesce(sum(l.withholding_tax - l.tax_refund), 0)::text`.as('withheld'),
+      sql<boolean>`coalesce(bool_or(t.kind = 'Regular' AND p.period_end = ${`${payroll.periodEnd.slice(0, 4)}-12-31`}::date), false)`.as(
+        'annualized',
+      ),
     ])
     .where('p.status', '=', 'Posted')
     .where('p.id', '<>', payroll.id)
@@ -50,6 +55,7 @@ export async function yearToDate(
       poolUsed: r.pool_used,
       taxableBefore: r.taxable,
       withheldBefore: r.withheld,
+      annualized: r.annualized,
     });
   return out;
 }

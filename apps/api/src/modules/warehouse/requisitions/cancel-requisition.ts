@@ -1,5 +1,6 @@
 // An approved requisition nobody will issue is cancelled by its requester or a warehouse
 // administrator, giving its reservation back (a pending one is withdrawn through its approval).
+// Partly issued, only the rest is cancelled: it closes as Issued for what was issued (decision 119).
 import { cancelRequisitionEndpoint } from '@ilaw/contracts/warehouse/requisitions/cancel-requisition';
 import { RequisitionStatus } from '@ilaw/contracts/warehouse/requisitions/requisition';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
@@ -19,13 +20,20 @@ export const cancelRequisition = defineRoute({
     const before = await loadRequisition(db, user, params.id);
     if (before.requestedById !== user.id && !hasRole(user, ...REVERSERS)) throw forbidden();
     await db.transaction().execute(async (trx) => {
-      await closeRequisition(trx, params.id, RequisitionStatus.Cancelled, body.remarks, [RequisitionStatus.Approved]);
+      const status = await closeRequisition(
+        trx,
+        params.id,
+        RequisitionStatus.Cancelled,
+        body.remarks,
+        [RequisitionStatus.Approved],
+        user.id,
+      );
       await recordAudit(trx, actor, {
         entityType: 'warehouse-requisition',
         entityId: params.id,
-        action: 'cancelled',
+        action: status === RequisitionStatus.Cancelled ? 'cancelled' : 'rest cancelled',
         oldValues: { status: before.status },
-        newValues: { status: RequisitionStatus.Cancelled, remarks: body.remarks },
+        newValues: { status, remarks: body.remarks },
       });
     });
     return loadRequisition(db, user, params.id);

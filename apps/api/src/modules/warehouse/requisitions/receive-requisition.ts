@@ -10,9 +10,9 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, forbidden } from '../../../platform/http/errors.ts';
 import { DOCUMENT_CLERKS } from '../access.ts';
 import { loadRequisition } from './requisition-queries.ts';
-import { lockRequisition } from './requisition-status.ts';
+import { lockRequisition, TAKING_STATUSES } from './requisition-status.ts';
 
-export const NOT_YET_ISSUED = 'The materials can be signed for once the document issuing them has posted.';
+export const NOT_YET_ISSUED = 'The materials can be signed for once the documents issuing them have posted.';
 
 export const receiveRequisition = defineRoute({
   endpoint: receiveRequisitionEndpoint,
@@ -24,15 +24,18 @@ export const receiveRequisition = defineRoute({
     await db.transaction().execute(async (trx) => {
       const r = await lockRequisition(trx, params.id);
       if (r?.status === RequisitionStatus.Received) throw conflict('The materials have already been signed for.');
-      const issued =
-        r?.issued_document_id == null
-          ? undefined
-          : await trx
-              .selectFrom('wh_documents')
-              .select('status')
-              .where('id', '=', r.issued_document_id)
-              .executeTakeFirst();
-      if (r?.status !== RequisitionStatus.Issued || issued?.status !== DocumentStatus.Posted)
+      // Every document that took a part has posted (decision 119).
+      const issuing = await trx
+        .selectFrom('wh_documents')
+        .select('status')
+        .where('requisition_id', '=', params.id)
+        .where('status', 'in', TAKING_STATUSES)
+        .execute();
+      if (
+        r?.status !== RequisitionStatus.Issued ||
+        issuing.length === 0 ||
+        issuing.some((d) => d.status === DocumentStatus.Pending)
+      )
         throw conflict(NOT_YET_ISSUED);
       await trx
         .updateTable('wh_requisitions')

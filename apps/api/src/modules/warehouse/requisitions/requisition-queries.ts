@@ -5,13 +5,16 @@ import {
   type Requisition,
   type RequisitionKind,
 } from '@ilaw/contracts/warehouse/requisitions/requisition';
-import type { Kysely, Transaction } from 'kysely';
+import { DocumentStatus } from '@ilaw/contracts/warehouse/enums';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { hasRole, type SessionUser } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { serviceRequestNumbers } from '../../msd/public.ts';
 import { REQUISITION_READERS } from '../access.ts';
+import { lineProgress } from '../compute/requisition-issue.ts';
+import { TAKING_STATUSES } from './requisition-status.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +66,31 @@ export async function toRequisitions(db: Db, user: SessionUser, rows: readonly R
     .orderBy('l.requisition_id')
     .orderBy('l.line_no')
     .execute();
+  // Every document filed against them, and what pending and posted ones took of each line (decision 119).
+  const ids = rows.map((r) => r.id);
+  const issues = await db
+    .selectFrom('wh_documents')
+    .select(['id', 'requisition_id', 'control_no', 'document_date', 'status'])
+    .where('requisition_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const taken = await db
+    .selectFrom('wh_document_lines as dl')
+    .innerJoin('wh_documents as d', 'd.id', 'dl.document_id')
+    .select([
+      'dl.requisition_line_id',
+      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status <> ${DocumentStatus.Pending}), 0)::text`.as(
+        'issued',
+      ),
+      sql<string>`coalesce(sum(dl.quantity) FILTER (WHERE d.status = ${DocumentStatus.Pending}), 0)::text`.as(
+        'in_issue',
+      ),
+    ])
+    .where('d.requisition_id', 'in', ids)
+    .where('d.status', 'in', TAKING_STATUSES)
+    .groupBy('dl.requisition_line_id')
+    .execute();
+  const takenOf = new Map(taken.map((t) => [t.requisition_line_id, t]));
   const serviceNos = await serviceRequestNumbers(
     db,
     rows.flatMap((r) => (r.service_request_id === null ? [] : [r.service_request_id])),
@@ -105,6 +133,10 @@ export async function toRequisitions(db: Db, user: SessionUser, rows: readonly R
     receivedSignature: r.received_signature,
     receivedAt: r.received_at?.toISOString() ?? null,
     closedRemarks: r.closed_remarks,
+    restCancelledAt: r.rest_cancelled_at?.toISOString() ?? null,
+    issues: issues
+      .filter((d) => d.requisition_id === r.id)
+      .map((d) => ({ documentId: d.id, controlNo: d.control_no, documentDate: d.document_date, status: d.status })),
     lines: lines
       .filter((l) => l.requisition_id === r.id)
       .map((l) => ({
@@ -115,6 +147,12 @@ export async function toRequisitions(db: Db, user: SessionUser, rows: readonly R
         description: l.description,
         unitCode: l.unit_code,
         quantity: l.quantity,
+        ...lineProgress(
+          l.quantity,
+          takenOf.get(l.id)?.issued ?? '0',
+          takenOf.get(l.id)?.in_issue ?? '0',
+          r.rest_cancelled_at !== null,
+        ),
       })),
     approval: approvals.get(r.kind)?.get(r.id) ?? null,
   }));
@@ -126,13 +164,4 @@ export async function loadRequisition(db: Db, user: SessionUser, id: number): Pr
   if (!r || (!readsAllRequisitions(user) && r.requested_by !== user.id)) throw notFound(REQUISITION_NOT_FOUND);
   const [doc] = await toRequisitions(db, user, [r]);
   return doc!;
-}
-
-export async function requisitionLines(db: Db, requisitionId: number) {
-  return db
-    .selectFrom('wh_requisition_lines')
-    .select(['material_id', 'quantity'])
-    .where('requisition_id', '=', requisitionId)
-    .orderBy('line_no')
-    .execute();
 }

@@ -13,9 +13,10 @@ import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute, type InputOf } from '../../../platform/http/define-route.ts';
-import { fieldError } from '../../../platform/http/errors.ts';
+import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 import { DOCUMENT_CLERKS } from '../access.ts';
+import { planIssue, type RequisitionLineBalance } from '../compute/requisition-issue.ts';
 import { markIssued, requisitionToIssue } from '../requisitions/requisition-status.ts';
 import { RESERVING_KINDS } from './post-stock-document.ts';
 import { reserve, wantedPerMaterial } from './stock.ts';
@@ -172,7 +173,8 @@ async function creditLines(trx: Trx, b: Body): Promise<LineValues[]> {
 
 /**
  * The charge ticket (or, for a transfer request, the transfer) of an approved requisition: its
- * warehouse, destination and lines are the requisition's; the account charged may be given anew.
+ * warehouse and destination are the requisition's; its lines are the parts of the requisition's
+ * lines it takes (all that is left when it names none, decision 119); the account may be given anew.
  */
 function issuingBody(
   b: Body,
@@ -185,20 +187,32 @@ function issuingBody(
     purpose: string;
     control_no: string;
   },
-  lines: readonly { material_id: number; quantity: string }[],
-): Body {
+  balances: readonly RequisitionLineBalance[],
+): { body: Body; completes: boolean } {
   const kind = r.kind === RequisitionKind.MTR ? DocumentKind.MTS : DocumentKind.MCT;
   if (b.kind !== kind) {
     throw fieldError('requisitionId', `A ${r.control_no} is issued by a ${DOCUMENT_KIND_LABELS[kind]}.`);
   }
+  const plan = planIssue(balances, b.lines);
+  if ('refused' in plan) {
+    const { field, message } = plan.refused;
+    throw plan.refused.conflict ? conflict(message, field) : fieldError(field, message);
+  }
   return {
-    ...b,
-    locationId: r.location_id,
-    toLocationId: r.to_location_id ?? undefined,
-    chargeAccount: b.chargeAccount ?? r.charge_account,
-    workOrderNo: b.workOrderNo ?? r.work_order_no,
-    particulars: b.particulars ? b.particulars : `${r.control_no}: ${r.purpose}`,
-    lines: lines.map((l) => ({ materialId: l.material_id, quantity: l.quantity })),
+    body: {
+      ...b,
+      locationId: r.location_id,
+      toLocationId: r.to_location_id ?? undefined,
+      chargeAccount: b.chargeAccount ?? r.charge_account,
+      workOrderNo: b.workOrderNo ?? r.work_order_no,
+      particulars: b.particulars ? b.particulars : `${r.control_no}: ${r.purpose}`,
+      lines: plan.lines.map((l) => ({
+        materialId: l.materialId,
+        quantity: l.quantity,
+        requisitionLineId: l.requisitionLineId,
+      })),
+    },
+    completes: plan.completes,
   };
 }
 
@@ -208,9 +222,10 @@ export const createStockDocument = defineRoute({
   async handler({ body: asked, db, actor, user, reply }) {
     const id = await db.transaction().execute(async (trx) => {
       const issuing = asked.requisitionId === undefined ? null : await requisitionToIssue(trx, asked.requisitionId);
-      const body = issuing ? issuingBody(asked, issuing.requisition, issuing.lines) : asked;
+      const plan = issuing ? issuingBody(asked, issuing.requisition, issuing.balances) : null;
+      const body = plan ? plan.body : asked;
       const lines = await checkDocument(trx, body);
-      // Issuing a requisition takes its reservation over as it is (the same lines at the same place).
+      // Issuing a requisition takes over its reservation of these parts (the same place).
       if (RESERVING_KINDS.includes(body.kind) && !issuing) {
         const codes = await trx
           .selectFrom('wh_materials')
@@ -264,10 +279,11 @@ export const createStockDocument = defineRoute({
             charged_line_id: l.chargedLineId,
             condition: l.condition ?? null,
             to_material_id: l.toMaterialId ?? null,
+            requisition_line_id: issuing ? (body.lines[i]?.requisitionLineId ?? null) : null,
           })),
         )
         .execute();
-      if (issuing) await markIssued(trx, issuing.requisition.id, doc.id);
+      if (issuing && plan?.completes) await markIssued(trx, issuing.requisition.id, doc.id);
       await submitForApproval(trx, actor, {
         documentType: documentTypeOf(body.kind),
         documentId: doc.id,

@@ -308,8 +308,13 @@ export async function closeStockDocument(
   const doc = await lockDocument(trx, documentId);
   if (doc.status !== DocumentStatus.Pending) throw conflict(ALREADY_CLOSED);
   if (doc.requisition_id !== null) {
-    // The requisition it issued waits again and keeps holding the same quantities.
-    await unissue(trx, doc.requisition_id);
+    // Its part of the requisition waits again, still held (given back if the rest was cancelled).
+    const lines = await documentLines(trx, documentId);
+    await unissue(trx, doc.requisition_id, {
+      id: documentId,
+      locationId: doc.location_id,
+      lines: lines.map((l) => ({ materialId: l.material_id, quantity: l.quantity })),
+    });
   } else if (RESERVING_KINDS.includes(doc.kind)) {
     const lines = await documentLines(trx, documentId);
     await release(

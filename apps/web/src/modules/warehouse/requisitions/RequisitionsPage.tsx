@@ -2,7 +2,7 @@
 // material transfer request and the office supply request. Filed here (reserving at once), approved
 // or rejected through the engine, issued by the warehouse with a charge ticket (a transfer for a
 // transfer request), then signed for by the recipient on the signature pad. /:id opens one.
-import { formatDate, formatNumber, todayInManila } from '@ilaw/contracts/format';
+import { formatDate, formatNumber } from '@ilaw/contracts/format';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { cancelRequisitionEndpoint } from '@ilaw/contracts/warehouse/requisitions/cancel-requisition';
 import { getRequisitionEndpoint } from '@ilaw/contracts/warehouse/requisitions/get-requisition';
@@ -52,6 +52,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { IssueRequisitionDialog } from './IssueRequisitionDialog.tsx';
 import { RequisitionForm } from './RequisitionForm.tsx';
 
 const SignaturePadDialog = lazy(() => import('./SignaturePadDialog.tsx'));
@@ -74,6 +75,15 @@ export interface RequisitionScreen {
 }
 
 const DEFAULT_PRINT = '/tsd/supplies-requisition-voucher/print';
+
+/** Issuing documents that took a part (pending or posted). */
+const taking = (r: Requisition) => r.issues.filter((d) => d.status !== 'Rejected' && d.status !== 'Cancelled');
+const partlyIssued = (r: Requisition) => taking(r).length > 0;
+const allPosted = (r: Requisition) => taking(r).length > 0 && taking(r).every((d) => d.status !== 'Pending');
+const issuedBy = (r: Requisition) =>
+  taking(r)
+    .map((d) => d.controlNo)
+    .join(', ');
 
 function CancelDialog({ r, onClose, onSaved }: { r: Requisition; onClose: () => void; onSaved: () => void }) {
   const form = useForm(cancelRequisitionFields, { remarks: '' });
@@ -103,6 +113,19 @@ function RequisitionDialog({ id, printPath, onClose }: { id: number; printPath: 
     { key: 'code', header: 'Item code', render: (l) => l.itemCode },
     { key: 'description', header: 'Description', render: (l) => l.description },
     { key: 'qty', header: 'Quantity', align: 'right', render: (l) => `${formatNumber(l.quantity)} ${l.unitCode}` },
+    { key: 'issued', header: 'Issued', align: 'right', render: (l) => formatNumber(l.issued) },
+    { key: 'inIssue', header: 'In issue', align: 'right', render: (l) => formatNumber(l.inIssue) },
+    { key: 'remaining', header: 'Remaining', align: 'right', render: (l) => formatNumber(l.remaining) },
+    ...(r?.restCancelledAt
+      ? [
+          {
+            key: 'cancelled',
+            header: 'Cancelled',
+            align: 'right' as const,
+            render: (l: Requisition['lines'][number]) => formatNumber(l.cancelled),
+          },
+        ]
+      : []),
   ];
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
@@ -123,9 +146,9 @@ function RequisitionDialog({ id, printPath, onClose }: { id: number; printPath: 
               {r.chargeAccount && <Typography variant="body2">Account: {r.chargeAccount}</Typography>}
               {r.workOrderNo && <Typography variant="body2">Work order: {r.workOrderNo}</Typography>}
               {r.serviceRequestNo && <Typography variant="body2">Service request: {r.serviceRequestNo}</Typography>}
-              {r.issuedControlNo && (
-                <Typography variant="body2">
-                  Issued by: {r.issuedControlNo} ({r.issuedStatus})
+              {r.issues.length > 0 && (
+                <Typography variant="body2" data-testid="requisition-issues">
+                  Issued by: {r.issues.map((d) => `${d.controlNo} (${d.status})`).join(', ')}
                 </Typography>
               )}
             </Stack>
@@ -191,34 +214,10 @@ function Screen({
   const [deciding, setDeciding] = useState<{ r: Requisition; approve: boolean } | null>(null);
   const [cancelling, setCancelling] = useState<Requisition | null>(null);
   const [signing, setSigning] = useState<Requisition | null>(null);
-  const [issuing, setIssuing] = useState<number | null>(null);
+  const [issuing, setIssuing] = useState<Requisition | null>(null);
   const refresh = () => void invalidate(listRequisitionsEndpoint, getRequisitionEndpoint);
   const label = REQUISITION_KIND_LABELS[kind];
   const issuer = !endUser && !readOnly && can(createStockDocumentEndpoint);
-
-  const issue = async (r: Requisition) => {
-    setIssuing(r.id);
-    try {
-      const doc = await callEndpoint(createStockDocumentEndpoint, {
-        body: {
-          kind: r.kind === 'MTR' ? 'MTS' : 'MCT',
-          documentDate: todayInManila(),
-          locationId: r.locationId,
-          ...(r.toLocationId === null ? {} : { toLocationId: r.toLocationId }),
-          requisitionId: r.id,
-          lines: r.lines.map((l) => ({ materialId: l.materialId, quantity: l.quantity })),
-        },
-        quietStatuses: [400, 409],
-      });
-      notify.success(`${doc.controlNo} filed for ${r.controlNo} and sent for approval.`);
-      refresh();
-    } catch (e) {
-      if (e instanceof ApiError) notify.error(Object.values(e.body?.errors ?? {}).flat()[0] ?? e.message);
-      else throw e;
-    } finally {
-      setIssuing(null);
-    }
-  };
 
   const columns: Column<Requisition>[] = [
     {
@@ -247,7 +246,7 @@ function Screen({
         <Box>
           <StatusChip status={r.status} label={r.status} />
           {r.status === 'Pending' && <ApprovalStepLine approval={r.approval} />}
-          {r.issuedControlNo && <Typography variant="caption">{r.issuedControlNo}</Typography>}
+          {issuedBy(r) && <Typography variant="caption">{issuedBy(r)}</Typography>}
         </Box>
       ),
     },
@@ -268,16 +267,16 @@ function Screen({
             </>
           )}
           {issuer && r.status === 'Approved' && (
-            <Button size="small" variant="contained" disabled={issuing === r.id} onClick={() => void issue(r)}>
+            <Button size="small" variant="contained" onClick={() => setIssuing(r)}>
               {r.kind === 'MTR' ? 'Issue transfer' : 'Issue MCT'}
             </Button>
           )}
           {!readOnly && r.status === 'Approved' && (r.requestedById === me?.id || issuer) && (
             <Button size="small" color="warning" onClick={() => setCancelling(r)}>
-              Cancel
+              {partlyIssued(r) ? 'Cancel the rest' : 'Cancel'}
             </Button>
           )}
-          {!readOnly && r.status === 'Issued' && r.issuedStatus === 'Posted' && (
+          {!readOnly && r.status === 'Issued' && allPosted(r) && (
             <Button size="small" variant="outlined" onClick={() => setSigning(r)}>
               Sign for receipt
             </Button>
@@ -347,6 +346,17 @@ function Screen({
           onSaved={() => {
             notify.success(`${deciding.r.controlNo} ${deciding.approve ? 'approved' : 'rejected'}.`);
             setDeciding(null);
+            refresh();
+          }}
+        />
+      )}
+      {issuing && (
+        <IssueRequisitionDialog
+          r={issuing}
+          onClose={() => setIssuing(null)}
+          onSaved={(doc) => {
+            notify.success(`${doc.controlNo} filed for ${issuing.controlNo} and sent for approval.`);
+            setIssuing(null);
             refresh();
           }}
         />
