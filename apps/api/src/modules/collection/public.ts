@@ -12,6 +12,10 @@ export {
   RECONNECTION_FEE_TYPE,
   type IssuedNonPowerBill,
 } from './non-power/issue-non-power-bill.ts';
-export { nonPowerBillStates, type NonPowerBillState } from './non-power/non-power-bill-states.ts';
-export { billNonPower, nonPowerBillsByIds, type NonPowerBillInput } from './non-power/bill-non-power.ts';
+export {
+  billNonPower,
+  nonPowerBillsByIds,
+  type NonPowerBillInput,
+  type NonPowerBillLineInput,
+} from './non-power/bill-non-power.ts';
 export { onNonPowerBillsSettled, type NonPowerBillsSettled } from './non-power/non-power-settled.ts';
