@@ -4,7 +4,7 @@ export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment 
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
-export { onPaymentPosted, type PaymentPosted } from './payments/payments-posted.ts';
+export { onPaymentPosted, type PaymentPosted, type PaymentPostedOptions } from './payments/payments-posted.ts';
 export { CONSUMER_LOCK } from './payments/post-payment.ts';
 export {
   issueNonPowerBill,

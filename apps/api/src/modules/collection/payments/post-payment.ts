@@ -22,12 +22,12 @@ import { nonPowerVat } from '../compute/non-power-vat.ts';
 import { linesOf } from '../non-power/non-power-queries.ts';
 import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { openDayForPosting, NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
-import { runPaymentPostedHooks } from './payments-posted.ts';
+import { CONSUMER_LOCK, runPaymentPostedHooks } from './payments-posted.ts';
 import { OR_SERIES, seriesOfTeller, seriesScope } from '../tellers/teller-queries.ts';
 import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
 export const PAYMENT_KEY_SCOPE = 'collection-payment';
-export const CONSUMER_LOCK = 'collection-consumer';
+export { CONSUMER_LOCK };
 export const TELLER_LOCK = 'collection-teller';
 
 /** What the posting needs besides the request: who collects, where and when. */
