@@ -164,9 +164,7 @@ async function channelUpload(rows: [string, string, string][]): Promise<ChannelU
     },
   });
   const file = Buffer.from(
-    [HEAD, ...rows.map(([acc, period, amount]) => `${acc},${period},${amount},VAT-${++refNo},${d},Payer`)].join(
-      '\r\n',
-    ),
+    [HEAD, ...rows.map(([acc, period, amount]) => `${acc},${period},${amount},VAT-${++refNo},${d},Payer`)].join('\r\n'),
   );
   const attached = await upload<ChannelUpload>(
     uploader,
@@ -177,7 +175,9 @@ async function channelUpload(rows: [string, string, string][]): Promise<ChannelU
   assert.equal(attached.status, 200, JSON.stringify(attached.body));
   const xen = (await uploader.call(listChannelSettingsEndpoint)).find((s) => s.channel === 'XenPay');
   if (xen?.tellerId && xen.receiptsLeft < 100) {
-    await t.admin.call(createOrSeriesEndpoint, { body: { tellerId: xen.tellerId, startNo: orStart, endNo: orStart + 999 } });
+    await t.admin.call(createOrSeriesEndpoint, {
+      body: { tellerId: xen.tellerId, startNo: orStart, endNo: orStart + 999 },
+    });
     orStart += 1000;
   }
   return attached.body;
@@ -225,29 +225,26 @@ test('a channel file that clears a disconnected consumer makes the reconnection 
   assert.equal((hooked.get(consumerId) ?? 0) - before, 1);
 });
 
-test(
-  'two channel files paying a disconnected consumer, each posted ten times at once, make one reconnection',
-  async () => {
-    const consumerId = c.consumers[0]!;
-    const acc = await disconnectAndPayFee(consumerId);
-    assert.ok(acc.bills.length >= 2);
-    const [jan, feb] = acc.bills;
-    const a = await channelUpload([[c.accounts[0]!, jan!.period, jan!.amountDue]]);
-    const b = await channelUpload([[c.accounts[0]!, feb!.period, feb!.amountDue]]);
-    const posts = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        uploader.send(postChannelUploadEndpoint, { params: { id: i % 2 === 0 ? a.id : b.id } }),
-      ),
-    );
-    assert.ok(
-      posts.every((p) => p.status === 200),
-      JSON.stringify(posts.map((p) => p.status)),
-    );
-    assert.equal(await reconnections(consumerId), 1);
-    assert.equal(
-      await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM collection_channel_lines
+test('two channel files paying a disconnected consumer, each posted ten times at once, make one reconnection', async () => {
+  const consumerId = c.consumers[0]!;
+  const acc = await disconnectAndPayFee(consumerId);
+  assert.ok(acc.bills.length >= 2);
+  const [jan, feb] = acc.bills;
+  const a = await channelUpload([[c.accounts[0]!, jan!.period, jan!.amountDue]]);
+  const b = await channelUpload([[c.accounts[0]!, feb!.period, feb!.amountDue]]);
+  const posts = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      uploader.send(postChannelUploadEndpoint, { params: { id: i % 2 === 0 ? a.id : b.id } }),
+    ),
+  );
+  assert.ok(
+    posts.every((p) => p.status === 200),
+    JSON.stringify(posts.map((p) => p.status)),
+  );
+  assert.equal(await reconnections(consumerId), 1);
+  assert.equal(
+    await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM collection_channel_lines
         WHERE upload_id IN (${a.id}, ${b.id}) AND status = 'Posted'`),
-      2,
-    );
-  },
-);
+    2,
+  );
+});

@@ -16,13 +16,7 @@ export type ChannelUploadStatus = 'Draft' | 'Checked' | 'Posted';
 export type ChannelLineStatus = 'Pending' | 'Posted' | 'Advance' | 'Held';
 export type PaymentItemKind = 'Bill' | 'Surcharge' | 'SurchargeVat' | 'NonPower' | 'Advance';
 export type GlPurpose =
-  | 'power-bill'
-  | 'surcharge'
-  | 'surcharge-vat'
-  | 'advance'
-  | 'ewt-2307'
-  | 'vat-2307'
-  | 'non-power-vat';
+  'power-bill' | 'surcharge' | 'surcharge-vat' | 'advance' | 'ewt-2307' | 'vat-2307' | 'non-power-vat';
 
 export interface CollectionTables {
   collection_tellers: {

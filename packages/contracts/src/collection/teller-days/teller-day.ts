@@ -36,7 +36,13 @@ export const dcrSchema = tellerDayRowSchema.extend({
   powerBills: z.array(line.extend({ period: z.string(), billNo: z.string(), kwh: z.string() })),
   /** With the VATable sales, VAT and VAT-exempt sales of each bill's lines (decision 118). */
   nonPowerBills: z.array(
-    line.extend({ glCode: z.string(), item: z.string(), vatableSales: z.string(), vat: z.string(), exempt: z.string() }),
+    line.extend({
+      glCode: z.string(),
+      item: z.string(),
+      vatableSales: z.string(),
+      vat: z.string(),
+      exempt: z.string(),
+    }),
   ),
   advances: z.array(line),
   /** ORs of this day cancelled since, and ORs of other days cancelled on this day. */

@@ -45,7 +45,8 @@ export async function billNonPower(
   if (input.lines.length === 0) throw new Error('a non-power bill needs at least one line');
   const lines = input.lines.map((l, i) => {
     const amount = new D(l.amount);
-    if (amount.lte(0) || amount.decimalPlaces() > 2) throw fieldError(`lines.${i}.amount`, 'Enter an amount above zero.');
+    if (amount.lte(0) || amount.decimalPlaces() > 2)
+      throw fieldError(`lines.${i}.amount`, 'Enter an amount above zero.');
     return { description: l.description, amount: money(amount), vatPercent: l.vatPercent ?? String(type.vat_percent) };
   });
   const amount = money(lines.reduce((s, l) => s.plus(l.amount), ZERO));

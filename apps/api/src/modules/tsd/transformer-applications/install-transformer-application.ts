@@ -21,10 +21,7 @@ export const installTransformerApplication = defineRoute({
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, 'tsd-transformer-application', params.id);
       const a = await applicationAt(trx, params.id, ['ForPayment']);
-      const bill =
-        a.non_power_bill_id === null
-          ? undefined
-          : (await nonPowerBillsByIds(trx, [a.non_power_bill_id]))[0];
+      const bill = a.non_power_bill_id === null ? undefined : (await nonPowerBillsByIds(trx, [a.non_power_bill_id]))[0];
       if (bill?.status !== 'Paid' || a.transformer_id === null) throw conflict(NOT_PAID);
       const movementId = await recordMovement(
         trx,
