@@ -89,14 +89,6 @@ test('an unknown address shows the 404 page with a link home', async () => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('a route without a screen yet says which module it belongs to', async () => {
-  const { page } = await signedInAsAdmin();
-  await page.goto('/tsd/meter-on-calibrate-meter-details');
-  await page.getByTestId('not-built-page').waitFor();
-  assert.equal(await page.getByTestId('not-built-module').textContent(), 'TSD (Technical Services)');
-  assert.match(await page.title(), /^Meter On Calibrate Meter Details - /);
-});
-
 test('a toast for a failed call uses the catalogue wording', async () => {
   const { page, shell } = await signedInAsAdmin();
   await page.route('**/api/DashboardController', (route) =>

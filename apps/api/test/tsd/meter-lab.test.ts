@@ -100,4 +100,29 @@ describe('kWh meter laboratory', () => {
       403,
     );
   });
+
+  test('meter details: the calibrations of one batch, or of one received meter', async () => {
+    const batchNo = `B-${uniqueTag()}`.slice(0, 40);
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await warehouse.call(createMeterReceiptEndpoint, { body: meterBody() });
+      ids.push(m.id);
+      await lab.call(createMeterCalibrationEndpoint, { body: { ...calibrationBody(m.id), batchNo } });
+    }
+    const outsider = await warehouse.call(createMeterReceiptEndpoint, { body: meterBody() });
+    await lab.call(createMeterCalibrationEndpoint, {
+      body: { ...calibrationBody(outsider.id), batchNo: `${batchNo}X` },
+    });
+    const batch = await lab.call(listMeterCalibrationsEndpoint, { query: { batchNo: batchNo.toLowerCase() } });
+    assert.equal(batch.total, 3, 'the whole batch no., any case; not a longer one');
+    assert.deepEqual(batch.data.map((c) => c.receiptId).sort(), [...ids].sort());
+    const one = await lab.call(listMeterCalibrationsEndpoint, { query: { receiptId: ids[1]! } });
+    assert.deepEqual(
+      one.data.map((c) => [c.receiptId, c.lightLoadError, c.fullLoadError, c.powerFactorError]),
+      [[ids[1], '0.200', '0.100', '0.300']],
+    );
+    assert.equal((await lab.send(listMeterCalibrationsEndpoint, { query: { receiptId: 0 } })).status, 400);
+    const installer = await t.userWithRoles(['TransformerInstallation']);
+    assert.equal((await installer.send(listMeterCalibrationsEndpoint, { query: { batchNo } })).status, 403);
+  });
 });

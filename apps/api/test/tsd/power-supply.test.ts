@@ -136,4 +136,29 @@ describe('power suppliers and supplies', () => {
       ),
     );
   });
+
+  test("one supplier's day (the day's record screen): only that day and supplier; a bad day refused", async () => {
+    const s = await keeper.call(createPowerSupplierEndpoint, { body: { name: `Day ${uniqueTag()}` } });
+    const other = await keeper.call(createPowerSupplierEndpoint, { body: { name: `Other ${uniqueTag()}` } });
+    const enter = (supplierId: number, meteringPoint: string, supplyDate: string) =>
+      keeper.call(createPowerSupplyEndpoint, {
+        body: { supplierId, meteringPoint, supplyDate, energyKwh: '10.5', peakDemandKw: '2' },
+      });
+    await enter(s.id, 'MP-A', '2025-07-04');
+    await enter(s.id, 'MP-B', '2025-07-04');
+    await enter(s.id, 'MP-A', '2025-07-05');
+    await enter(other.id, 'MP-A', '2025-07-04');
+    const day = await keeper.call(listPowerSuppliesEndpoint, { query: { supplierId: s.id, date: '2025-07-04' } });
+    assert.deepEqual(
+      day.data.map((p) => [p.supplierName, p.meteringPoint, p.supplyDate]),
+      [
+        [s.name, 'MP-A', '2025-07-04'],
+        [s.name, 'MP-B', '2025-07-04'],
+      ],
+    );
+    const bad = await keeper.send(listPowerSuppliesEndpoint, { query: { supplierId: s.id, date: '2025-02-30' } });
+    assert.equal(bad.status, 400);
+    const stranger = await t.userWithRoles(['MeterLab']);
+    assert.equal((await stranger.send(listPowerSuppliesEndpoint, { query: { date: '2025-07-04' } })).status, 403);
+  });
 });

@@ -1,5 +1,6 @@
 // The technical services demo: 2,000 transformers across the branches, tested ones judged by the
-// same rules as the screens (a few failing), and load readings with overloads.
+// same rules as the screens (a few failing), load readings with overloads, sampling lots switched
+// to tightened, and transformer applications in every stage.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
@@ -11,7 +12,12 @@ import { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/lis
 import { listMeterCalibrationsEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/list-meter-calibrations';
 import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';
 import { listPowerSuppliesEndpoint } from '@ilaw/contracts/tsd/power-supplies/list-power-supplies';
+import { getLotSwitchingEndpoint } from '@ilaw/contracts/tsd/meter-lots/get-lot-switching';
+import { listMeterLotsEndpoint } from '@ilaw/contracts/tsd/meter-lots/list-meter-lots';
+import { TRANSFORMER_APPLICATION_STAGES } from '@ilaw/contracts/tsd/enums';
+import { listTransformerApplicationsEndpoint } from '@ilaw/contracts/tsd/transformer-applications/list-transformer-applications';
 import { seedTsdDemo } from '../../src/modules/tsd/demo/seed-tsd-demo.ts';
+import { newTeller } from '../collection/collection-support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -21,6 +27,11 @@ before(async () => {
 after(() => t.close());
 
 test('2,000 transformers with installations, tests and load readings; a second run adds nothing', async () => {
+  // The actors of the applications' later stages, as the demo users provide them.
+  await t.userWithRoles(['TransformerForTesting']);
+  await t.userWithRoles(['Manager']);
+  await t.userWithRoles(['TransformerInstallation']);
+  await newTeller(t);
   await seedTsdDemo(t.running.services.db, () => {});
   await seedTsdDemo(t.running.services.db, () => {});
   const lab = await t.userWithRoles(['MeterLab', 'DistributionTransformer']);
@@ -41,7 +52,7 @@ test('2,000 transformers with installations, tests and load readings; a second r
   const readings = await lab.call(listLoadReadingsEndpoint, { query: { itemsPerPage: 1 } });
   assert.equal(readings.total, 800);
   const meters = await lab.call(listMeterReceiptsEndpoint, { query: { pending: 'true', itemsPerPage: 1 } });
-  assert.equal(meters.total, 30);
+  assert.equal(meters.total, 30 + 2, 'and two samples of the open lot');
   const fast = await lab.call(listMeterCalibrationsEndpoint, { query: { fast: 'true', itemsPerPage: 1 } });
   assert.ok(fast.total > 0);
   const viewer = await t.userWithRoles(['InterruptionViewer']);
@@ -50,4 +61,28 @@ test('2,000 transformers with installations, tests and load readings; a second r
   const power = await t.userWithRoles(['PowerMonitoring']);
   const supplies = await power.call(listPowerSuppliesEndpoint, { query: { itemsPerPage: 1 } });
   assert.equal(supplies.total, 3 * 2 * 31);
+
+  // Sampling lots: in service, one accepted and two rejected, so the open one is at tightened.
+  const lots = await lab.call(listMeterLotsEndpoint, { query: {} });
+  assert.deepEqual(lots.map((l) => [l.kind, l.severity, l.result]).reverse(), [
+    ['Acceptance', 'Normal', 'Accepted'],
+    ['InService', 'Normal', 'Accepted'],
+    ['InService', 'Normal', 'Rejected'],
+    ['InService', 'Normal', 'Rejected'],
+    ['InService', 'Tightened', 'Open'],
+  ]);
+  const switching = await lab.call(getLotSwitchingEndpoint, {});
+  assert.equal(switching.find((k) => k.kind === 'InService')?.state.severity, 'Tightened');
+
+  // Transformer applications in every stage, ForInstallation read from the paid bill.
+  const manager = await t.userWithRoles(['Manager', 'TransformerApplication']);
+  for (const stage of TRANSFORMER_APPLICATION_STAGES) {
+    const found = await manager.call(listTransformerApplicationsEndpoint, { query: { stage, itemsPerPage: 5 } });
+    assert.ok(found.total >= 1, `an application ${stage}`);
+  }
+  const installed = await manager.call(listTransformerApplicationsEndpoint, { query: { stage: 'Installed' } });
+  const unit = await lab.call(getTransformerByIdEndpoint, { params: { id: installed.data[0]!.transformerId! } });
+  assert.equal(unit.mounting, 'Mounted');
+  const again = await manager.call(listTransformerApplicationsEndpoint, { query: { itemsPerPage: 1 } });
+  assert.equal(again.total, 9);
 });

@@ -4,20 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from './errors/ErrorPage.tsx';
 import { RequireAuth } from './guards/RequireAuth.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
-import { loadPage } from './lazy-page.ts';
 import { MODULE_ROUTES } from './modules.ts';
+import { loadPage } from './lazy-page.ts';
+import { pageRoute } from './page-route.ts';
 import { NotBuiltPage } from './pages/NotBuiltPage.tsx';
 import type { PortalLayout, PortalRoute } from './portal-route.ts';
-import type { RouteHandle } from './route-handle.ts';
 import { BootProgress, RootShell } from './shell/RootShell.tsx';
-
-function pageRoute(route: PortalRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title, module: route.module };
-  const load = route.load;
-  return load === undefined
-    ? { path: route.path, handle, Component: NotBuiltPage }
-    : { path: route.path, handle, lazy: async () => ({ Component: await loadPage(load) }) };
-}
 
 const LAYOUTS: Record<PortalLayout, Omit<RouteObject, 'children' | 'index'>> = {
   default: { lazy: async () => ({ Component: await loadPage(() => import('./layouts/DefaultLayout.tsx')) }) },
@@ -32,7 +24,12 @@ function byLayout(routes: readonly PortalRoute[]): RouteObject[] {
   return order.flatMap((layout): RouteObject[] => {
     const pages = routes.filter((r) => (r.layout ?? 'default') === layout);
     if (pages.length === 0) return [];
-    return [{ ...LAYOUTS[layout], children: [{ errorElement: <ErrorPage />, children: pages.map(pageRoute) }] }];
+    return [
+      {
+        ...LAYOUTS[layout],
+        children: [{ errorElement: <ErrorPage />, children: pages.map((p) => pageRoute(p, NotBuiltPage)) }],
+      },
+    ];
   });
 }
 

@@ -234,3 +234,6 @@ export const METER_LOT_KIND_LABELS: Record<MeterLotKind, string> = {
 };
 export const LOT_RESULTS = ['Open', 'Accepted', 'Rejected'] as const;
 export type LotResult = (typeof LOT_RESULTS)[number];
+/** ANSI/ASQ Z1.4's inspection severities, switched by the lots' results (decision 117). */
+export const INSPECTION_SEVERITIES = ['Normal', 'Tightened', 'Reduced'] as const;
+export type InspectionSeverity = (typeof INSPECTION_SEVERITIES)[number];

@@ -21,6 +21,7 @@ import { createMeterLimits } from './meter-limits/create-meter-limits.ts';
 import { listMeterLimits } from './meter-limits/list-meter-limits.ts';
 import { getMeterCatalog } from './meter-catalog/get-meter-catalog.ts';
 import { createMeterLot } from './meter-lots/create-meter-lot.ts';
+import { getLotSwitching } from './meter-lots/get-lot-switching.ts';
 import { getMeterLot } from './meter-lots/get-meter-lot.ts';
 import { listMeterLots } from './meter-lots/list-meter-lots.ts';
 import { createMeterReceipt } from './meter-receipts/create-meter-receipt.ts';
@@ -128,6 +129,7 @@ export const tsdModule = defineModule({
     listTransformerFees,
     createTransformerFees,
     listMeterLots,
+    getLotSwitching,
     getMeterLot,
     createMeterLot,
     signOffDataSheet,

@@ -1,6 +1,7 @@
 // Kysely row types of technical services' tables (0700_tsd.sql).
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  InspectionSeverity,
   BushingType,
   CoolingClass,
   CoreType,
@@ -337,7 +338,15 @@ export interface TsdTables {
     evat: Numeric;
   };
   tsd_aql_code_letters: { lot_min: number; lot_max: number | null; code_letter: string };
-  tsd_aql_plans: { aql: Numeric; code_letter: string; sample_size: number; accept_no: number; reject_no: number };
+  tsd_aql_plans: {
+    aql: Numeric;
+    severity: InspectionSeverity;
+    code_letter: string;
+    sample_size: number;
+    accept_no: number;
+    reject_no: number;
+    score_accept_no: number | null;
+  };
   tsd_sampling_settings: {
     effective_from: string;
     acceptance_aql: Numeric;
@@ -357,6 +366,8 @@ export interface TsdTables {
     sample_size: number;
     accept_no: number;
     reject_no: number;
+    severity: InspectionSeverity;
+    score_accept_no: number | null;
     created_by: number | null;
     created_at: CreatedAt;
   };

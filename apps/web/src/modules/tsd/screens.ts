@@ -87,7 +87,12 @@ export const screens: PortalRoute[] = [
     title: 'Meter On Calibrate',
     load: () => import('./meters/MeterCalibrationsPage.tsx'),
   },
-  { path: '/tsd/meter-on-calibrate-meter-details', module: 'tsd', title: 'Meter On Calibrate Meter Details' },
+  {
+    path: '/tsd/meter-on-calibrate-meter-details',
+    module: 'tsd',
+    title: 'Meter On Calibrate Meter Details',
+    load: () => import('./meters/MeterDetailsPage.tsx'),
+  },
   {
     path: '/tsd/power-interruption',
     module: 'tsd',
@@ -119,8 +124,18 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./power/PowerSupplyPrintPage.tsx').then((m) => ({ default: m.PowerSupplyMonthPrint })),
   },
-  { path: '/tsd/power-supplies/select-supplier', module: 'tsd', title: 'Power Supplies Select Supplier' },
-  { path: '/tsd/power-supplies/form/:id', module: 'tsd', title: 'Power Supplies Form' },
+  {
+    path: '/tsd/power-supplies/select-supplier',
+    module: 'tsd',
+    title: 'Power Supplies Select Supplier',
+    load: () => import('./power/SelectSupplierPage.tsx'),
+  },
+  {
+    path: '/tsd/power-supplies/form/:id',
+    module: 'tsd',
+    title: 'Power Supplies Form',
+    load: () => import('./power/SupplyFormPage.tsx'),
+  },
   {
     path: '/tsd/power-supplies/:date?/chart',
     module: 'tsd',
@@ -141,7 +156,12 @@ export const screens: PortalRoute[] = [
     layout: 'none',
     load: () => import('./power/PowerSupplyPrintPage.tsx').then((m) => ({ default: m.PowerSupplyDayPrint })),
   },
-  { path: '/tsd/power-supplies/:date?/:id', module: 'tsd', title: 'Power Supplies Details' },
+  {
+    path: '/tsd/power-supplies/:date?/:id',
+    module: 'tsd',
+    title: 'Power Supplies Details',
+    load: () => import('./power/SupplyDayPage.tsx'),
+  },
   {
     path: '/tsd/service-requesition-voucher/:id?',
     module: 'tsd',

@@ -1,6 +1,7 @@
 // Demo data for technical services: 2,000 distribution transformers across the branches (most
 // installed on a pole with their installation in the history), a test data sheet for 300 of them
-// judged by the same rules as the screens (a few failing), and a month of load readings for 200.
+// judged by the same rules as the screens (a few failing), a month of load readings for 200, the
+// meter laboratory's meters and sampling lots, and transformer applications in every stage.
 // Set-based inserts keep it to a few seconds.
 import { METER_RECEIPT_REASONS, Mounting, Phase } from '@ilaw/contracts/tsd/enums';
 import { sql, type Insertable, type Kysely } from 'kysely';
@@ -16,6 +17,9 @@ import {
   polarityResult,
 } from '../compute/test-rules.ts';
 import { limitsOn } from '../limits/limits-queries.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
+import { seedApplicationsDemo } from './seed-applications-demo.ts';
+import { seedLotsDemo } from './seed-lots-demo.ts';
 
 const BRANDS = ['ABB', 'Shihlin', 'Kuhlman', 'Pauwels', 'Howard', 'ERMCO'];
 const TRANSFORMERS = 2000;
@@ -34,7 +38,12 @@ async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promi
 
 export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
   const already = await db.selectFrom('tsd_transformers').select('id').limit(1).executeTakeFirst();
-  if (already) return;
+  if (already) {
+    // A demo seeded before the lots and applications existed (decision 117) gains them.
+    await seedLotsDemo(db, new Date().toISOString().slice(0, 10));
+    await seedApplicationsDemo(db, manilaToday(), log);
+    return;
+  }
   const rnd = random(15);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -189,8 +198,10 @@ export async function seedTsdDemo(db: Kysely<Database>, log: (msg: string) => vo
   const meters = await seedMeters(db, today, rnd);
   const outages = await seedInterruptions(db, rnd);
   await seedPowerSupply(db);
+  const lots = await seedLotsDemo(db, today);
+  const applications = await seedApplicationsDemo(db, manilaToday(), log);
   log(
-    `tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings, ${meters} meters, ${outages} interruptions`,
+    `tsd: ${TRANSFORMERS} transformers, ${units.length} data sheets, ${readings.length} load readings, ${meters} meters, ${outages} interruptions, ${lots} sampling lots, ${applications} transformer applications`,
   );
 }
 

@@ -62,5 +62,8 @@ export function calibrationListQuery(db: Kysely<Database>, f: InputOf<typeof lis
   }
   if (f.result !== undefined) q = q.where('c.result', '=', f.result);
   if (f.fast !== undefined) q = q.where('c.fast', '=', f.fast);
+  const batch = f.batchNo?.trim();
+  if (batch) q = q.where(sql<boolean>`lower(c.batch_no) = ${batch.toLowerCase()}`);
+  if (f.receiptId !== undefined) q = q.where('c.receipt_id', '=', f.receiptId);
   return q.orderBy('c.tested_on', 'desc').orderBy('c.id', 'desc');
 }

@@ -14,6 +14,7 @@ export const listPowerSupplies = defineRoute({
       const [from, to] = monthDays(query.month);
       q = q.where('p.supply_date', '>=', from).where('p.supply_date', '<', to);
     }
+    if (query.date !== undefined) q = q.where('p.supply_date', '=', query.date);
     if (query.supplierId !== undefined) q = q.where('p.supplier_id', '=', query.supplierId);
     return paginate(q.orderBy('p.supply_date').orderBy('s.name').orderBy('p.metering_point'), query, toSupply);
   },

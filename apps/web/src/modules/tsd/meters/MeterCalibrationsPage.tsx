@@ -7,8 +7,10 @@ import type { MeterCalibration } from '@ilaw/contracts/tsd/meter-calibrations/me
 import { updateMeterCalibrationEndpoint } from '@ilaw/contracts/tsd/meter-calibrations/update-meter-calibration';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { oneOf, text } from '#web/shared/list/list-params.ts';
@@ -21,6 +23,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
+import { batchHref, meterHref } from './MeterDetailsPage.tsx';
 
 const FILTERS = { search: text, result: oneOf(TEST_RESULTS), fast: oneOf(['true', 'false'] as const) };
 
@@ -40,10 +43,29 @@ function Screen() {
   const rows = usePagedEndpoint(listMeterCalibrationsEndpoint, { query: { ...list.query, ...filters } });
   const columns: Column<MeterCalibration>[] = [
     { key: 'tested', header: 'Tested', phone: 'title', render: (c) => formatDate(c.testedOn) },
-    { key: 'serial', header: 'Serial no.', render: (c) => `${c.serialNo} (${c.receiptNo})` },
+    {
+      key: 'serial',
+      header: 'Serial no.',
+      render: (c) => (
+        <Link component={RouterLink} to={meterHref(c.receiptId)}>
+          {c.serialNo} ({c.receiptNo})
+        </Link>
+      ),
+    },
     { key: 'meter', header: 'Brand / class', render: (c) => `${c.brand} / ${c.meterClass}` },
     { key: 'reason', header: 'Reason', render: (c) => METER_RECEIPT_REASON_LABELS[c.reason] },
-    { key: 'batch', header: 'Batch', render: (c) => c.batchNo ?? '-' },
+    {
+      key: 'batch',
+      header: 'Batch',
+      render: (c) =>
+        c.batchNo === null ? (
+          '-'
+        ) : (
+          <Link component={RouterLink} to={batchHref(c.batchNo)}>
+            {c.batchNo}
+          </Link>
+        ),
+    },
     {
       key: 'errors',
       header: 'Light / full / PF (%)',

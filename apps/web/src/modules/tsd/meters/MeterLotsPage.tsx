@@ -1,16 +1,20 @@
 // /tsd/kwh-meter/testing: the testing programme's sampling lots (decision 081): each lot's plan
 // from ANSI/ASQ Z1.4 (code letter, sample size, acceptance and rejection numbers), its sample
-// received and tested so far, and the lot accepted or rejected; a new lot is formed here.
+// received and tested so far, and the lot accepted or rejected; a new lot is formed here, at the
+// severity (normal, tightened, reduced) the switching rules give its kind (decision 117).
 import { todayInManila } from '@ilaw/contracts/format';
 import { METER_LOT_KIND_LABELS, METER_LOT_KINDS, type MeterLotKind } from '@ilaw/contracts/tsd/enums';
 import { createMeterLotEndpoint } from '@ilaw/contracts/tsd/meter-lots/create-meter-lot';
 import { listMeterLotsEndpoint } from '@ilaw/contracts/tsd/meter-lots/list-meter-lots';
-import { createMeterLotBody, type MeterLot } from '@ilaw/contracts/tsd/meter-lots/meter-lot';
+import { getLotSwitchingEndpoint } from '@ilaw/contracts/tsd/meter-lots/get-lot-switching';
+import { createMeterLotBody, type MeterLot, type SwitchingState } from '@ilaw/contracts/tsd/meter-lots/meter-lot';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
@@ -29,7 +33,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
-import { Choice } from '../transformers/TransformerFormDialog.tsx';
+import { Choice } from '../transformers/transformer-fields.tsx';
 
 const LOT_COLOUR = { Open: 'pending', Accepted: 'passed', Rejected: 'failed' } as const;
 
@@ -43,10 +47,50 @@ const columns: Column<MeterLot>[] = [
     header: 'Plan',
     render: (l) => `AQL ${l.aql}, ${l.codeLetter}: n ${l.sampleSize}, Ac ${l.acceptNo}, Re ${l.rejectNo}`,
   },
+  { key: 'severity', header: 'Inspection', render: (l) => l.severity },
   { key: 'sample', header: 'Tested', align: 'right', render: (l) => `${l.tested}/${l.sampleSize}` },
   { key: 'defectives', header: 'Failed', align: 'right', render: (l) => l.defectives },
   { key: 'result', header: 'Result', render: (l) => <StatusChip status={LOT_COLOUR[l.result]} label={l.result} /> },
 ];
+
+const SEVERITY_COLOUR = { Normal: 'pending', Tightened: 'suspended', Reduced: 'passed' } as const;
+
+/** Where the next lot stands in Z1.4's switching rules, and what would switch it. */
+function switchingNote(s: SwitchingState): string {
+  if (s.discontinued) return 'Five lots were not accepted on tightened inspection: inspection resumes at tightened.';
+  switch (s.severity) {
+    case 'Normal': {
+      const notAccepted = s.recentNormal.filter((a) => !a).length;
+      return `Switching score ${s.switchingScore} of 30 for reduced; ${notAccepted} of the last ${s.recentNormal.length} lots not accepted (two of five tighten).`;
+    }
+    case 'Tightened':
+      return `${s.tightenedAccepted} of 5 consecutive lots accepted to return to normal; ${s.tightenedRejected} of 5 not accepted discontinues.`;
+    case 'Reduced':
+      return 'A lot not accepted returns to normal inspection.';
+  }
+}
+
+function Severities() {
+  const switching = useQuery(endpointQuery(getLotSwitchingEndpoint));
+  if (!switching.data) return null;
+  return (
+    <Grid container spacing={2} sx={{ mb: 2 }}>
+      {switching.data.map(({ kind, state }) => (
+        <Grid key={kind} size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} data-testid={`severity-${kind}`}>
+            <Typography variant="caption" color="text.secondary">
+              {METER_LOT_KIND_LABELS[kind]}: the next lot is inspected at
+            </Typography>
+            <Box sx={{ my: 0.5 }}>
+              <StatusChip status={SEVERITY_COLOUR[state.severity]} label={`${state.severity} inspection`} />
+            </Box>
+            <Typography variant="body2">{switchingNote(state)}</Typography>
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 function LotDialog({ onClose }: { onClose: () => void }) {
   const invalidate = useInvalidateEndpoints();
@@ -128,6 +172,7 @@ function Screen() {
           )
         }
       />
+      <Severities />
       <Paper variant="outlined">
         <ListFilterBar>
           <FilterSelect

@@ -1,19 +1,20 @@
 // /tsd/power-supplies (and its chart and import routes): a month of power bought, per day and
-// supplier, with the interval-data import, the day form, company use, the chart, and the system
-// loss against the cap.
+// supplier, with the interval-data import, company use, the chart, and the system loss against
+// the cap. A day is entered on its supplier's form (select-supplier, then form/:id).
 import { formatDate } from '@ilaw/contracts/format';
 import { createPowerSupplyEndpoint } from '@ilaw/contracts/tsd/power-supplies/create-power-supply';
 import { downloadSupplyTemplateEndpoint } from '@ilaw/contracts/tsd/power-supplies/download-supply-template';
 import { getPowerSupplyReportEndpoint } from '@ilaw/contracts/tsd/power-supplies/get-power-supply-report';
 import { importPowerSuppliesEndpoint } from '@ilaw/contracts/tsd/power-supplies/import-power-supplies';
 import { listPowerSuppliesEndpoint } from '@ilaw/contracts/tsd/power-supplies/list-power-supplies';
-import { powerSupplyFields, type PowerSupply } from '@ilaw/contracts/tsd/power-supplies/power-supply';
+import type { PowerSupply } from '@ilaw/contracts/tsd/power-supplies/power-supply';
 import { setCompanyUseEndpoint } from '@ilaw/contracts/tsd/power-supplies/set-company-use';
 import { listPowerSuppliersEndpoint } from '@ilaw/contracts/tsd/power-suppliers/list-power-suppliers';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,23 +23,19 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
-import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
+import { Link as RouterLink, useParams } from 'react-router';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
-import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
-import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
-import { useForm } from '#web/shared/forms/use-form.ts';
 import { ImportPanel } from '#web/shared/imports/ImportPanel.tsx';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
-import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { supplyDayHref } from './supply-links.ts';
 
 const lastMonth = () => {
   const d = new Date(Date.now() + 8 * 3_600_000);
@@ -61,9 +58,9 @@ const columns: Column<PowerSupply>[] = [
     header: 'Date',
     phone: 'title',
     render: (p) => (
-      <a href={`/tsd/power-supplies/${p.supplyDate}/print-per-day`} target="_blank" rel="noreferrer">
+      <Link component={RouterLink} to={supplyDayHref(p.supplierId, p.supplyDate)}>
         {formatDate(p.supplyDate)}
-      </a>
+      </Link>
     ),
   },
   { key: 'supplier', header: 'Supplier', render: (p) => p.supplierName },
@@ -86,7 +83,6 @@ function Screen() {
   const url = useUrlState();
   const params = useParams();
   const can = useCan();
-  const [adding, setAdding] = useState(false);
   const dateParam = params['date'];
   const month = url.get('month') ?? (dateParam && /^\d{4}-\d{2}/.test(dateParam) ? dateParam.slice(0, 7) : lastMonth());
   const supplierId = url.num('supplierId');
@@ -97,7 +93,7 @@ function Screen() {
     query: { month, page, itemsPerPage: 50, ...(supplierId ? { supplierId } : {}) },
   });
   const r = report.data;
-  const [importFor, setImportFor] = useState<number | ''>('');
+  const [importFor, setImportFor] = useState<number | ''>(supplierId ?? '');
   return (
     <Box>
       <PageHeader
@@ -109,7 +105,12 @@ function Screen() {
               Print month
             </Button>
             {can(createPowerSupplyEndpoint) && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                component={RouterLink}
+                to="/tsd/power-supplies/select-supplier"
+              >
                 Enter a day
               </Button>
             )}
@@ -212,7 +213,6 @@ function Screen() {
           emptyText="Nothing bought is recorded for this month."
         />
       </Paper>
-      {adding && <DayDialog onClose={() => setAdding(false)} />}
     </Box>
   );
 }
@@ -241,70 +241,5 @@ function CompanyUse({ month, current }: { month: string; current: string }) {
         Save company use
       </Button>
     </Stack>
-  );
-}
-
-function DayDialog({ onClose }: { onClose: () => void }) {
-  const invalidate = useInvalidateEndpoints();
-  const suppliers = useQuery(endpointQuery(listPowerSuppliersEndpoint));
-  const form = useForm(powerSupplyFields, {
-    supplierId: 0,
-    meteringPoint: '',
-    supplyDate: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
-    energyKwh: '',
-    peakDemandKw: '',
-  });
-  const { busy, submit } = useDialogSubmit(
-    form,
-    (body) => callEndpoint(createPowerSupplyEndpoint, { body }),
-    () => {
-      void invalidate(listPowerSuppliesEndpoint, getPowerSupplyReportEndpoint);
-      notify.success('The day is saved.');
-      onClose();
-    },
-  );
-  return (
-    <FormDialog
-      open
-      title="Enter a day of power bought"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={busy}
-    >
-      <GeneralError message={form.errors.generalErrors} />
-      <TextField
-        select
-        fullWidth
-        name="supplierId"
-        label="Supplier"
-        value={form.values.supplierId || ''}
-        onChange={(e) => form.set('supplierId', Number(e.target.value))}
-        error={form.errors.supplierId !== undefined}
-        helperText={form.errors.supplierId ?? ' '}
-        sx={{ mt: 1 }}
-      >
-        {(suppliers.data ?? [])
-          .filter((s) => s.isActive)
-          .map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-      </TextField>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.text('meteringPoint')} label="Metering point" required fullWidth />
-        <TextField
-          {...form.text('supplyDate')}
-          type="date"
-          label="Day"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.text('energyKwh')} label="Energy (kWh)" required fullWidth />
-        <TextField {...form.text('peakDemandKw')} label="Peak demand (kW)" required fullWidth />
-      </Stack>
-    </FormDialog>
   );
 }

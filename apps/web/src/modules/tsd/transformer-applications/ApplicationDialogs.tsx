@@ -4,8 +4,6 @@ import { todayInManila } from '@ilaw/contracts/format';
 import { listDataSheetsEndpoint } from '@ilaw/contracts/tsd/data-sheets/list-data-sheets';
 import {
   FEE_ITEM_LABELS,
-  OWNERSHIP_LABELS,
-  PHASE_LABELS,
   PHASES,
   PRICED_FEE_ITEMS,
   TEST_RESULTS,
@@ -45,10 +43,9 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { TransformerPicker } from '../tsd-parts.tsx';
-import { Choice } from '../transformers/TransformerFormDialog.tsx';
+import { BranchChoice, Choice, PlaceFields, UnitFields } from '../transformers/transformer-fields.tsx';
 
 interface DialogProps {
   onClose: () => void;
@@ -56,7 +53,6 @@ interface DialogProps {
 }
 
 export function NewApplicationDialog({ onClose, onSaved }: DialogProps) {
-  const branches = useBranches();
   const form = useForm(createTransformerApplicationBody, {
     applicationType: 'NewConnection' as (typeof TRANSFORMER_APPLICATION_TYPES)[number],
     appliedOn: todayInManila(),
@@ -125,41 +121,28 @@ export function NewApplicationDialog({ onClose, onSaved }: DialogProps) {
       <TextField {...form.text('address')} label="Address" required fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.text('contactNo')} label="Contact no." fullWidth />
-        <Choice
-          label="Branch"
+        <BranchChoice
           name="branchCode"
           value={v.branchCode}
-          options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
           onChange={(x) => form.set('branchCode', x)}
           error={e.branchCode}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Choice
-          label="kVA"
-          name="requestedKva"
-          value={v.requestedKva}
-          options={TRANSFORMER_KVA_SIZES.map((k) => ({ value: k, label: k }))}
-          onChange={(x) => form.set('requestedKva', x)}
-          error={e.requestedKva}
-        />
-        <Choice
-          label="Phase"
-          name="phase"
-          value={v.phase}
-          options={PHASES.map((p) => ({ value: p, label: PHASE_LABELS[p] }))}
-          onChange={(x) => form.set('phase', x)}
-          error={e.phase}
-        />
-        <Choice
-          label="Ownership"
-          name="ownership"
-          value={v.ownership}
-          options={TRANSFORMER_OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] }))}
-          onChange={(x) => form.set('ownership', x)}
-          error={e.ownership}
-        />
-      </Stack>
+      <UnitFields
+        kva={{
+          name: 'requestedKva',
+          value: v.requestedKva,
+          onChange: (x) => form.set('requestedKva', x),
+          error: e.requestedKva,
+        }}
+        phase={{ name: 'phase', value: v.phase, onChange: (x) => form.set('phase', x), error: e.phase }}
+        ownership={{
+          name: 'ownership',
+          value: v.ownership,
+          onChange: (x) => form.set('ownership', x),
+          error: e.ownership,
+        }}
+      />
       <TextField {...form.text('purpose')} label="Purpose / load" fullWidth multiline minRows={2} />
     </FormDialog>
   );
@@ -249,12 +232,7 @@ export function InspectDialog({
         />
       </Stack>
       <TextField {...form.text('findings')} label="Findings" required fullWidth multiline minRows={2} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.text('feeder')} label="Feeder" fullWidth />
-        <TextField {...form.text('poleNo')} label="Pole no." fullWidth />
-        <TextField {...form.text('latitude')} label="Latitude" fullWidth />
-        <TextField {...form.text('longitude')} label="Longitude" fullWidth />
-      </Stack>
+      <PlaceFields form={form} />
     </FormDialog>
   );
 }
@@ -420,12 +398,7 @@ export function InstallDialog({
         sx={{ mt: 1 }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.text('feeder')} label="Feeder" fullWidth />
-        <TextField {...form.text('poleNo')} label="Pole no." required fullWidth />
-        <TextField {...form.text('latitude')} label="Latitude" fullWidth />
-        <TextField {...form.text('longitude')} label="Longitude" fullWidth />
-      </Stack>
+      <PlaceFields form={form} poleRequired />
       <TextField {...form.text('remarks')} label="Remarks" fullWidth />
     </FormDialog>
   );

@@ -5,13 +5,8 @@ import {
   COOLING_CLASSES,
   CORE_LABELS,
   CORE_TYPES,
-  OWNERSHIP_LABELS,
-  PHASE_LABELS,
-  PHASES,
   POLARITIES,
   TEMPERATURE_RISES,
-  TRANSFORMER_KVA_SIZES,
-  TRANSFORMER_OWNERSHIPS,
 } from '@ilaw/contracts/tsd/enums';
 import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/create-transformer';
 import { listTransformerBrandsEndpoint } from '@ilaw/contracts/tsd/transformer-brands/list-transformer-brands';
@@ -19,59 +14,16 @@ import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { transformerFields, type TransformerDetail } from '@ilaw/contracts/tsd/transformers/transformer';
 import { updateTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/update-transformer';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
-import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
-
-export function Choice<V extends string | number>({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-  error,
-  required = true,
-}: {
-  label: string;
-  name: string;
-  value: V | null;
-  options: readonly { value: V; label: ReactNode }[];
-  onChange: (v: V) => void;
-  error?: string | undefined;
-  required?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      fullWidth
-      required={required}
-      name={name}
-      label={label}
-      value={value ?? ''}
-      onChange={(e) => {
-        const picked = options.find((o) => String(o.value) === e.target.value);
-        if (picked) onChange(picked.value);
-      }}
-      error={error !== undefined}
-      helperText={error ?? ' '}
-    >
-      {options.map((o) => (
-        <MenuItem key={String(o.value)} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+import { BranchChoice, Choice, PlaceFields, UnitFields } from './transformer-fields.tsx';
 
 export function TransformerFormDialog({
   row,
@@ -83,7 +35,6 @@ export function TransformerFormDialog({
   onSaved: (t: TransformerDetail) => void;
 }) {
   const brands = useQuery(endpointQuery(listTransformerBrandsEndpoint));
-  const branches = useBranches();
   const invalidate = useInvalidateEndpoints();
   const form = useForm(transformerFields, {
     serialNo: row?.serialNo ?? '',
@@ -142,23 +93,17 @@ export function TransformerFormDialog({
           error={e.brandId}
         />
       </Stack>
+      <UnitFields
+        kva={{ name: 'kva', value: v.kva, onChange: (x) => form.set('kva', x), error: e.kva }}
+        phase={{ name: 'phase', value: v.phase, onChange: (x) => form.set('phase', x), error: e.phase }}
+        ownership={{
+          name: 'ownership',
+          value: v.ownership,
+          onChange: (x) => form.set('ownership', x),
+          error: e.ownership,
+        }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Choice
-          label="kVA"
-          name="kva"
-          value={v.kva}
-          options={TRANSFORMER_KVA_SIZES.map((k) => ({ value: k, label: k }))}
-          onChange={(x) => form.set('kva', x)}
-          error={e.kva}
-        />
-        <Choice
-          label="Phase"
-          name="phase"
-          value={v.phase}
-          options={PHASES.map((p) => ({ value: p, label: PHASE_LABELS[p] }))}
-          onChange={(x) => form.set('phase', x)}
-          error={e.phase}
-        />
         <TextField
           name="primaryVoltage"
           type="number"
@@ -224,31 +169,14 @@ export function TransformerFormDialog({
           onChange={(x) => form.set('temperatureRise', x)}
           error={e.temperatureRise}
         />
-        <Choice
-          label="Ownership"
-          name="ownership"
-          value={v.ownership}
-          options={TRANSFORMER_OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_LABELS[o] }))}
-          onChange={(x) => form.set('ownership', x)}
-          error={e.ownership}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Choice
-          label="Branch"
+        <BranchChoice
           name="branchCode"
           value={v.branchCode}
-          options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
           onChange={(x) => form.set('branchCode', x)}
           error={e.branchCode}
         />
-        <TextField {...form.text('feeder')} label="Feeder" fullWidth />
-        <TextField {...form.text('poleNo')} label="Pole no." fullWidth />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.text('latitude')} label="Latitude" fullWidth />
-        <TextField {...form.text('longitude')} label="Longitude" fullWidth />
-      </Stack>
+      <PlaceFields form={form} />
       <TextField {...form.text('remarks')} label="Remarks" fullWidth multiline minRows={2} />
     </FormDialog>
   );
