@@ -259,7 +259,9 @@ test('a non-power bill is billed by NonPowerBill, paid in full at the teller fir
   assert.equal(list.data[0]?.orNumber, paid.orNumber);
   const dcr = await c.teller.client.call(getTellerDayEndpoint, { params: { id: c.teller.dayId! } });
   assert.ok(dcr.nonPowerBills.some((n) => n.orNumber === paid.orNumber && n.glCode === '431-999-00'));
-  assert.ok(dcr.glTotals.some((g) => g.code === '431-999-00' && g.amount === '80.00'));
+  // The type's account takes the sale net of its 12% VAT, output VAT its own line (decision 118).
+  assert.ok(dcr.glTotals.some((g) => g.code === '431-999-00' && g.amount === '71.43'));
+  assert.ok(dcr.glTotals.some((g) => g.code === '241-310-00' && g.amount === '8.57'));
 });
 
 test('an advance is applied to the bills by UseAdvancePayment, oldest first, without an OR', async () => {

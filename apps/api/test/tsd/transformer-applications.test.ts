@@ -150,6 +150,13 @@ describe('transformer applications', () => {
       nonPowerBillIds: [account.id],
       cash: '4240.00',
     });
+    // Each fee a bill line at its own rate (decision 118): the deposit is VAT-exempt on the OR.
+    assert.deepEqual(receipt.vatBreakdown, {
+      vatableSales: '2000.00',
+      vat: '240.00',
+      zeroRated: '0.00',
+      exempt: '2000.00',
+    });
     const paid = await d.installer.call(getTransformerApplicationEndpoint, { params: { id: a.id } });
     assert.deepEqual([paid.stage, paid.billStatus], ['ForInstallation', 'Paid']);
     assert.equal(paid.orNumber, String(receipt.orNumber));

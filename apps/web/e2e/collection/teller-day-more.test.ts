@@ -124,6 +124,11 @@ test("a walk-in payer's non-power bill is paid on the DCR's Non Power Bill scree
       consumerId: null,
       payerName: `JUAN WALKIN ${code}`,
       amount: '120.00',
+      // A sale at the type's 12% and a deposit that is not a sale (decision 118).
+      lines: [
+        { description: 'Meter seal', amount: '100.80' },
+        { description: 'Seal deposit', amount: '19.20', vatPercent: '0' },
+      ],
       billDate: '2026-03-02',
     },
   });
@@ -136,11 +141,19 @@ test("a walk-in payer's non-power bill is paid on the DCR's Non Power Bill scree
   await page.getByLabel('Non-power bill no. or payer').fill(bill.billNo);
   await page.getByRole('button', { name: 'Find bills' }).click();
   await page.getByRole('checkbox', { name: `Pay ${bill.billNo}` }).check();
+  await page.getByText('Meter seal ₱100.80 (VAT 12%); Seal deposit ₱19.20 (VAT-exempt)').waitFor();
   assert.equal(await page.getByTestId('walk-in-due').textContent(), '₱120.00');
   await page.getByLabel('Cash received from the payer').fill('120.00');
   await page.getByRole('button', { name: 'Post walk-in payment' }).click();
   await page.getByTestId('official-receipt').waitFor();
   assert.equal(await page.getByTestId('or-number').textContent(), String(teller.firstOr));
+  // The OR lists each line with its VAT mark; 100.80 / 1.12 = 90.00 VATable, 10.80 VAT, 19.20 exempt.
+  const receipt = (await page.getByTestId('official-receipt').textContent()) ?? '';
+  assert.match(receipt, /Meter seal \(VAT 12%\)/);
+  assert.match(receipt, /Seal deposit \(VAT-exempt\)/);
+  assert.match(receipt, /VATable Sales[^0-9]*90\.00/);
+  assert.match(receipt, /VAT Amount[^0-9]*10\.80/);
+  assert.match(receipt, /VAT-Exempt Sales[^0-9]*19\.20/);
   const after = await clerk.api.call(listNonPowerBillsEndpoint, { query: { search: bill.billNo } });
   assert.equal(after.data[0]?.status, 'Paid');
   assert.equal(after.data[0]?.orNumber, teller.firstOr);

@@ -9,6 +9,11 @@ export const pesoAmount = z
   .union([z.string(), z.number()], { error: MESSAGES.invalidNumber })
   .transform((v) => String(v).trim())
   .refine((v) => PESOS.test(v), { message: 'Enter an amount in pesos with at most two decimals.' });
+/** Whole centavos of a peso amount (as `pesoAmount` reads it), exact: no float arithmetic. */
+export function centavosOf(v: string): bigint {
+  const [whole = '0', cents = ''] = v.split('.');
+  return BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0') || '0');
+}
 /** A peso amount above zero. */
 export const positivePesoAmount = pesoAmount.refine((v) => /[1-9]/.test(v), {
   message: 'The amount must be more than zero.',
@@ -45,5 +50,14 @@ export const CANCELLATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdr
 export const TENDER_KINDS = ['Cash', 'Check', 'Form2307', 'Channel'] as const;
 export const CHANNEL_UPLOAD_STATUSES = ['Draft', 'Checked', 'Posted'] as const;
 export const CHANNEL_LINE_STATUSES = ['Pending', 'Posted', 'Advance', 'Held'] as const;
-export const GL_PURPOSES = ['power-bill', 'surcharge', 'surcharge-vat', 'advance', 'ewt-2307', 'vat-2307'] as const;
+/** non-power-vat: the output VAT of non-power sales (decision 118). */
+export const GL_PURPOSES = [
+  'power-bill',
+  'surcharge',
+  'surcharge-vat',
+  'advance',
+  'ewt-2307',
+  'vat-2307',
+  'non-power-vat',
+] as const;
 export const SURCHARGE_BASES = ['total', 'net-of-vat'] as const;

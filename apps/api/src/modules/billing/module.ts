@@ -18,7 +18,7 @@ import { downloadMeterImage } from './field-orders/download-meter-image.ts';
 import { executeFieldOrder } from './field-orders/execute-field-order.ts';
 import { listFieldOrders } from './field-orders/list-field-orders.ts';
 import { listMeterImages } from './field-orders/list-meter-images.ts';
-import { reconnectAfterPayment } from './field-orders/reconnect-after-payment.ts';
+import { awaitingReconnection, reconnectAfterPayment } from './field-orders/reconnect-after-payment.ts';
 import { onPaymentPosted } from '../collection/public.ts';
 import { adjustBill } from './adjustments/adjust-bill.ts';
 import { adjustmentApprovals } from './adjustments/adjustment-approvals.ts';
@@ -98,9 +98,9 @@ import { getNearestNeighbourOrder } from './routes/get-nearest-neighbour-order.t
 import { resequenceRoute } from './routes/resequence-route.ts';
 import { routesLeftToRead } from './work-cards.ts';
 
-// A payment at the window that clears a disconnected consumer's arrears and reconnection fee makes
-// the reconnection order (decision 111).
-onPaymentPosted(reconnectAfterPayment);
+// A payment at the window (or a channel file's, after commit: decision 118) that clears a
+// disconnected consumer's arrears and reconnection fee makes the reconnection order (decision 111).
+onPaymentPosted(reconnectAfterPayment, { among: awaitingReconnection });
 
 const BILLING_READERS = ['BillingReport', 'Admin'] as const;
 

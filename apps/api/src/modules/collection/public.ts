@@ -4,7 +4,7 @@ export { postPayment, type PaymentInput, type PaymentSource, type PostedPayment 
 export { loadPayment } from './payments/payment-queries.ts';
 export { loadAccount } from './accounts/account-queries.ts';
 export { postAdvanceImport, undoAdvanceImport } from './advances/import-advances.ts';
-export { onPaymentPosted, type PaymentPosted } from './payments/payments-posted.ts';
+export { onPaymentPosted, type PaymentPosted, type PaymentPostedOptions } from './payments/payments-posted.ts';
 export { CONSUMER_LOCK } from './payments/post-payment.ts';
 export {
   issueNonPowerBill,
@@ -12,6 +12,10 @@ export {
   RECONNECTION_FEE_TYPE,
   type IssuedNonPowerBill,
 } from './non-power/issue-non-power-bill.ts';
-export { nonPowerBillStates, type NonPowerBillState } from './non-power/non-power-bill-states.ts';
-export { billNonPower, nonPowerBillsByIds, type NonPowerBillInput } from './non-power/bill-non-power.ts';
+export {
+  billNonPower,
+  nonPowerBillsByIds,
+  type NonPowerBillInput,
+  type NonPowerBillLineInput,
+} from './non-power/bill-non-power.ts';
 export { onNonPowerBillsSettled, type NonPowerBillsSettled } from './non-power/non-power-settled.ts';

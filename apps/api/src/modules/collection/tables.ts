@@ -15,7 +15,8 @@ export type TenderKind = 'Cash' | 'Check' | 'Form2307' | 'Channel';
 export type ChannelUploadStatus = 'Draft' | 'Checked' | 'Posted';
 export type ChannelLineStatus = 'Pending' | 'Posted' | 'Advance' | 'Held';
 export type PaymentItemKind = 'Bill' | 'Surcharge' | 'SurchargeVat' | 'NonPower' | 'Advance';
-export type GlPurpose = 'power-bill' | 'surcharge' | 'surcharge-vat' | 'advance' | 'ewt-2307' | 'vat-2307';
+export type GlPurpose =
+  'power-bill' | 'surcharge' | 'surcharge-vat' | 'advance' | 'ewt-2307' | 'vat-2307' | 'non-power-vat';
 
 export interface CollectionTables {
   collection_tellers: {
@@ -125,6 +126,14 @@ export interface CollectionTables {
     period: ColumnType<string | null, string | null | undefined, never>;
     /** Set from the type on insert (migration 0455); NULL on bills billed before it: exempt. */
     vat_percent: ColumnType<string | null, undefined, never>;
+  };
+  /** A bill's lines, VAT-inclusive at each line's rate (migration 0457, decision 118). */
+  collection_non_power_bill_lines: {
+    bill_id: number;
+    seq: number;
+    description: string | null;
+    amount: Num;
+    vat_percent: Num;
   };
   collection_non_power_schedules: {
     id: Generated<number>;

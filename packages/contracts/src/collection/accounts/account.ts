@@ -2,6 +2,7 @@
 // the most a 2307 may withhold on it, unpaid non-power bills and the advance balance.
 import { z } from 'zod';
 import { paymentStatusSchema } from '../common.ts';
+import { nonPowerBillLineSchema } from '../non-power/non-power.ts';
 
 export const accountMatchSchema = z.object({
   consumerId: z.number().int(),
@@ -42,6 +43,11 @@ export const openNonPowerBillSchema = z.object({
   description: z.string().nullable(),
   billDate: z.string(),
   amount: z.string(),
+  /** Decision 118: the sums of the lines' VATable sales, VAT and VAT-exempt sales. */
+  vatableSales: z.string(),
+  vat: z.string(),
+  exempt: z.string(),
+  lines: z.array(nonPowerBillLineSchema),
 });
 
 export const accountSchema = z.object({

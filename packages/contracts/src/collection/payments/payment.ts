@@ -1,6 +1,7 @@
 // A payment at the teller's window: one OR number, tenders (cash, checks, a 2307), and where the
 // money went (bills oldest first, surcharges, non-power bills, the advance balance).
 import { z } from 'zod';
+import { nonPowerBillLineSchema } from '../non-power/non-power.ts';
 import { id } from '../../primitives.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { requiredDate } from '../../hr/fields.ts';
@@ -57,6 +58,8 @@ export const paymentItemSchema = z.object({
   period: z.string().nullable(),
   description: z.string(),
   amount: z.string(),
+  /** A non-power bill's lines with their VAT (decision 118); absent on other items. */
+  lines: z.array(nonPowerBillLineSchema).optional(),
 });
 
 export const paymentSchema = z.object({

@@ -34,7 +34,16 @@ export const dcrSchema = tellerDayRowSchema.extend({
   /** "Daily Collection Report per Account Code": signed amounts (2307 certificates and reversals below zero). */
   glTotals: z.array(z.object({ code: z.string(), description: z.string(), amount: z.string() })),
   powerBills: z.array(line.extend({ period: z.string(), billNo: z.string(), kwh: z.string() })),
-  nonPowerBills: z.array(line.extend({ glCode: z.string(), item: z.string() })),
+  /** With the VATable sales, VAT and VAT-exempt sales of each bill's lines (decision 118). */
+  nonPowerBills: z.array(
+    line.extend({
+      glCode: z.string(),
+      item: z.string(),
+      vatableSales: z.string(),
+      vat: z.string(),
+      exempt: z.string(),
+    }),
+  ),
   advances: z.array(line),
   /** ORs of this day cancelled since, and ORs of other days cancelled on this day. */
   cancelled: z.array(line.extend({ paymentDate: z.string(), cancelledOn: z.string() })),

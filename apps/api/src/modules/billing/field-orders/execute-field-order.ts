@@ -67,6 +67,8 @@ export const executeFieldOrder = defineRoute({
               consumerId: order.consumer_id,
               payerName: order.name,
               description: `Reconnection fee (${order.order_no})`,
+              // One line: the type's amount at the type's VAT rate (a sale, decision 118).
+              lines: [{ description: 'Reconnection fee' }],
               billDate: today,
             })
           : null;

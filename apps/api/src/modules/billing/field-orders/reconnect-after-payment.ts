@@ -10,6 +10,31 @@ import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numb
 import { paidNonPowerBills, type PaymentPosted } from '../../collection/public.ts';
 import { arrearsOf } from '../disconnections/disconnection-queries.ts';
 
+/**
+ * Of these consumers, those the hook can act on (one query; a channel file's consumers, decision
+ * 118): disconnected, with an executed disconnection not yet reconnected.
+ */
+export async function awaitingReconnection(
+  trx: Transaction<Database>,
+  consumerIds: readonly number[],
+): Promise<Set<number>> {
+  if (consumerIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('billing_field_orders as o')
+    .innerJoin('billing_consumers as c', 'c.id', 'o.consumer_id')
+    .select('o.consumer_id')
+    .distinct()
+    .where(sql<boolean>`o.consumer_id = ANY(${[...consumerIds]}::int[])`)
+    .where('o.kind', '=', 'Disconnection')
+    .where('o.status', '=', 'Executed')
+    .where('c.account_status', '=', ACCOUNT_STATUS.Disconnected.value)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('billing_field_orders as r').select('r.id').whereRef('r.disconnection_id', '=', 'o.id'))),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.consumer_id));
+}
+
 export async function reconnectAfterPayment(trx: Transaction<Database>, posted: PaymentPosted): Promise<void> {
   const disconnection = await trx
     .selectFrom('billing_field_orders as o')

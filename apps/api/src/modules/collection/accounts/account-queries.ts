@@ -8,7 +8,9 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { billingConsumerById, openBillsOf, type BillingConsumer } from '../../billing/public.ts';
 import { advanceBalance } from '../advances/advance-queries.ts';
 import { D, money } from '../compute/money.ts';
+import { nonPowerLineVat, nonPowerVat } from '../compute/non-power-vat.ts';
 import { computeSurcharge } from '../compute/surcharge.ts';
+import { billLines, linesOf } from '../non-power/non-power-queries.ts';
 import { maximumWithholding } from '../compute/withholding.ts';
 import { collectedSurcharges, surchargeRuleOn, withholdingRuleOn } from '../surcharge-rules/rules-in-force.ts';
 
@@ -83,6 +85,8 @@ export async function unpaidNonPowerBills(db: Db, consumerId: number | null, ids
       'n.amount',
       'n.consumer_id',
       'n.payer_name',
+      'n.vat_percent',
+      billLines.as('lines'),
     ])
     .where('n.status', '=', 'Unpaid')
     .orderBy('n.bill_date')
@@ -121,6 +125,8 @@ export async function loadAccount(db: Db, consumerId: number, paymentDate: strin
       description: n.description,
       billDate: n.bill_date,
       amount: n.amount,
+      ...nonPowerVat(linesOf(n)),
+      lines: linesOf(n).map((l) => ({ ...l, ...nonPowerLineVat(l) })),
     })),
     advanceBalance: money(new D(await advanceBalance(db, consumer.id))),
     totalDue: money(total),

@@ -24,6 +24,7 @@ import { allocatePayment, type Allocation } from '../compute/allocation.ts';
 import { D, money, ZERO, type Dec } from '../compute/money.ts';
 import { computeSurcharge, type SurchargeRule } from '../compute/surcharge.ts';
 import { CONSUMER_LOCK, glAccounts, TELLER_LOCK } from '../payments/post-payment.ts';
+import { runPaymentPostedHooksAfterCommit, type PaidConsumers } from '../payments/payments-posted.ts';
 import { collectedSurcharges, surchargeRuleOn } from '../surcharge-rules/rules-in-force.ts';
 import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
@@ -104,6 +105,7 @@ export async function postChannelLines(
   uploadId: number,
   channel: ChannelName,
   limit = CHANNEL_CHUNK,
+  paid?: PaidConsumers,
 ): Promise<number> {
   const tellerId = await channelTeller(trx, channel);
   // The lines matched in one statement: each line's consumer by account number, the consumer's
@@ -396,7 +398,7 @@ export async function postChannelLines(
   // One statement writes the chunk: payments, their tenders, items, GL lines and advance deposits,
   // and every line's outcome (a posted line joined to its payment by OR number). Rows are written in
   // file order, as the one-by-one posting did.
-  await sql`
+  const written = await sql<{ consumer_id: number | null; payment_id: number | null; paid_on: string }>`
     WITH x AS (
       SELECT * FROM unnest(${numbered.map((p) => p.orNumber)}::bigint[], ${numbered.map((p) => p.seriesId)}::int[],
         ${numbered.map((p) => p.dayId)}::int[], ${numbered.map((p) => p.consumerId)}::int[],
@@ -440,7 +442,13 @@ export async function postChannelLines(
       ${decided.map((d) => d.o.billId)}::bigint[], ${decided.map((d) => d.orNumber)}::bigint[])
       AS d(id, status, reason, consumer_id, bill_id, or_number)
     LEFT JOIN p ON p.or_number = d.or_number
-    WHERE l.id = d.id`.execute(trx);
+    WHERE l.id = d.id
+    RETURNING l.consumer_id, l.payment_id::int AS payment_id, to_char(l.paid_on, 'YYYY-MM-DD') AS paid_on`.execute(trx);
+  // Each consumer's last payment of the chunk, for the payment hooks after commit (decision 118).
+  if (paid)
+    for (const r of written.rows)
+      if (r.consumer_id !== null && r.payment_id !== null && (paid.get(r.consumer_id)?.paymentId ?? 0) < r.payment_id)
+        paid.set(r.consumer_id, { paymentId: r.payment_id, paymentDate: r.paid_on });
   if (ledger.length > 0) await postPaymentsToLedger(trx, actor.userId, ledger);
   const count = (s: LineStatus) => decided.filter((d) => d.o.status === s).length;
   await recordAudit(trx, actor, {
@@ -463,6 +471,7 @@ export const postChannelUpload = defineRoute({
   access: UPLOADERS,
   async handler({ params, db, user, actor }) {
     const poster = { ...actor, userId: user.id };
+    const paid: PaidConsumers = new Map();
     for (let done = false; !done;) {
       done = await db.transaction().execute(async (trx) => {
         const upload = await trx
@@ -475,11 +484,14 @@ export const postChannelUpload = defineRoute({
         // Posted already (a repeat, or another request that finished it): nothing posts again.
         if (upload.status === 'Posted') return true;
         if (upload.status === 'Draft') throw conflict("Upload the channel's file first.");
-        if ((await postChannelLines(trx, poster, upload.id, channelName(upload.channel))) > 0) return false;
+        if ((await postChannelLines(trx, poster, upload.id, channelName(upload.channel), CHANNEL_CHUNK, paid)) > 0)
+          return false;
         await finishUpload(trx, poster, upload.id);
         return true;
       });
     }
+    // Committed: the window's payment hooks (billing's reconnection), once per consumer paid.
+    await runPaymentPostedHooksAfterCommit(db, poster, paid);
     return loadUpload(db, params.id);
   },
 });

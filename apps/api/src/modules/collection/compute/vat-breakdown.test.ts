@@ -46,6 +46,23 @@ const cases: { name: string; items: PaidItem[]; expected: ReturnType<typeof vatB
     expected: { vatableSales: '187.50', vat: '22.50', zeroRated: '0.00', exempt: '525.00' },
   },
   {
+    name: "a non-power bill's lines each at their own rate (decision 118): fees VATable, a deposit exempt",
+    items: [
+      {
+        kind: 'NonPower',
+        billId: null,
+        amount: '4053.33',
+        vatPercent: '12',
+        lines: [
+          { amount: '1680.00', vatPercent: '12.00' },
+          { amount: '2000.00', vatPercent: '0.00' },
+          { amount: '373.33', vatPercent: '12.00' },
+        ],
+      },
+    ],
+    expected: { vatableSales: '1833.33', vat: '220.00', zeroRated: '0.00', exempt: '2000.00' },
+  },
+  {
     name: 'a surcharge without VAT and a bill without VATable components are exempt',
     items: [
       { kind: 'Surcharge', billId: 2, amount: '15.00' },

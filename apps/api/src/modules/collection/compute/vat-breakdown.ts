@@ -4,12 +4,13 @@
 //   their amounts (VAT), and the rest of the bill (components billed without VAT: exempt), each share
 //   rounded to the centavo with the exempt part taking the remainder, so the parts add up exactly.
 // - A surcharge is VATable when VAT was charged on it, else exempt; the VAT on it is VAT.
-// - A non-power item carries the VAT rate its bill was billed with (its type's; decision 059): the
-//   amount is VAT-inclusive, split into VATable sales and VAT; rate 0 or none (billed before the
-//   rate existed) is VAT-exempt.
+// - A non-power item is its bill's lines (paid in full), each VAT-inclusive at its own rate and
+//   split by compute/non-power-vat.ts (decision 118): rate 0 is VAT-exempt. Without lines, the
+//   item's single rate (decision 059; none: billed before rates existed, exempt).
 // - An advance deposit is not a sale (its VAT is on the bill it later pays): left out.
 // Billing has no zero-rated component, so zero-rated is 0.
 import { D, money, pesos, ZERO, type Dec } from './money.ts';
+import { nonPowerVat, type NonPowerLineVatInput } from './non-power-vat.ts';
 
 export interface BillVatBase {
   total: string;
@@ -25,6 +26,8 @@ export interface PaidItem {
   amount: string;
   /** NonPower only: the bill's VAT rate in its amount; null or '0' is exempt. */
   vatPercent?: string | null;
+  /** NonPower only: the bill's lines (they add up to the amount); preferred over vatPercent. */
+  lines?: readonly NonPowerLineVatInput[];
 }
 
 export interface VatBreakdown {
@@ -66,14 +69,10 @@ export function vatBreakdown(items: readonly PaidItem[], bills: ReadonlyMap<numb
     } else if (it.kind === 'SurchargeVat') {
       vat = vat.plus(amount);
     } else if (it.kind === 'NonPower') {
-      const rate = new D(it.vatPercent ?? '0');
-      if (rate.lte(0)) {
-        exempt = exempt.plus(amount);
-        continue;
-      }
-      const base = pesos(amount.times(100).dividedBy(rate.plus(100)));
-      vatable = vatable.plus(base);
-      vat = vat.plus(amount.minus(base));
+      const v = nonPowerVat(it.lines ?? [{ amount: it.amount, vatPercent: it.vatPercent ?? '0' }]);
+      vatable = vatable.plus(v.vatableSales);
+      vat = vat.plus(v.vat);
+      exempt = exempt.plus(v.exempt);
     }
   }
   return { vatableSales: money(vatable), vat: money(vat), zeroRated: '0.00', exempt: money(exempt) };

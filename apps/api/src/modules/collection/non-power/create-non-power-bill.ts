@@ -15,7 +15,7 @@ export const createNonPowerBill = defineRoute({
         consumerId: body.consumerId ?? null,
         payerName: body.payerName,
         description: body.description,
-        amount: body.amount,
+        lines: body.lines ?? [{ description: null, amount: body.amount }],
         billDate: body.billDate,
       }),
     );

@@ -1,13 +1,10 @@
 // A non-power bill issued by another module in its own transaction (through public.ts): billing bills
-// the reconnection fee when a disconnection order is executed (decision 111); technical services
-// bills a transformer application's fees on its approval, to a payer without an account when the
-// applicant has none (decision 081). The type is named by its code; the amount is the type's
-// default unless given.
+// the reconnection fee when a disconnection order is executed (decision 111). The type is named by
+// its code; without lines, one line of the type's default amount at the type's VAT rate.
 import type { Transaction } from 'kysely';
-import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { Actor } from '../../../platform/http/context.ts';
-import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
+import { billNonPower, type NonPowerBillLineInput } from './bill-non-power.ts';
 
 /** SPEC.md's payment kind Reconnection: the type seeded by migration 0400. */
 export const RECONNECTION_FEE_TYPE = 'RECON';
@@ -27,47 +24,29 @@ export async function issueNonPowerBill(
     payerName: string;
     description: string;
     billDate: string;
-    amount?: string;
+    /** Each line's amount (VAT-inclusive) and VAT rate; a line without an amount takes the type's default. */
+    lines?: readonly (Omit<NonPowerBillLineInput, 'amount'> & { amount?: string })[];
   },
 ): Promise<IssuedNonPowerBill> {
   const type = await trx
     .selectFrom('collection_non_power_types')
-    .select(['id', 'default_amount', 'is_active'])
+    .select(['default_amount', 'is_active'])
     .where('code', '=', input.typeCode)
     .executeTakeFirst();
   if (!type || !type.is_active) throw new Error(`non-power bill type ${input.typeCode} is missing or inactive`);
-  const amount = input.amount ?? type.default_amount;
-  if (amount === null) throw new Error(`non-power bill type ${input.typeCode} has no default amount`);
-  const year = input.billDate.slice(0, 4);
-  const no = await nextDocumentNumber(trx, 'collection-non-power-bill', year);
-  const billNo = formatDocumentNumber('NPB', year, no);
-  const row = await trx
-    .insertInto('collection_non_power_bills')
-    .values({
-      bill_no: billNo,
-      type_id: type.id,
-      consumer_id: input.consumerId,
-      payer_name: input.payerName,
-      description: input.description,
-      amount,
-      bill_date: input.billDate,
-      created_by: actor.userId,
-    })
-    .returning(['id', 'amount'])
-    .executeTakeFirstOrThrow();
-  await recordAudit(trx, actor, {
-    entityType: 'collection-non-power-bill',
-    entityId: row.id,
-    action: 'created',
-    newValues: {
-      billNo,
-      typeCode: input.typeCode,
-      consumerId: input.consumerId,
-      amount: row.amount,
-      description: input.description,
-    },
+  const lines = (input.lines ?? [{ description: input.description }]).map((l) => {
+    const amount = l.amount ?? type.default_amount;
+    if (amount === null) throw new Error(`non-power bill type ${input.typeCode} has no default amount`);
+    return { ...l, amount };
   });
-  return { id: row.id, billNo, amount: row.amount };
+  return billNonPower(trx, actor, {
+    type: { code: input.typeCode },
+    consumerId: input.consumerId,
+    payerName: input.payerName,
+    description: input.description,
+    billDate: input.billDate,
+    lines,
+  });
 }
 
 /** Which of these non-power bills are paid. */

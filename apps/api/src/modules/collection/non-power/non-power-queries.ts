@@ -1,8 +1,9 @@
 import type { NonPowerBill, NonPowerType } from '@ilaw/contracts/collection/non-power/non-power';
 import { NON_POWER_TYPE_TAKEN } from '@ilaw/contracts/collection/non-power/non-power';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
+import { nonPowerLineVat, nonPowerVat } from '../compute/non-power-vat.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,7 +49,31 @@ export function nonPowerBillQuery(db: Db) {
       'n.bill_date',
       'n.status',
       'p.or_number',
+      'n.vat_percent',
+      billLines.as('lines'),
     ]);
+}
+
+export interface StoredLine {
+  seq: number;
+  description: string | null;
+  amount: string;
+  vatPercent: string;
+}
+
+/** A bill's lines in order (decision 118), as one JSON value per bill. */
+export const billLines = sql<StoredLine[] | null>`(SELECT json_agg(json_build_object('seq', l.seq,
+  'description', l.description, 'amount', l.amount::text, 'vatPercent', l.vat_percent::text) ORDER BY l.seq)
+  FROM collection_non_power_bill_lines l WHERE l.bill_id = n.id)`;
+
+/**
+ * The lines of a bill as stored; a bill inserted in this transaction has its default line only
+ * at commit (migration 0457), so it reads as that line.
+ */
+export function linesOf(r: { lines: StoredLine[] | null; amount: string; vat_percent: string | null }): StoredLine[] {
+  return r.lines && r.lines.length > 0
+    ? r.lines
+    : [{ seq: 1, description: null, amount: r.amount, vatPercent: r.vat_percent ?? '0' }];
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof nonPowerBillQuery>['executeTakeFirstOrThrow']>>;
@@ -64,6 +89,14 @@ export const toNonPowerBill = (r: Row): NonPowerBill => ({
   payerName: r.payer_name,
   description: r.description,
   amount: r.amount,
+  ...nonPowerVat(linesOf(r)),
+  lines: linesOf(r).map((l) => ({
+    seq: l.seq,
+    description: l.description,
+    amount: l.amount,
+    vatPercent: l.vatPercent,
+    ...nonPowerLineVat(l),
+  })),
   billDate: r.bill_date,
   status: r.status,
   orNumber: r.or_number,

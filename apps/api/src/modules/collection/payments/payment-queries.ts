@@ -5,7 +5,9 @@ import type { SessionUser } from '../../../platform/http/context.ts';
 import { hasRole } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { billLabels, billVatBases } from '../../billing/public.ts';
+import { nonPowerLineVat } from '../compute/non-power-vat.ts';
 import { vatBreakdown } from '../compute/vat-breakdown.ts';
+import { billLines, linesOf } from '../non-power/non-power-queries.ts';
 import { ALL_TELLERS_ROLES } from '../access.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -64,7 +66,15 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
     .selectFrom('collection_payment_items as i')
     .leftJoin('collection_non_power_bills as n', 'n.id', 'i.non_power_bill_id')
     .leftJoin('collection_non_power_types as nt', 'nt.id', 'n.type_id')
-    .select(['i.kind', 'i.bill_id', 'i.amount', 'n.bill_no as np_bill_no', 'nt.name as np_type', 'n.vat_percent'])
+    .select([
+      'i.kind',
+      'i.bill_id',
+      'i.amount',
+      'n.bill_no as np_bill_no',
+      'nt.name as np_type',
+      'n.vat_percent',
+      billLines.as('lines'),
+    ])
     .where('i.payment_id', '=', id)
     .orderBy('i.seq')
     .execute();
@@ -127,10 +137,18 @@ export async function loadPayment(db: Db, id: number, user?: SessionUser): Promi
         period: bill?.period ?? null,
         description: bill ? `${ITEM_LABEL[i.kind]} ${bill.period}` : (i.np_type ?? ITEM_LABEL[i.kind]),
         amount: i.amount,
+        ...(i.kind === 'NonPower' && {
+          lines: linesOf(i).map((l) => ({ ...l, ...nonPowerLineVat(l) })),
+        }),
       };
     }),
     vatBreakdown: vatBreakdown(
-      items.map((i) => ({ kind: i.kind, billId: i.bill_id, amount: i.amount, vatPercent: i.vat_percent })),
+      items.map((i) => ({
+        kind: i.kind,
+        billId: i.bill_id,
+        amount: i.amount,
+        ...(i.kind === 'NonPower' && { lines: linesOf(i) }),
+      })),
       vatBases,
     ),
     cancelledOn: p.cancelled_on,

@@ -18,14 +18,16 @@ import { postPaymentToLedger } from '../../billing/public.ts';
 import { billsWithSurcharge, requireConsumer, unpaidNonPowerBills } from '../accounts/account-queries.ts';
 import { allocatePayment, type Due } from '../compute/allocation.ts';
 import { D, money, ZERO } from '../compute/money.ts';
+import { nonPowerVat } from '../compute/non-power-vat.ts';
+import { linesOf } from '../non-power/non-power-queries.ts';
 import type { GlPurpose, PaymentItemKind } from '../tables.ts';
 import { openDayForPosting, NO_RECEIPTS_LEFT } from '../teller-days/teller-day-rules.ts';
-import { runPaymentPostedHooks } from './payments-posted.ts';
+import { CONSUMER_LOCK, runPaymentPostedHooks } from './payments-posted.ts';
 import { OR_SERIES, seriesOfTeller, seriesScope } from '../tellers/teller-queries.ts';
 import { runNonPowerBillsSettledHooks } from '../non-power/non-power-settled.ts';
 
 export const PAYMENT_KEY_SCOPE = 'collection-payment';
-export const CONSUMER_LOCK = 'collection-consumer';
+export { CONSUMER_LOCK };
 export const TELLER_LOCK = 'collection-teller';
 
 /** What the posting needs besides the request: who collects, where and when. */
@@ -253,7 +255,10 @@ export async function postPayment(
     if (it.kind === 'NonPower') {
       const n = nonPower.find((x) => x.id === it.non_power_bill_id);
       if (!n) throw new Error('allocated non-power bill vanished');
-      add(n.gl_code, n.type_name, new D(it.amount));
+      // The type's account takes the sales net of VAT; the VAT of the bill's lines is output VAT.
+      const vat = new D(nonPowerVat(linesOf(n)).vat);
+      add(n.gl_code, n.type_name, new D(it.amount).minus(vat));
+      if (vat.gt(0)) add(gl('non-power-vat').code, gl('non-power-vat').description, vat);
     } else {
       const a = gl(purposeOf[it.kind]);
       add(a.code, a.description, new D(it.amount));

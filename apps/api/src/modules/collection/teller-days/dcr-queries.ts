@@ -7,6 +7,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { billLabels } from '../../billing/public.ts';
+import { nonPowerVat } from '../compute/non-power-vat.ts';
+import { billLines, linesOf } from '../non-power/non-power-queries.ts';
 import { D, money } from '../compute/money.ts';
 import { seesAllTellers } from '../payments/payment-queries.ts';
 
@@ -107,7 +109,16 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
     .innerJoin('collection_non_power_bills as n', 'n.id', 'i.non_power_bill_id')
     .innerJoin('collection_non_power_types as nt', 'nt.id', 'n.type_id')
     .leftJoin('billing_consumers as c', 'c.id', 'p.consumer_id')
-    .select(['p.or_number', 'c.account_no', payer('c').as('name'), 'nt.gl_code', 'nt.name as item', 'i.amount'])
+    .select([
+      'p.or_number',
+      'c.account_no',
+      payer('c').as('name'),
+      'nt.gl_code',
+      'nt.name as item',
+      'i.amount',
+      'n.vat_percent',
+      billLines.as('lines'),
+    ])
     .where('p.day_id', '=', id)
     .orderBy('p.or_number')
     .execute();
@@ -199,6 +210,8 @@ export async function loadDcr(db: Db, id: number, user?: SessionUser): Promise<D
       glCode: n.gl_code,
       item: n.item,
       amount: n.amount,
+      // The output VAT of the bill's lines: its own GL line (decision 118).
+      ...nonPowerVat(linesOf(n)),
     })),
     advances: advances.map((a) => ({ orNumber: a.or_number, accountNo: a.account_no, name: a.name, amount: a.amount })),
     cancelled: cancelled.map((c) => ({

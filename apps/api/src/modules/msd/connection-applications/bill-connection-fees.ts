@@ -43,7 +43,8 @@ export async function billFees({
       consumerId: null,
       payerName: a.juridical_name ?? a.applicant_name,
       description: body.description ?? `New connection ${a.application_no}`,
-      amount: body.amount,
+      // One line at the CO type's VAT rate (a connection fee is a sale, decision 118).
+      lines: [{ description: body.description ?? null, amount: body.amount }],
       billDate: manilaToday(),
     });
     await trx

@@ -1,6 +1,7 @@
 // Transformer applications through the approval engine (document type tsd.transformer-application,
 // decision 081). The final approval bills the fees as a non-power bill payable at the teller; a
 // rejection disapproves the application; a withdrawal by its evaluator sends it back to evaluation.
+import { FEE_ITEM_LABELS } from '@ilaw/contracts/tsd/enums';
 import { TRANSFORMER_APPLICATION_DOCUMENT } from '@ilaw/contracts/tsd/transformer-applications/transformer-application';
 import type { Transaction } from 'kysely';
 import type { ApprovalHandler } from '../../../platform/approvals/engine.ts';
@@ -12,6 +13,7 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 import { issueNonPowerBill } from '../../collection/public.ts';
 import { APPLICATION_READERS } from '../access.ts';
 import { feesTotal } from '../compute/fees.ts';
+import { pricesInForce } from './fee-prices.ts';
 import { applicationAt } from './application-queries.ts';
 
 async function audit(trx: Transaction<Database>, actor: Actor, id: number, action: string, remarks: string | null) {
@@ -31,9 +33,11 @@ export const transformerApplicationApprovals: ApprovalHandler = {
     const a = await applicationAt(trx, request.documentId, ['ForApproval']);
     const lines = await trx
       .selectFrom('tsd_transformer_application_fees')
-      .select(['amount', 'evat'])
+      .select(['item', 'amount', 'evat'])
       .where('application_id', '=', a.id)
       .execute();
+    // Each fee is a bill line at its own VAT rate, as priced (the guarantee deposit at 0 %, decision 118).
+    const prices = await pricesInForce(trx, a.evaluated_on ?? manilaToday());
     const { userId } = actor;
     if (userId === null) throw new Error('An approval is decided by a signed-in user.');
     const bill = await issueNonPowerBill(
@@ -44,7 +48,11 @@ export const transformerApplicationApprovals: ApprovalHandler = {
         consumerId: a.consumer_id,
         payerName: a.applicant_name,
         description: `Transformer application ${a.application_no}`,
-        amount: feesTotal(lines),
+        lines: lines.map((l) => ({
+          description: FEE_ITEM_LABELS[l.item],
+          amount: feesTotal([l]),
+          vatPercent: prices.get(l.item)?.vatRate ?? '0',
+        })),
         billDate: manilaToday(),
       },
     );

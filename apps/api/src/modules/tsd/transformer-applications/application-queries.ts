@@ -14,7 +14,7 @@ import { approvalSummaries } from '../../../platform/approvals/engine.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
 import { conflict, notFound } from '../../../platform/http/errors.ts';
-import { nonPowerBillStates } from '../../collection/public.ts';
+import { nonPowerBillsByIds } from '../../collection/public.ts';
 import { feesTotal } from '../compute/fees.ts';
 import type { StoredApplicationStage } from '../tables.ts';
 import { kvaSize, likePrefix } from '../transformers/transformer-queries.ts';
@@ -87,9 +87,13 @@ export async function toApplications(
           .where('application_id', 'in', ids)
           .orderBy('application_id')
           .execute();
-  const bills = await nonPowerBillStates(
-    db,
-    rows.flatMap((r) => (r.non_power_bill_id === null ? [] : [r.non_power_bill_id])),
+  const bills = new Map(
+    (
+      await nonPowerBillsByIds(
+        db,
+        rows.flatMap((r) => (r.non_power_bill_id === null ? [] : [r.non_power_bill_id])),
+      )
+    ).map((b) => [b.id, b]),
   );
   const approvals = await approvalSummaries(db, user, TRANSFORMER_APPLICATION_DOCUMENT, ids);
   return rows.map((r) => {
@@ -136,7 +140,7 @@ export async function toApplications(
       feesTotal: feesTotal(lines),
       billNo: bill?.billNo ?? null,
       billStatus: bill?.status ?? null,
-      orNumber: bill?.orNumber ?? null,
+      orNumber: bill?.orNumber == null ? null : String(bill.orNumber),
       installedOn: dateText(r.installed_on),
       cancelReason: r.cancel_reason,
       approval: approvals.get(r.id) ?? null,

@@ -8,7 +8,7 @@ import { defineRoute } from '../../../platform/http/define-route.ts';
 import { conflict, fieldError } from '../../../platform/http/errors.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
 import { manilaToday } from '../../../platform/time/manila.ts';
-import { nonPowerBillStates } from '../../collection/public.ts';
+import { nonPowerBillsByIds } from '../../collection/public.ts';
 import { APPLICATION_INSTALLERS } from '../access.ts';
 import { recordMovement } from '../transformers/record-movement.ts';
 import { applicationAt, loadApplication } from './application-queries.ts';
@@ -21,10 +21,7 @@ export const installTransformerApplication = defineRoute({
     await db.transaction().execute(async (trx) => {
       await lockSubject(trx, 'tsd-transformer-application', params.id);
       const a = await applicationAt(trx, params.id, ['ForPayment']);
-      const bill =
-        a.non_power_bill_id === null
-          ? undefined
-          : (await nonPowerBillStates(trx, [a.non_power_bill_id])).get(a.non_power_bill_id);
+      const bill = a.non_power_bill_id === null ? undefined : (await nonPowerBillsByIds(trx, [a.non_power_bill_id]))[0];
       if (bill?.status !== 'Paid' || a.transformer_id === null) throw conflict(NOT_PAID);
       const movementId = await recordMovement(
         trx,

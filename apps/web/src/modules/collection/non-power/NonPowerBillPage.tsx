@@ -43,6 +43,7 @@ import { COLLECTION_READS } from '../collection-reads.ts';
 import { ConsumerFinderField, NonPowerTypeField, useConsumerFinder } from './NonPowerFields.tsx';
 import { NewScheduleDialog, RecurringBills } from './RecurringBills.tsx';
 import { createNonPowerScheduleEndpoint } from '@ilaw/contracts/collection/non-power-schedules/create-non-power-schedule';
+import { linesText } from './vat-lines.ts';
 
 const READS = [listNonPowerBillsEndpoint, listNonPowerTypesEndpoint, ...COLLECTION_READS];
 const BILL_STATUSES = ['Unpaid', 'Paid'] as const;
@@ -56,6 +57,10 @@ const billColumns: Column<NonPowerBill>[] = [
   { key: 'payer', header: 'Payer', render: (b) => (b.accountNo ? `${b.accountNo} ${b.payerName}` : b.payerName) },
   { key: 'description', header: 'Description', render: (b) => b.description ?? '' },
   { key: 'amount', header: 'Amount', align: 'right', render: (b) => formatPeso(b.amount) },
+  // Each line VATable at its rate or VAT-exempt (decision 118).
+  { key: 'lines', header: 'Lines', render: (b) => linesText(b.lines, b.typeName) },
+  { key: 'vat', header: 'VAT', align: 'right', render: (b) => formatPeso(b.vat) },
+  { key: 'exempt', header: 'VAT-exempt', align: 'right', render: (b) => formatPeso(b.exempt) },
   {
     key: 'status',
     header: 'Status',

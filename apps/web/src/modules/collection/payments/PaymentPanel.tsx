@@ -31,6 +31,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
+import { linesText } from '../non-power/vat-lines.ts';
 
 const newKey = () => crypto.randomUUID();
 /** Pesos added in whole centavos (exact). */
@@ -247,7 +248,13 @@ export function PaymentPanel({
                       }}
                     />
                   </TableCell>
-                  <TableCell>{n.typeName}</TableCell>
+                  <TableCell>
+                    {n.typeName}
+                    {/* Its lines, VATable or VAT-exempt (decision 118). */}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {linesText(n.lines, n.typeName)}
+                    </Typography>
+                  </TableCell>
                   <TableCell>{n.billNo}</TableCell>
                   <TableCell>{formatDate(n.billDate)}</TableCell>
                   <TableCell align="right" colSpan={3}>

@@ -26,6 +26,7 @@ import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { COLLECTION_READS } from '../collection-reads.ts';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
+import { linesText } from '../non-power/vat-lines.ts';
 
 export function WalkInNonPowerPanel() {
   const [search, setSearch] = useState('');
@@ -126,7 +127,12 @@ export function WalkInNonPowerPanel() {
                   </TableCell>
                   <TableCell>{b.billNo}</TableCell>
                   <TableCell>{b.payerName}</TableCell>
-                  <TableCell>{b.typeName}</TableCell>
+                  <TableCell>
+                    {b.typeName}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {linesText(b.lines, b.typeName)}
+                    </Typography>
+                  </TableCell>
                   <TableCell>{formatDate(b.billDate)}</TableCell>
                   <TableCell align="right">{formatPeso(b.amount)}</TableCell>
                 </TableRow>

@@ -137,6 +137,41 @@ test('a payment becomes an official receipt: bills with their surcharge, other i
   assert.ok(buildOfficialReceipt(input, layout).lines.length > 10);
 });
 
+test('a non-power bill prints its lines, VATable at their rate or VAT-exempt (decision 118)', () => {
+  const line = (seq: number, description: string, amount: string, vatPercent: string) => ({
+    seq,
+    description,
+    amount,
+    vatPercent,
+    vatableSales: '0.00',
+    vat: '0.00',
+    exempt: '0.00',
+  });
+  const payment: Payment = {
+    ...PAYMENT,
+    totalTendered: '3792.00',
+    items: [
+      {
+        ...item('NonPower', '3680.00', null, 'NPB-2026-000002'),
+        description: 'Transformer Application Fees',
+        lines: [line(1, 'Testing fee', '1680.00', '12.00'), line(2, 'Guarantee deposit', '2000.00', '0.00')],
+      },
+      {
+        ...item('NonPower', '112.00', null, 'NPB-2026-000003'),
+        description: 'Reconnection Fee',
+        lines: [line(1, 'Reconnection fee', '112.00', '12.00')],
+      },
+    ],
+  };
+  const { input } = officialReceiptOf(payment, LETTERHEAD);
+  officialReceiptInputSchema.parse(input);
+  assert.deepEqual(input.otherItems, [
+    { description: 'Testing fee (VAT 12%)', amount: '1680.00' },
+    { description: 'Guarantee deposit (VAT-exempt)', amount: '2000.00' },
+    { description: 'Reconnection Fee NPB-2026-000003 (VAT 12%)', amount: '112.00' },
+  ]);
+});
+
 test('a partial payment marks the last bill, a walk-in payer has no account, a cancelled OR says so, a missing TIN shows', () => {
   const { input, layout } = officialReceiptOf(
     {

@@ -7,6 +7,7 @@ import { centavosToPesos, pesosToCentavos } from '@ilaw/contracts/collection/tel
 import { formatDate } from '@ilaw/contracts/format';
 import type { OfficialReceiptInput, OfficialReceiptLayout } from '@ilaw/contracts/platform/official-receipt';
 import type { PortalInfo } from '@ilaw/contracts/platform/portal-info';
+import { lineLabel, vatMark } from '../non-power/vat-lines.ts';
 
 type Letterhead = Pick<PortalInfo['cooperative'], 'name' | 'addressLines' | 'tin'>;
 
@@ -55,7 +56,13 @@ export function officialReceiptOf(
       bills.set(key, bill);
     } else {
       const description = item.reference ? `${item.description} ${item.reference}` : item.description;
-      otherItems.push({ description, amount: item.amount });
+      const lines = item.lines ?? [];
+      // A non-power bill prints its lines, each VATable at its rate or VAT-exempt (decision 118).
+      if (lines.length === 1)
+        otherItems.push({ description: `${description} (${vatMark(lines[0]!)})`, amount: item.amount });
+      else if (lines.length > 1)
+        for (const l of lines) otherItems.push({ description: lineLabel(l, item.description), amount: l.amount });
+      else otherItems.push({ description, amount: item.amount });
     }
   }
   const billLines = [...bills.values()];

@@ -82,7 +82,7 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
       />
       <Section
         title="Non-power payments"
-        headers={['OR', 'Account', 'Name', 'GL', 'Item', 'Amount']}
+        headers={['OR', 'Account', 'Name', 'GL', 'Item', 'Amount', 'VATable', 'VAT', 'VAT-exempt']}
         rows={dcr.nonPowerBills.map((p) => [
           p.orNumber,
           p.accountNo ?? '-',
@@ -90,6 +90,9 @@ export function DcrSections({ dcr }: { dcr: Dcr }) {
           p.glCode,
           p.item,
           formatPeso(p.amount),
+          formatPeso(p.vatableSales),
+          formatPeso(p.vat),
+          formatPeso(p.exempt),
         ])}
         empty="None."
       />
