@@ -3,7 +3,12 @@
 // service request layer with who may read requests (either door, decision 112), and the documents
 // billing's review of a field finding files here (decision 115).
 import type { issueConnectionOrderBody } from '@ilaw/contracts/msd/connection-orders/connection-order';
-import { ServiceRequestStatus, type LocationType } from '@ilaw/contracts/msd/enums';
+import {
+  ConnectionOrderStatus,
+  ConnectionStage,
+  ServiceRequestStatus,
+  type LocationType,
+} from '@ilaw/contracts/msd/enums';
 import type { Role } from '@ilaw/contracts/roles';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -160,4 +165,50 @@ export async function findingDocuments(db: Db, findingIds: readonly number[]): P
     .execute();
   for (const o of orders) found.set(o.field_finding_id!, { kind: 'ConnectionOrder', id: o.id, number: o.co_number });
   return found;
+}
+
+/** The active service request types with their active subtypes, by name. */
+export async function activeServiceRequestTypes(db: Db) {
+  const rows = await db
+    .selectFrom('msd_service_request_types')
+    .select(['id', 'code', 'name', 'parent_id'])
+    .where('is_active', '=', true)
+    .orderBy('name')
+    .execute();
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      subtypes: rows.filter((s) => s.parent_id === r.id).map((s) => ({ id: s.id, code: s.code, name: s.name })),
+    }));
+}
+
+/** Applications For Installing (fees paid) with no open or energized order: what an order may be issued for. */
+export async function applicationsReadyForOrder(db: Db) {
+  const rows = await db
+    .selectFrom('msd_connection_applications as a')
+    .select(['a.id', 'a.application_no', 'a.applicant_name', 'a.juridical_name', 'a.branch_code'])
+    .where('a.stage', '=', ConnectionStage.ForInstalling)
+    .where('a.or_number', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('msd_connection_orders as o')
+            .select('o.id')
+            .whereRef('o.application_id', '=', 'a.id')
+            .where('o.status', '<>', ConnectionOrderStatus.Cancelled),
+        ),
+      ),
+    )
+    .orderBy('a.application_no')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    applicationNo: r.application_no,
+    applicantName: r.juridical_name ?? r.applicant_name,
+    branchCode: r.branch_code,
+  }));
 }
