@@ -47,7 +47,16 @@ function record(client: TestClient, fields: Record<string, string>): Promise<Tes
 const requestOf = (id: number) =>
   t.running.database.db
     .selectFrom('msd_service_requests')
-    .select(['request_no', 'field_finding_id', 'consumer_id', 'branch_code', 'latitude', 'address', 'type_id', 'subtype_id'])
+    .select([
+      'request_no',
+      'field_finding_id',
+      'consumer_id',
+      'branch_code',
+      'latitude',
+      'address',
+      'type_id',
+      'subtype_id',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -71,12 +80,21 @@ test('a service request is filed in member services, linked to the finding, in t
   assert.ok(noType.body.errors['serviceRequest.typeId']);
   const subtypeOfAnother = await office.post(url, {
     ...body,
-    serviceRequest: { typeId: types.get('OTH'), subtypeId: types.get('KWH-DEF'), locationType: 'Residential', branchCode: 5 },
+    serviceRequest: {
+      typeId: types.get('OTH'),
+      subtypeId: types.get('KWH-DEF'),
+      locationType: 'Residential',
+      branchCode: 5,
+    },
   });
   assert.equal(subtypeOfAnother.status, 400);
   // Nothing was kept by the refusals.
   const db = t.running.database.db;
-  assert.equal((await db.selectFrom('msd_service_requests').select('id').where('field_finding_id', '=', f.body.id).execute()).length, 0);
+  assert.equal(
+    (await db.selectFrom('msd_service_requests').select('id').where('field_finding_id', '=', f.body.id).execute())
+      .length,
+    0,
+  );
 
   const done = await office.post<FieldFinding>(url, {
     ...body,
@@ -106,7 +124,11 @@ test('a service request is filed in member services, linked to the finding, in t
     serviceRequest: { typeId: types.get('OTH'), locationType: 'Residential', branchCode: 5 },
   });
   assert.equal(again.status, 409);
-  assert.equal((await db.selectFrom('msd_service_requests').select('id').where('field_finding_id', '=', f.body.id).execute()).length, 1);
+  assert.equal(
+    (await db.selectFrom('msd_service_requests').select('id').where('field_finding_id', '=', f.body.id).execute())
+      .length,
+    1,
+  );
 });
 
 test("a meter change is a defective kWh meter request for the finding's consumer; none without a consumer", async () => {
@@ -170,7 +192,8 @@ test('a connection order is issued for an application For Installing, linked to 
   });
   assert.equal(early.status, 409, JSON.stringify(early.body));
   const db = t.running.database.db;
-  const linked = () => db.selectFrom('msd_connection_orders').select('id').where('field_finding_id', '=', f.body.id).execute();
+  const linked = () =>
+    db.selectFrom('msd_connection_orders').select('id').where('field_finding_id', '=', f.body.id).execute();
   assert.equal((await linked()).length, 0);
 
   const billed = await toFeesBilled(n);

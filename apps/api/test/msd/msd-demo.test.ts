@@ -28,7 +28,11 @@ test('a year of service requests: closed and open ones at every step, some overd
   await t.userWithRoles(['ServiceRequestApprover', 'ServiceRequestAssigner'], { username: 'tsd.head' });
   await t.userWithRoles(['ServiceRequestLineman'], { username: 'lineman' });
   const db = t.running.services.db;
-  await db.updateTable('billing_consumers').set({ latitude: '12.351000', longitude: '121.071000' }).where('id', '=', m.consumerId).execute();
+  await db
+    .updateTable('billing_consumers')
+    .set({ latitude: '12.351000', longitude: '121.071000' })
+    .where('id', '=', m.consumerId)
+    .execute();
   await seedMsdDemo(db, () => {});
   // A second run adds nothing.
   await seedMsdDemo(db, () => {});

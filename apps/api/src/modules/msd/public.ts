@@ -97,7 +97,9 @@ export async function fileServiceRequestForFinding(
       const types = await trx
         .selectFrom('msd_service_request_types')
         .select(['id', 'code'])
-        .where(sql<boolean>`lower(code) IN (${METER_CHANGE_TYPE.type.toLowerCase()}, ${METER_CHANGE_TYPE.subtype.toLowerCase()})`)
+        .where(
+          sql<boolean>`lower(code) IN (${METER_CHANGE_TYPE.type.toLowerCase()}, ${METER_CHANGE_TYPE.subtype.toLowerCase()})`,
+        )
         .execute();
       const byCode = new Map(types.map((t) => [t.code.toUpperCase(), t.id]));
       typeId = byCode.get(METER_CHANGE_TYPE.type) ?? null;
@@ -120,7 +122,8 @@ export async function fileServiceRequestForFinding(
       contactNo: null,
       description: r.description,
     };
-    if (fields.consumerId === null && fields.address === null) throw fieldError('address', 'Give the address of the location.');
+    if (fields.consumerId === null && fields.address === null)
+      throw fieldError('address', 'Give the address of the location.');
     const resolved = await resolveFields(trx, fields);
     return insertServiceRequest(trx, actor, userId, resolved, fields, { fieldFindingId: r.findingId });
   });

@@ -19,8 +19,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { useMap } from 'react-leaflet';
+import { useCallback, useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -32,7 +31,7 @@ import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { LAYER_COLORS } from '#web/shared/map/map-records.ts';
-import { MapViewMarkers, useMapView } from '#web/shared/map/MapViewMarkers.tsx';
+import { MapGoTo, MapViewMarkers, useMapView } from '#web/shared/map/MapViewMarkers.tsx';
 
 type AccountStatusName = keyof typeof ACCOUNT_STATUS;
 const FILTERS = {
@@ -43,14 +42,6 @@ const FILTERS = {
   request: oneOf(SERVICE_REQUEST_STATUSES),
   q: text,
 };
-
-function GoTo({ target }: { target: MapPoint | null }) {
-  const map = useMap();
-  useEffect(() => {
-    if (target !== null) map.setView([target.latitude, target.longitude], Math.max(map.getZoom(), 18));
-  }, [map, target]);
-  return null;
-}
 
 function MapScreen() {
   const list = useListParams({ filters: FILTERS });
@@ -181,7 +172,7 @@ function MapScreen() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <BaseMap label="Map" height="min(70vh, 640px)" onView={onView}>
           <MapViewMarkers view={view.data} />
-          <GoTo target={target} />
+          <MapGoTo target={target} />
         </BaseMap>
       </Paper>
     </Box>

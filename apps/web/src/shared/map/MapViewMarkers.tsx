@@ -8,6 +8,7 @@ import { TRANSFORMER_MAP_GROUP_LABELS, type TransformerMapGroup } from '@ilaw/co
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
@@ -94,4 +95,13 @@ function PointMarker({ point: p, style }: { point: MapPoint; style: MarkerStyle 
       </Popup>
     </Marker>
   );
+}
+
+/** Moves the map onto a record found by a search. */
+export function MapGoTo({ target }: { target: MapPoint | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (target !== null) map.setView([target.latitude, target.longitude], Math.max(map.getZoom(), 18));
+  }, [map, target]);
+  return null;
 }

@@ -60,7 +60,8 @@ export const reviewFieldFinding = defineRoute({
           const sr = body.serviceRequest;
           if (sr === null) throw fieldError('serviceRequest', FINDING_MESSAGES.serviceRequestRequired);
           const meterChange = body.action === 'MeterChange';
-          if (meterChange && f.consumer_id === null) throw fieldError('action', FINDING_MESSAGES.meterChangeNeedsConsumer);
+          if (meterChange && f.consumer_id === null)
+            throw fieldError('action', FINDING_MESSAGES.meterChangeNeedsConsumer);
           const kind = FINDING_KIND[f.kind].label;
           const filed = await fileServiceRequestForFinding(trx, actor, user.id, {
             findingId: f.id,

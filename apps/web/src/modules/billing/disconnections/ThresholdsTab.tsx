@@ -61,9 +61,9 @@ export function ThresholdsTab() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A consumer is past due beyond the threshold when their bills past due come to at least the amount and the
-        oldest is at least the days past due. A new threshold takes over from its date; the days already past keep
-        the threshold they had.
+        A consumer is past due beyond the threshold when their bills past due come to at least the amount and the oldest
+        is at least the days past due. A new threshold takes over from its date; the days already past keep the
+        threshold they had.
       </Typography>
       <Box
         component="form"

@@ -84,7 +84,9 @@ const FIELD_OF: Record<string, keyof Values | 'generalErrors'> = {
   connectionOrder: 'generalErrors',
 };
 type Errors = Partial<Record<keyof Values | 'generalErrors', string>>;
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[] | Record<string, string[]>): Errors {
+function errorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[] | Record<string, string[]>,
+): Errors {
   const out: Errors = {};
   const entries = Array.isArray(issues)
     ? issues.map((i) => [i.path.map(String).join('.'), i.message] as const)

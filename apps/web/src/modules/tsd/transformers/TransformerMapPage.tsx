@@ -1,8 +1,11 @@
 // /tsd/distribution-transformer/map (docs/decisions/115): the transformers on the portal's map, the
 // same endpoint and markers as /map (clustered on the server's grid), one layer per group: mounted
 // by their latest loading, or dismounted at their last place. Branch and hidden groups are in the
-// URL; a record's popup opens its transformer.
+// URL, with a search by serial or pole number that moves the map onto the transformer; a record's
+// popup opens its transformer.
 import { getMapViewEndpoint } from '@ilaw/contracts/gis/map/get-map-view';
+import type { MapPoint } from '@ilaw/contracts/gis/map/map';
+import { searchMapEndpoint } from '@ilaw/contracts/gis/map/search-map';
 import {
   TRANSFORMER_MAP_GROUP_LABELS,
   TRANSFORMER_MAP_GROUPS,
@@ -11,14 +14,21 @@ import {
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { endpointQuery } from '#web/shared/api/query.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
-import { int, type ParamType } from '#web/shared/list/list-params.ts';
+import { int, text, type ParamType } from '#web/shared/list/list-params.ts';
+import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { BaseMap, type Viewport } from '#web/shared/map/BaseMap.tsx';
-import { MapViewMarkers, useMapView, type MarkerStyle } from '#web/shared/map/MapViewMarkers.tsx';
+import { MapGoTo, MapViewMarkers, useMapView, type MarkerStyle } from '#web/shared/map/MapViewMarkers.tsx';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
@@ -48,7 +58,7 @@ const groupSet: ParamType<TransformerMapGroup[]> = {
   format: (groups) => groups.join(','),
 };
 
-const FILTERS = { branch: int, hide: groupSet };
+const FILTERS = { branch: int, hide: groupSet, q: text };
 
 /** One group's layer: its own query of the map endpoint. */
 function GroupLayer({
@@ -83,6 +93,10 @@ function Screen() {
       setTotals((t) => (t[group] === total ? t : { ...t, [group]: total })),
     [],
   );
+  const searching = (f.q ?? '').length >= 2;
+  const found = useQuery({ ...endpointQuery(searchMapEndpoint, { query: { q: f.q ?? '' } }), enabled: searching });
+  const transformers = (found.data ?? []).filter((p) => p.layer === 'transformers');
+  const [target, setTarget] = useState<MapPoint | null>(null);
   const toggle = (group: TransformerMapGroup, on: boolean) => {
     const next = TRANSFORMER_MAP_GROUPS.filter((g) => (g === group ? !on : hidden.includes(g)));
     list.setFilter('hide', next.length === 0 ? undefined : next);
@@ -110,15 +124,39 @@ function Screen() {
             />
           ))}
         </Stack>
-        <FilterSelect
-          size="small"
-          label="Branch"
-          name="branch"
-          value={f.branch}
-          onChange={(v) => list.setFilter('branch', v)}
-          options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-          sx={{ minWidth: 150 }}
-        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <SearchField
+            size="small"
+            label="Find a transformer"
+            placeholder="Serial or pole no."
+            value={f.q}
+            onChange={(v) => list.setFilter('q', v)}
+            sx={{ minWidth: 220, flex: '1 1 220px' }}
+          />
+          <FilterSelect
+            size="small"
+            label="Branch"
+            name="branch"
+            value={f.branch}
+            onChange={(v) => list.setFilter('branch', v)}
+            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+            sx={{ minWidth: 150 }}
+          />
+        </Box>
+        {searching && (
+          <List dense aria-label="Transformers found" sx={{ maxHeight: 180, overflow: 'auto' }}>
+            {transformers.map((p) => (
+              <ListItemButton key={p.id} onClick={() => setTarget(p)}>
+                <ListItemText primary={p.label} secondary={`${p.detail} · ${statusLabel(p.status ?? '')}`} />
+              </ListItemButton>
+            ))}
+            {found.data && transformers.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+                No transformer with coordinates matches.
+              </Typography>
+            )}
+          </List>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <BaseMap label="Transformer map" height="min(70vh, 640px)" onView={onView}>
@@ -132,6 +170,7 @@ function Screen() {
               onTotal={onTotal}
             />
           ))}
+          <MapGoTo target={target} />
         </BaseMap>
       </Paper>
     </Box>
