@@ -73,10 +73,13 @@ test('the transformer map at 390 px: groups as layers, a group switched off, a t
   await assertNoSidewaysScroll(page, 'the transformer map');
 
   // The dismounted group switched off: its transformer goes, the mounted one stays; the address keeps it.
-  await page.getByRole('checkbox', { name: /^Dismounted/ }).uncheck();
+  // The boxes follow the address (set after the click), so click and wait for it rather than check().
+  const dismounted = page.getByRole('checkbox', { name: /^Dismounted/ });
+  await dismounted.click();
+  await page.waitForURL(/hide=Dismounted/);
   await point(`TMS-${tag}`).waitFor({ state: 'detached' });
   await point(`TMM-${tag}`).waitFor();
-  assert.match(page.url(), /hide=Dismounted/);
+  assert.equal(await dismounted.isChecked(), false);
 
   // The mounted one has no load reading yet; its popup links its record.
   await point(`TMM-${tag}`).click();
@@ -85,9 +88,12 @@ test('the transformer map at 390 px: groups as layers, a group switched off, a t
   assert.equal(await open.getAttribute('href'), `/tsd/distribution-transformer/form?id=${mounted.id}`);
 
   // Back on: the dismounted one returns.
+  // By keyboard: the map scrolled the layer boxes under the phone's fixed app bar.
   await page.keyboard.press('Escape');
-  await page.getByRole('checkbox', { name: /^Dismounted/ }).check();
+  await dismounted.focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL((u) => !u.search.includes('hide='));
   await point(`TMS-${tag}`).waitFor();
-  assert.doesNotMatch(page.url(), /hide=/);
+  assert.equal(await dismounted.isChecked(), true);
   assert.ok(stored.id > 0);
 });

@@ -68,6 +68,8 @@ export function ThresholdsTab() {
       <Box
         component="form"
         aria-label="New threshold"
+        // The contract's messages, not the browser's: the date picker's min is only a hint.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
