@@ -84,19 +84,20 @@ const FIELD_OF: Record<string, keyof Values | 'generalErrors'> = {
   connectionOrder: 'generalErrors',
 };
 type Errors = Partial<Record<keyof Values | 'generalErrors', string>>;
-function errorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[] | Record<string, string[]>,
-): Errors {
+function errorsAt(entries: readonly (readonly [string, string])[]): Errors {
   const out: Errors = {};
-  const entries = Array.isArray(issues)
-    ? issues.map((i) => [i.path.map(String).join('.'), i.message] as const)
-    : Object.entries(issues).map(([k, v]) => [k, v[0] ?? ''] as const);
   for (const [path, message] of entries) {
     const field = FIELD_OF[path] ?? (path.split('.')[0] as keyof Values);
     out[field] ??= message;
   }
   return out;
 }
+/** The contract's own messages (parsed in the browser). */
+const issueErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  errorsAt(issues.map((i) => [i.path.map(String).join('.'), i.message] as const));
+/** The server's field errors. */
+const serverErrors = (errors: Record<string, string[]>) =>
+  errorsAt(Object.entries(errors).map(([k, v]) => [k, v[0] ?? ''] as const));
 
 export function ReviewFindingDialog({ finding, onClose }: { finding: FieldFinding; onClose: () => void }) {
   const [v, setV] = useState<Values>({
@@ -130,7 +131,7 @@ export function ReviewFindingDialog({ finding, onClose }: { finding: FieldFindin
   const submit = async () => {
     const parsed = reviewFieldFindingFields.safeParse(bodyOf(v));
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(issueErrors(parsed.error.issues));
       return;
     }
     try {
@@ -138,7 +139,7 @@ export function ReviewFindingDialog({ finding, onClose }: { finding: FieldFindin
       notify.success(`${finding.findingNo} reviewed${done.actionReference ? `: ${done.actionReference}` : ''}.`);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.body) setErrors(errorsOf(err.body.errors));
+      if (err instanceof ApiError && err.body) setErrors(serverErrors(err.body.errors));
       else throw err;
     }
   };
