@@ -14,8 +14,10 @@ import type {
 } from '@ilaw/contracts/billing/disconnections/disconnection';
 import type { FieldOrder } from '@ilaw/contracts/billing/field-orders/field-order';
 import type { MeterImage } from '@ilaw/contracts/billing/field-orders/list-meter-images';
+import { DISCONNECTION_MESSAGES } from '@ilaw/contracts/billing/disconnections/disconnection';
 import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
 import ExcelJS from 'exceljs';
+import { manilaToday } from '../../src/platform/time/manila.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { account, pay, pesoSum, setUpCollection, type CollectionCoop } from '../collection/collection-support.ts';
 import { execute, PNG, servedNotice } from './disconnection-support.ts';
@@ -91,28 +93,48 @@ test('thresholds are date-effective master data: a higher amount removes consume
   assert.equal(bad.status, 400);
   assert.ok(bad.body.errors['minArrears']);
   assert.ok(bad.body.errors['minDaysPastDue']);
-  const made = await clerk.post('/api/v2/billing/disconnection-thresholds', {
+  // Nobody changes the past (decision 115): a threshold takes effect today or later.
+  const past = await clerk.post<{ errors: Record<string, string[]> }>('/api/v2/billing/disconnection-thresholds', {
     effectiveFrom: '2001-06-01',
     minArrears: '999999',
     minDaysPastDue: 5,
   });
+  assert.equal(past.status, 400);
+  assert.deepEqual(past.body.errors['effectiveFrom'], [DISCONNECTION_MESSAGES.thresholdInPast]);
+  const today = manilaToday();
+  const made = await clerk.post<{ effectiveFrom: string }>('/api/v2/billing/disconnection-thresholds', {
+    effectiveFrom: today,
+    minArrears: '100',
+    minDaysPastDue: 5,
+  });
   assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.equal(made.body.effectiveFrom, today);
   const dup = await clerk.post('/api/v2/billing/disconnection-thresholds', {
-    effectiveFrom: '2001-06-01',
+    effectiveFrom: today,
     minArrears: '5',
     minDaysPastDue: 5,
   });
   assert.equal(dup.status, 409);
+  // Date-effect: a threshold of the past (on file before this rule) still governs its own dates.
+  const db = t.running.database.db;
+  const clerkId = (await db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto('billing_disconnection_thresholds')
+    .values([
+      { effective_from: '2001-06-01', min_arrears: '999999', min_days_past_due: 5, created_by: clerkId },
+      { effective_from: '2001-08-01', min_arrears: '100', min_days_past_due: 5, created_by: clerkId },
+    ])
+    .execute();
   // In force on a date after it: nobody owes that much.
   const high = await candidates({ asOf: '2001-07-01' });
   assert.equal(high.data.filter((r) => c.accounts.includes(r.accountNo)).length, 0);
   // A later threshold brings the ordinary rule back.
-  const back = await clerk.post('/api/v2/billing/disconnection-thresholds', {
-    effectiveFrom: '2001-08-01',
+  const later = await clerk.post('/api/v2/billing/disconnection-thresholds', {
+    effectiveFrom: '2099-01-01',
     minArrears: '100',
     minDaysPastDue: 5,
   });
-  assert.equal(back.status, 201);
+  assert.equal(later.status, 201);
   const list = await t.running.database.db.selectFrom('billing_disconnection_thresholds').select('id').execute();
   assert.ok(list.length >= 3);
 });

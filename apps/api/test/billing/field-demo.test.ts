@@ -62,6 +62,11 @@ test('a month of disconnections and reconnections with photos, and field finding
   const findings = await db.selectFrom('billing_field_findings').select(['id', 'status']).execute();
   assert.ok(findings.length >= 15);
   assert.ok(findings.some((f) => f.status === 'Reviewed') && findings.some((f) => f.status === 'New'));
+  // Each reviewed finding became a real service request in member services, linked to it (decision 115).
+  const unlinked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM billing_field_findings f
+    WHERE f.status = 'Reviewed' AND NOT EXISTS (SELECT 1 FROM msd_service_requests r
+      WHERE r.field_finding_id = f.id AND r.request_no = f.action_reference AND r.latitude IS NOT NULL)`.execute(db);
+  assert.equal(unlinked.rows[0]!.n, 0);
 
   // The queued photo job makes one photo per executed order and finding.
   const job = await db

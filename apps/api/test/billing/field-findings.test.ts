@@ -109,7 +109,7 @@ test('reviewed into an action by another person, once; a bill adjustment names a
     note: 'Send a lineman',
   });
   assert.equal(noRef.status, 400);
-  assert.ok(noRef.body.errors['reference']);
+  assert.ok(noRef.body.errors['serviceRequest']);
   const badAdjustment = await office.post(url, {
     action: 'BillAdjustment',
     reference: '999999',
@@ -119,15 +119,18 @@ test('reviewed into an action by another person, once; a bill adjustment names a
   const shortNote = await office.post(url, { action: 'NoAction', note: 'ok' });
   assert.equal(shortNote.status, 400);
 
+  // A meter change is filed as member services' defective kWh meter request (decision 115).
   const done = await office.post<FieldFinding>(url, {
     action: 'MeterChange',
-    reference: 'SR-2026-000123',
     note: 'Replace the meter',
+    serviceRequest: { locationType: 'Residential' },
   });
   assert.equal(done.status, 200, JSON.stringify(done.body));
   assert.equal(done.body.status, 'Reviewed');
   assert.equal(done.body.action, 'MeterChange');
-  assert.equal(done.body.actionReference, 'SR-2026-000123');
+  assert.match(done.body.actionReference ?? '', /^SR-\d{4}-\d{6}$/);
+  assert.equal(done.body.actionDocument?.kind, 'ServiceRequest');
+  assert.equal(done.body.actionDocument?.number, done.body.actionReference);
   const again = await office.post(url, { action: 'NoAction', note: 'Second thoughts' });
   assert.equal(again.status, 409);
   const reviewed = await office.get<{ data: FieldFinding[] }>(FINDINGS, { query: { status: 'Reviewed' } });

@@ -31,9 +31,23 @@ test('a year of service requests: closed and open ones at every step, some overd
   });
   await t.userWithRoles(['ServiceRequestApprover', 'ServiceRequestAssigner'], { username: 'tsd.head' });
   await t.userWithRoles(['ServiceRequestLineman'], { username: 'lineman' });
-  await seedMsdDemo(t.running.services.db, () => {});
+  const db = t.running.services.db;
+  await db
+    .updateTable('billing_consumers')
+    .set({ latitude: '12.351000', longitude: '121.071000' })
+    .where('id', '=', m.consumerId)
+    .execute();
+  await seedMsdDemo(db, () => {});
   // A second run adds nothing.
-  await seedMsdDemo(t.running.services.db, () => {});
+  await seedMsdDemo(db, () => {});
+  // The requests stand at their member's meter: the map's service request layer has them (decision 115).
+  const located = await db
+    .selectFrom('msd_service_requests')
+    .select(['latitude', 'longitude'])
+    .where('consumer_id', '=', m.consumerId)
+    .execute();
+  assert.ok(located.length > 0);
+  assert.ok(located.every((r) => Number(r.latitude) === 12.351 && Number(r.longitude) === 121.071));
 
   const all = await m.clerk.call(listServiceRequestsEndpoint, { query: { itemsPerPage: 1 } });
   assert.equal(all.total, 1500);

@@ -64,11 +64,18 @@ test('a finding recorded on a phone with a photo and GPS, reviewed in the office
   const review = desk.getByRole('dialog', { name: /^Review FF-/ });
   await review.getByLabel('Action').click();
   await desk.getByRole('option', { name: 'Service request' }).click();
-  await review.getByLabel('Service request no.').fill('SR-2026-000777');
+  // The review files the service request in member services itself (decision 115).
+  await review.getByLabel('Service request type').click();
+  await desk.getByRole('option', { name: 'Other Complaint' }).click();
   await review.getByLabel('Note').fill('Lineman to replace the seal');
   await review.getByRole('button', { name: 'Save review' }).click();
   await review.waitFor({ state: 'detached' });
   // Reviewed: it leaves the New filter, which stays in the address.
   await desk.getByText('No field findings match.').waitFor();
   assert.match(desk.url(), /status=New/);
+  await desk.goto(`/fsd/billing/field-findings?status=Reviewed&search=${accountNo}`);
+  const reviewed = desk.getByRole('table', { name: 'Field findings' }).getByRole('row').filter({ hasText: accountNo });
+  const link = reviewed.getByRole('link', { name: /^SR-\d{4}-\d{6}$/ });
+  await link.waitFor();
+  assert.match((await link.getAttribute('href')) ?? '', /^\/isd\/msd\/service-requests\/\d+$/);
 });

@@ -69,6 +69,30 @@ export const LoadFlag = { Normal: 'Normal', Overload: 'Overload', Underload: 'Un
 export type LoadFlag = (typeof LoadFlag)[keyof typeof LoadFlag];
 export const LOAD_FLAGS = [LoadFlag.Normal, LoadFlag.Overload, LoadFlag.Underload] as const;
 
+/** A transformer on the map (decision 115): mounted by its latest loading, or dismounted (its last place). */
+export const TransformerMapGroup = {
+  Overloaded: 'Overloaded',
+  Underloaded: 'Underloaded',
+  Normal: 'Normal',
+  NotRead: 'NotRead',
+  Dismounted: 'Dismounted',
+} as const;
+export type TransformerMapGroup = (typeof TransformerMapGroup)[keyof typeof TransformerMapGroup];
+export const TRANSFORMER_MAP_GROUPS = [
+  TransformerMapGroup.Overloaded,
+  TransformerMapGroup.Underloaded,
+  TransformerMapGroup.Normal,
+  TransformerMapGroup.NotRead,
+  TransformerMapGroup.Dismounted,
+] as const;
+export const TRANSFORMER_MAP_GROUP_LABELS: Record<TransformerMapGroup, string> = {
+  Overloaded: 'Overloaded',
+  Underloaded: 'Underloaded',
+  Normal: 'Normal load',
+  NotRead: 'Mounted, not read',
+  Dismounted: 'Dismounted (last place)',
+};
+
 /** Meter type (SPEC.md: Primary, Secondary CT Rated, Secondary Self-Contained). */
 export const METER_TYPES = ['Primary', 'SecondaryCtRated', 'SecondarySelfContained'] as const;
 export type MeterType = (typeof METER_TYPES)[number];

@@ -10,6 +10,7 @@ import { printDisconnectionNotices } from './disconnections/print-disconnection-
 import { serveDisconnectionNotice } from './disconnections/serve-disconnection-notice.ts';
 import { createFieldFinding } from './field-findings/create-field-finding.ts';
 import { exportFieldFindings } from './field-findings/export-field-findings.ts';
+import { getFindingReviewOptions } from './field-findings/get-finding-review-options.ts';
 import { listFieldFindings } from './field-findings/list-field-findings.ts';
 import { reviewFieldFinding } from './field-findings/review-field-finding.ts';
 import { assignFieldOrders } from './field-orders/assign-field-orders.ts';
@@ -188,6 +189,7 @@ export const billingModule = defineModule({
     executeFieldOrder,
     listMeterImages,
     downloadMeterImage,
+    getFindingReviewOptions,
     listFieldFindings,
     exportFieldFindings,
     createFieldFinding,

@@ -97,6 +97,8 @@ export interface MsdTables {
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+    /** Filed from the review of this field finding (decision 115). */
+    field_finding_id: number | null;
   };
   msd_service_request_history: {
     id: Generated<string>;
@@ -249,6 +251,8 @@ export interface MsdTables {
     issued_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+    /** Issued from the review of this field finding (decision 115). */
+    field_finding_id: number | null;
   };
   msd_connection_application_stages: {
     id: Generated<string>;

@@ -56,17 +56,20 @@ export function cellDegrees(zoom: number, pixels = 60): number {
 /** Six-decimal text for the numeric comparison (the index's type; a float would not use it). */
 const degrees = (v: number) => sql`${v.toFixed(6)}::numeric`;
 
-export async function gridClusters(db: Kysely<Database>, source: MapSource, box: GridBox): Promise<GridResult> {
+/** The one GROUP BY of a viewport (exported so tests can EXPLAIN it and see the location index used). */
+export function gridCellsQuery(source: MapSource, box: GridBox) {
   const inBox = sql`${source.latitude} BETWEEN ${degrees(box.south)} AND ${degrees(box.north)}
     AND ${source.longitude} BETWEEN ${degrees(box.west)} AND ${degrees(box.east)} AND ${source.where}`;
-  const cells = await sql<{ n: number; lat: number; lng: number; id: number }>`
+  return sql<{ n: number; lat: number; lng: number; id: number }>`
     SELECT count(*)::int AS n, avg(${source.latitude}::float8) AS lat, avg(${source.longitude}::float8) AS lng,
       min(${source.id}) AS id
     FROM ${source.from}
     WHERE ${inBox}
-    GROUP BY floor(${source.latitude}::float8 / ${box.cell}), floor(${source.longitude}::float8 / ${box.cell})`.execute(
-    db,
-  );
+    GROUP BY floor(${source.latitude}::float8 / ${box.cell}), floor(${source.longitude}::float8 / ${box.cell})`;
+}
+
+export async function gridClusters(db: Kysely<Database>, source: MapSource, box: GridBox): Promise<GridResult> {
+  const cells = await gridCellsQuery(source, box).execute(db);
   const single = cells.rows.filter((c) => c.n === 1).map((c) => c.id);
   const points = single.length === 0 ? [] : await pointsOf(db, source, sql`${source.id} = ANY(${single}::int[])`, null);
   return {

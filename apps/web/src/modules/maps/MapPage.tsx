@@ -7,34 +7,31 @@ import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { MAP_LAYER_LABELS, MAP_LAYERS, type MapLayer } from '@ilaw/contracts/gis/enums';
 import { getMapViewEndpoint } from '@ilaw/contracts/gis/map/get-map-view';
 import type { MapPoint } from '@ilaw/contracts/gis/map/map';
-import type { QueryOf } from '@ilaw/contracts/http';
 import { searchMapEndpoint } from '@ilaw/contracts/gis/map/search-map';
 import { SERVICE_REQUEST_STATUSES, SERVICE_REQUEST_STATUS_LABELS } from '@ilaw/contracts/msd/enums';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Marker, Popup, useMap } from 'react-leaflet';
-import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
-import { BaseMap, textIcon, type Viewport } from '#web/shared/map/BaseMap.tsx';
+import { BaseMap, type Viewport } from '#web/shared/map/BaseMap.tsx';
 import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
-import { LAYER_COLORS, recordHref } from './map-records.ts';
+import { LAYER_COLORS } from '#web/shared/map/map-records.ts';
+import { MapGoTo, MapViewMarkers, useMapView } from '#web/shared/map/MapViewMarkers.tsx';
 
 type AccountStatusName = keyof typeof ACCOUNT_STATUS;
 const FILTERS = {
@@ -45,72 +42,6 @@ const FILTERS = {
   request: oneOf(SERVICE_REQUEST_STATUSES),
   q: text,
 };
-
-function clusterSize(count: number): number {
-  return count < 10 ? 26 : count < 100 ? 32 : count < 1000 ? 38 : 46;
-}
-
-function Clusters({ view }: { view: ReturnType<typeof useMapView>['data'] }) {
-  const map = useMap();
-  if (!view) return null;
-  return (
-    <>
-      {view.clusters.map((c) => (
-        <Marker
-          key={`${c.layer}-${c.latitude}-${c.longitude}-${c.count}`}
-          position={[c.latitude, c.longitude]}
-          icon={textIcon(c.count.toLocaleString('en-US'), LAYER_COLORS[c.layer], clusterSize(c.count))}
-          title={`${c.count} ${MAP_LAYER_LABELS[c.layer].toLowerCase()}`}
-          eventHandlers={{ click: () => map.setView([c.latitude, c.longitude], Math.min(map.getZoom() + 2, 19)) }}
-        />
-      ))}
-      {view.points.map((p) => (
-        <PointMarker key={`${p.layer}-${p.id}`} point={p} />
-      ))}
-    </>
-  );
-}
-
-function PointMarker({ point: p }: { point: MapPoint }) {
-  return (
-    <Marker
-      position={[p.latitude, p.longitude]}
-      icon={textIcon('', LAYER_COLORS[p.layer], p.layer === 'poles' ? 12 : 16, p.layer !== 'poles')}
-      title={`${MAP_LAYER_LABELS[p.layer]}: ${p.label}`}
-    >
-      <Popup>
-        <Typography variant="subtitle2">{p.label}</Typography>
-        <Typography variant="body2">{p.detail}</Typography>
-        {p.status !== null && (
-          <Typography variant="caption" component="div">
-            {p.status}
-          </Typography>
-        )}
-        <Link component={RouterLink} to={recordHref(p)}>
-          Open the record
-        </Link>
-      </Popup>
-    </Marker>
-  );
-}
-
-function GoTo({ target }: { target: MapPoint | null }) {
-  const map = useMap();
-  useEffect(() => {
-    if (target !== null) map.setView([target.latitude, target.longitude], Math.max(map.getZoom(), 18));
-  }, [map, target]);
-  return null;
-}
-
-function useMapView(viewport: Viewport | null, query: Omit<QueryOf<typeof getMapViewEndpoint>, keyof Viewport>) {
-  return useQuery({
-    ...endpointQuery(getMapViewEndpoint, {
-      query: { ...(viewport ?? { south: 0, west: 0, north: 1, east: 1, zoom: 1 }), ...query },
-    }),
-    enabled: viewport !== null,
-    placeholderData: keepPreviousData,
-  });
-}
 
 function MapScreen() {
   const list = useListParams({ filters: FILTERS });
@@ -240,8 +171,8 @@ function MapScreen() {
       </Paper>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <BaseMap label="Map" height="min(70vh, 640px)" onView={onView}>
-          <Clusters view={view.data} />
-          <GoTo target={target} />
+          <MapViewMarkers view={view.data} />
+          <MapGoTo target={target} />
         </BaseMap>
       </Paper>
     </Box>

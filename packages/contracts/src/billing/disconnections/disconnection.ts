@@ -23,6 +23,7 @@ export const DISCONNECTION_MESSAGES = {
   alreadyServed: 'The notice was already served.',
   noticeNotFound: 'The notice was not found.',
   noThreshold: 'No disconnection threshold is in force on this date.',
+  thresholdInPast: 'A threshold takes effect today or later; the days already past keep the threshold they had.',
 } as const;
 
 /** The threshold: at least this much past due, for at least this many days; date-effective. */

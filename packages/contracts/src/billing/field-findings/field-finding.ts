@@ -2,7 +2,9 @@
 // photos and GPS, reviewed in the office into an action.
 import { z } from 'zod';
 import { pagingQuery } from '../../http.ts';
-import { branchCode } from '../../primitives.ts';
+import { issueConnectionOrderBody } from '../../msd/connection-orders/connection-order.ts';
+import { LOCATION_TYPES } from '../../msd/enums.ts';
+import { branchCode, id } from '../../primitives.ts';
 import { optionalText, requiredText } from '../../validation.ts';
 import { gpsFields } from '../field-orders/field-order.ts';
 
@@ -55,7 +57,10 @@ export const FINDING_MESSAGES = {
   photo: 'Attach at least one photo.',
   where: 'Give the account number or describe where it was found.',
   unknownAccount: 'The account number was not found.',
-  referenceRequired: 'Give the number of the document this finding became.',
+  referenceRequired: 'Give the number of the adjustment request this finding became.',
+  serviceRequestRequired: 'Give the service request to file: its type and location type.',
+  connectionOrderRequired: 'Give the connection order to issue: the application and the account.',
+  meterChangeNeedsConsumer: "A meter change needs the finding's consumer.",
   adjustmentNotFound: "The adjustment request was not found for this finding's consumer.",
 } as const;
 
@@ -77,6 +82,10 @@ export const fieldFindingSchema = z.object({
   foundBy: z.string(),
   action: z.enum(FINDING_ACTIONS).nullable(),
   actionReference: z.string().nullable(),
+  /** The service request or connection order the review filed (decision 115), to open it. */
+  actionDocument: z
+    .object({ kind: z.enum(['ServiceRequest', 'ConnectionOrder']), id: z.number().int(), number: z.string() })
+    .nullable(),
   reviewNote: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
@@ -101,9 +110,23 @@ export const createFieldFindingFields = gpsFields.extend({
   remarks: optionalText(500),
 });
 
+/** The service request a review files (a service request, or a meter change: msd's defective kWh meter type). */
+export const findingServiceRequestFields = z.object({
+  /** The request's type (ServiceRequest); a meter change is filed under kWh Meter, Defective or stopped meter. */
+  typeId: id().nullable().default(null),
+  subtypeId: id().nullable().default(null),
+  locationType: z.enum(LOCATION_TYPES, { error: 'Choose the location type.' }),
+  /** For a finding with no account: the branch of the place. */
+  branchCode: branchCode().nullable().default(null),
+});
+
 export const reviewFieldFindingFields = z.object({
   action: z.enum(FINDING_ACTIONS, { error: 'Choose the action.' }),
-  /** The document it became (service request, connection order, adjustment request no., meter change). */
+  /** A bill adjustment: the adjustment request's no. (made in billing's adjustment flow first). */
   reference: optionalText(60),
   note: requiredText(5, 500),
+  /** ServiceRequest and MeterChange: the request the review files through member services. */
+  serviceRequest: findingServiceRequestFields.nullable().default(null),
+  /** ConnectionOrder: the order the review issues for an application For Installing (fees paid). */
+  connectionOrder: issueConnectionOrderBody.nullable().default(null),
 });

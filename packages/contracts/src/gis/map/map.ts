@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUS, CONSUMER_CLASS_CODES } from '../../billing/enums.ts';
 import { SERVICE_REQUEST_STATUSES } from '../../msd/enums.ts';
+import { TRANSFORMER_MAP_GROUPS } from '../../tsd/enums.ts';
 import { branchCode, id } from '../../primitives.ts';
 import { MAP_LAYERS } from '../enums.ts';
 
@@ -30,6 +31,8 @@ export const mapFilters = z.object({
   consumerClass: z.enum(CONSUMER_CLASS_CODES).optional(),
   accountStatus: z.enum(ACCOUNT_STATUS_NAMES).optional(),
   requestStatus: z.enum(SERVICE_REQUEST_STATUSES).optional(),
+  /** Transformers of one group: by their latest loading when mounted, or dismounted (decision 115). */
+  transformerGroup: z.enum(TRANSFORMER_MAP_GROUPS).optional(),
 });
 
 export const mapViewQuery = mapFilters

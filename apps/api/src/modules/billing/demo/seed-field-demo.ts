@@ -11,7 +11,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { FileStore } from '../../../platform/files/file-store.ts';
 import type { JobContext } from '../../../platform/jobs/job-queue.ts';
+import { fileServiceRequestForFinding } from '../../msd/public.ts';
 import { meterPhotoPng } from './meter-photo.ts';
+
+const demoActor = (userId: number) => ({ userId, name: 'Demo data', ip: null });
 
 export const FIELD_PHOTOS_JOB = 'billing.demo-field-photos';
 const PER_BRANCH = 12;
@@ -33,6 +36,11 @@ export async function seedFieldDemo(db: Kysely<Database>, log: (m: string) => vo
     .selectFrom('collection_non_power_types')
     .select(['id', 'default_amount'])
     .where('code', '=', 'RECON')
+    .executeTakeFirst();
+  const otherComplaint = await db
+    .selectFrom('msd_service_request_types')
+    .select('id')
+    .where('code', '=', 'OTH')
     .executeTakeFirst();
   const orderIds: number[] = [];
   const findingIds: number[] = [];
@@ -183,15 +191,39 @@ export async function seedFieldDemo(db: Kysely<Database>, log: (m: string) => vo
             accuracy_m: '7.5',
             found_at: hoursAgo(24 * (25 - i * 3)),
             found_by: reader.id,
-            status: reviewed ? 'Reviewed' : 'New',
-            action: reviewed ? (i === 0 ? 'MeterChange' : 'ServiceRequest') : null,
-            action_reference: reviewed ? `SR-${year}-D${branch}${i}` : null,
-            review_note: reviewed ? 'Lineman to check the meter' : null,
-            reviewed_by: reviewed ? office.id : null,
-            reviewed_at: reviewed ? hoursAgo(24 * (20 - i * 3)) : null,
           })
-          .returning('id')
+          .returning(['id', 'finding_no', 'consumer_id', 'location_text', 'latitude', 'longitude'])
           .executeTakeFirstOrThrow();
+        if (reviewed) {
+          // Reviewed as the office does (decision 115): the request is filed in member services and linked.
+          const meterChange = i === 0;
+          const filed = await fileServiceRequestForFinding(trx, demoActor(office.id), office.id, {
+            findingId: f.id,
+            typeId: meterChange ? null : (otherComplaint?.id ?? null),
+            subtypeId: null,
+            meterChange,
+            consumerId: f.consumer_id,
+            branchCode: branch,
+            locationType: 'Residential',
+            place: f.location_text,
+            latitude: f.latitude,
+            longitude: f.longitude,
+            requesterName: `Field finding ${f.finding_no}`,
+            description: `${meterChange ? 'Meter change' : kind}: ${f.finding_no}. Lineman to check the meter`,
+          });
+          await trx
+            .updateTable('billing_field_findings')
+            .set({
+              status: 'Reviewed',
+              action: meterChange ? 'MeterChange' : 'ServiceRequest',
+              action_reference: filed.requestNo,
+              review_note: 'Lineman to check the meter',
+              reviewed_by: office.id,
+              reviewed_at: hoursAgo(24 * (20 - i * 3)),
+            })
+            .where('id', '=', f.id)
+            .execute();
+        }
         findingIds.push(f.id);
       }
     }

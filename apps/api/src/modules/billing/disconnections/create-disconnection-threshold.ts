@@ -1,8 +1,12 @@
 // A new threshold from a date on; earlier ones stay for the dates they covered (date-effective).
+// Never from a past date (decision 115): the days already past keep the threshold they had.
 import { createDisconnectionThresholdEndpoint } from '@ilaw/contracts/billing/disconnections/create-disconnection-threshold';
+import { DISCONNECTION_MESSAGES } from '@ilaw/contracts/billing/disconnections/disconnection';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
+import { fieldError } from '../../../platform/http/errors.ts';
 import { duplicateToConflict } from '../../../platform/posting/database-conflicts.ts';
+import { manilaToday } from '../../../platform/time/manila.ts';
 import { DISCONNECTION_SETTINGS } from '../access.ts';
 import { thresholds } from './disconnection-queries.ts';
 
@@ -10,6 +14,7 @@ export const createDisconnectionThreshold = defineRoute({
   endpoint: createDisconnectionThresholdEndpoint,
   access: DISCONNECTION_SETTINGS,
   async handler({ body, db, actor, user, reply }) {
+    if (body.effectiveFrom < manilaToday()) throw fieldError('effectiveFrom', DISCONNECTION_MESSAGES.thresholdInPast);
     const id = await db
       .transaction()
       .execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { FieldFinding, listFieldFindingsQuery } from '@ilaw/contracts/billi
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/schema.ts';
+import { findingDocuments } from '../../msd/public.ts';
 import { iso } from '../disconnections/disconnection-queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -64,6 +65,7 @@ export function toFieldFinding(r: Row): FieldFinding {
     foundBy: r.found_by_name,
     action: r.action,
     actionReference: r.action_reference,
+    actionDocument: null,
     reviewNote: r.review_note,
     reviewedBy: r.reviewed_by_name,
     reviewedAt: r.reviewed_at === null ? null : iso(r.reviewed_at),
@@ -72,7 +74,20 @@ export function toFieldFinding(r: Row): FieldFinding {
 }
 
 export async function loadFieldFinding(db: Db, id: number): Promise<FieldFinding> {
-  return toFieldFinding(await fieldFindingQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow());
+  const [f] = await withActionDocuments(db, [
+    toFieldFinding(await fieldFindingQuery(db).where('f.id', '=', id).executeTakeFirstOrThrow()),
+  ]);
+  return f!;
+}
+
+/** The service request or connection order each reviewed finding became, read through msd's public.ts. */
+export async function withActionDocuments(db: Db, findings: FieldFinding[]): Promise<FieldFinding[]> {
+  const filed = findings.filter((f) => f.action !== null && f.action !== 'NoAction' && f.action !== 'BillAdjustment');
+  const docs = await findingDocuments(
+    db,
+    filed.map((f) => f.id),
+  );
+  return findings.map((f) => ({ ...f, actionDocument: docs.get(f.id) ?? null }));
 }
 
 export function filteredFieldFindings(

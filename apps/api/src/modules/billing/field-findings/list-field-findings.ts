@@ -2,10 +2,13 @@ import { listFieldFindingsEndpoint } from '@ilaw/contracts/billing/field-finding
 import { paginate } from '../../../platform/db/paging.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { FINDING_VIEW } from '../access.ts';
-import { filteredFieldFindings, toFieldFinding } from './field-finding-queries.ts';
+import { filteredFieldFindings, toFieldFinding, withActionDocuments } from './field-finding-queries.ts';
 
 export const listFieldFindings = defineRoute({
   endpoint: listFieldFindingsEndpoint,
   access: FINDING_VIEW,
-  handler: ({ query, db }) => paginate(filteredFieldFindings(db, query), query, toFieldFinding),
+  async handler({ query, db }) {
+    const page = await paginate(filteredFieldFindings(db, query), query, toFieldFinding);
+    return { ...page, data: await withActionDocuments(db, page.data) };
+  },
 });

@@ -20,7 +20,7 @@ export function layerSource(layer: MapLayer, f: MapFilters): MapSource {
         accountStatus: f.accountStatus,
       });
     case 'transformers':
-      return transformerMapSource({ branchCode: f.branchCode });
+      return transformerMapSource({ branchCode: f.branchCode, group: f.transformerGroup });
     case 'poles':
       return poleMapSource({ branchCode: f.branchCode });
     case 'serviceRequests':

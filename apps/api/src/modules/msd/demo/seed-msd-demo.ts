@@ -112,7 +112,7 @@ async function seedServiceRequests(db: Kysely<Database>, log: (msg: string) => v
   if (clerk === null || first === null || second === null) return;
   const consumers = await db
     .selectFrom('billing_consumers')
-    .select(['id', 'account_no', 'name', 'branch_code', 'barangay', 'address'])
+    .select(['id', 'account_no', 'name', 'branch_code', 'barangay', 'address', 'latitude', 'longitude'])
     .orderBy('id')
     .limit(4_000)
     .execute();
@@ -172,8 +172,9 @@ async function seedServiceRequests(db: Kysely<Database>, log: (msg: string) => v
         barangay: c.barangay,
         address: c.address,
         landmark: null,
-        latitude: null,
-        longitude: null,
+        // At the member's meter, where the demo has placed it (the map's service request layer, decision 115).
+        latitude: c.latitude,
+        longitude: c.longitude,
         requester_name: c.name,
         contact_no: `09${String(Math.floor(rnd() * 1e9)).padStart(9, '0')}`,
         description: `${sub.name} reported by the member.`,

@@ -3,6 +3,7 @@
 // route; their 48-hour notice printed, its service recorded, then the disconnection order (never
 // before 48 hours after service). Orders: assigned to a crew and executed with the reading, seal,
 // photo and GPS; reconnection orders come from payments at the teller's window.
+import { createDisconnectionThresholdEndpoint } from '@ilaw/contracts/billing/disconnections/create-disconnection-threshold';
 import type { DisconnectionCandidate, Notice } from '@ilaw/contracts/billing/disconnections/disconnection';
 import { listDisconnectionCandidatesEndpoint } from '@ilaw/contracts/billing/disconnections/list-disconnection-candidates';
 import { printDisconnectionNoticesEndpoint } from '@ilaw/contracts/billing/disconnections/print-disconnection-notices';
@@ -50,9 +51,10 @@ import { BRANCH_OPTIONS } from '../shared/billing-screen-kit.ts';
 import { ExecuteOrderDialog } from '../field-orders/ExecuteOrderDialog.tsx';
 import { MeterImagesDialog } from '../field-orders/MeterImagesDialog.tsx';
 import { NoticePrint } from './NoticePrint.tsx';
+import { ThresholdsTab } from './ThresholdsTab.tsx';
 
 const FILTERS = {
-  view: oneOf(['orders'] as const),
+  view: oneOf(['orders', 'threshold'] as const),
   branch: int,
   route: int,
   kind: oneOf(FIELD_ORDER_KINDS),
@@ -399,7 +401,10 @@ function MeterDisconnection() {
   const list = useListParams({ filters: FILTERS });
   // A crew's phone (MobileApp) works on the orders only.
   const seesConsumers = can(listDisconnectionCandidatesEndpoint);
-  const view = list.filters.view ?? (seesConsumers ? 'consumers' : 'orders');
+  // The threshold is master data: its tab only for those who may add one (decision 115).
+  const keepsThreshold = can(createDisconnectionThresholdEndpoint);
+  const asked = list.filters.view === 'threshold' && !keepsThreshold ? undefined : list.filters.view;
+  const view = asked ?? (seesConsumers ? 'consumers' : 'orders');
   const [printing, setPrinting] = useState<Notice[] | null>(null);
   return (
     <Box>
@@ -411,9 +416,9 @@ function MeterDisconnection() {
       <Paper variant="outlined" className="no-print">
         <Tabs
           value={view}
-          onChange={(_, v: 'consumers' | 'orders') =>
+          onChange={(_, v: 'consumers' | 'orders' | 'threshold') =>
             list.setFilters({
-              view: v === 'orders' ? 'orders' : undefined,
+              view: v === 'consumers' ? undefined : v,
               kind: undefined,
               status: undefined,
               search: undefined,
@@ -424,8 +429,15 @@ function MeterDisconnection() {
         >
           {seesConsumers && <Tab value="consumers" label="Consumers" />}
           <Tab value="orders" label="Orders" />
+          {keepsThreshold && <Tab value="threshold" label="Threshold" />}
         </Tabs>
-        {view === 'consumers' ? <Consumers onPrint={setPrinting} /> : <Orders />}
+        {view === 'consumers' ? (
+          <Consumers onPrint={setPrinting} />
+        ) : view === 'threshold' ? (
+          <ThresholdsTab />
+        ) : (
+          <Orders />
+        )}
       </Paper>
     </Box>
   );

@@ -16,12 +16,14 @@ import { formatDateTime } from '@ilaw/contracts/format';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
@@ -36,6 +38,10 @@ import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { BRANCH_OPTIONS } from '../shared/billing-screen-kit.ts';
 import { MeterImagesDialog } from '../field-orders/MeterImagesDialog.tsx';
 import { ReviewFindingDialog } from './ReviewFindingDialog.tsx';
+
+/** Where the service request or connection order a review filed opens (decision 115). */
+const actionDocumentHref = (d: NonNullable<FieldFinding['actionDocument']>) =>
+  d.kind === 'ServiceRequest' ? `/isd/msd/service-requests/${d.id}` : `/isd/msd/consumers/connection-order/${d.id}`;
 
 const FieldFindingDialog = lazy(() => import('./FieldFindingDialog.tsx'));
 
@@ -81,8 +87,14 @@ function Findings() {
           <StatusChip status={f.status === 'Reviewed' ? 'Completed' : 'Pending'} label={f.status} />
           {f.action && (
             <Typography variant="caption" sx={{ display: 'block' }}>
-              {FINDING_ACTION[f.action].label}
-              {f.actionReference ? ` ${f.actionReference}` : ''}
+              {FINDING_ACTION[f.action].label}{' '}
+              {f.actionDocument ? (
+                <Link component={RouterLink} to={actionDocumentHref(f.actionDocument)}>
+                  {f.actionDocument.number}
+                </Link>
+              ) : (
+                (f.actionReference ?? '')
+              )}
             </Typography>
           )}
         </Box>
