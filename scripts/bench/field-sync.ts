@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import { FIELD_SYNC_BATCH, type FieldSyncResult } from '@ilaw/contracts/billing/readings/sync-field-readings';
+import { FIELD_SYNC_BATCH, type FieldReadingResult } from '@ilaw/contracts/billing/readings/sync-field-readings';
 import { setUpCoop } from '../../apps/api/test/billing/billing-support.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
 import { benchApp, onEachEngine, type Engine } from './harness.ts';
@@ -49,7 +49,7 @@ async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
     const send = async () => {
       const outcomes: string[] = [];
       for (let i = 0; i < readings.length; i += FIELD_SYNC_BATCH) {
-        const res = await reader.post<{ results: FieldSyncResult[] }>('/api/v2/billing/meter-readings/field-sync', {
+        const res = await reader.post<{ results: FieldReadingResult[] }>('/api/v2/billing/meter-readings/field-sync', {
           readings: readings.slice(i, i + FIELD_SYNC_BATCH),
         });
         if (res.status !== 200) throw new Error(`sync answered ${res.status}: ${JSON.stringify(res.body)}`);
