@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { enableOfflineUse, offlineUseEnabled, offlineUseSupported } from './offline-use.ts';
@@ -40,9 +41,10 @@ export function OutboxPanel<P>({
   problemTitle: (entry: OutboxEntry<P>) => string;
   /** Data attributes that name the record on the page (tests, styling). */
   problemAttributes?: (entry: OutboxEntry<P>) => Record<string, string>;
-  /** Called once the phone is set up: the screen reads its data again so the worker keeps it. */
-  onReady: () => Promise<void>;
+  /** Called once the phone is set up and every answer the app holds was read again. */
+  onReady?: () => Promise<void>;
 }) {
+  const queryClient = useQueryClient();
   const [ready, setReady] = useState(offlineUseEnabled);
   const [preparing, setPreparing] = useState(false);
   const waiting = outbox.waiting.length;
@@ -105,7 +107,9 @@ export function OutboxPanel<P>({
                 setPreparing(true);
                 try {
                   await enableOfflineUse();
-                  await onReady();
+                  // Every answer the app holds goes once through the worker, which keeps it.
+                  await queryClient.refetchQueries();
+                  await onReady?.();
                   setReady(true);
                   notify.success(texts.readyNotice);
                 } catch (error) {

@@ -62,11 +62,13 @@ export function useOutbox<P>({
     busy.current = true;
     setSyncing(true);
     setFailure(null);
+    let answered = false;
     try {
-      await sendOutbox<P>(userId, scope, {
+      const sent = await sendOutbox<P>(userId, scope, {
         uploadPhotos,
         sendRecords: (payloads) => latest.current.sendRecords(payloads),
       });
+      answered = sent.taken + sent.notTaken > 0;
     } catch (error) {
       // Still no signal, or the office refused the whole sync: everything stays on the phone.
       setFailure(
@@ -78,7 +80,8 @@ export function useOutbox<P>({
       busy.current = false;
       setSyncing(false);
       await reload();
-      latest.current.onSent?.();
+      // The screen reads its list again only when the office answered for something.
+      if (answered) latest.current.onSent?.();
     }
   }, [userId, scope, reload, what]);
 

@@ -361,9 +361,6 @@ function Orders() {
             texts={ORDER_OUTBOX_TEXTS}
             problemTitle={(p) => `${p.payload.orderNo}: not executed`}
             problemAttributes={(p) => ({ 'data-order': p.payload.orderNo })}
-            onReady={async () => {
-              await page.refetch();
-            }}
           />
         </Box>
       )}

@@ -17,7 +17,7 @@ export function FieldSyncPanel({
   onReady,
 }: {
   field: ReturnType<typeof useFieldReadings>;
-  onReady: () => Promise<void>;
+  onReady?: () => Promise<void>;
 }) {
   return (
     <OutboxPanel<FieldReading>
@@ -25,7 +25,7 @@ export function FieldSyncPanel({
       texts={TEXTS}
       problemTitle={(p) => `${p.payload.accountNo}: ${p.payload.presentReading} not saved`}
       problemAttributes={(p) => ({ 'data-account': p.payload.accountNo })}
-      onReady={onReady}
+      {...(onReady ? { onReady } : {})}
     />
   );
 }
