@@ -18,9 +18,18 @@ import { FieldEvidence, useFieldEvidence } from '#web/shared/field/FieldEvidence
 import { gpsBody } from '#web/shared/field/GpsCapture.tsx';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
+import { isNoSignal } from '#web/shared/offline/use-outbox.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import type { FieldFindingOutbox } from './field-finding-outbox.ts';
 
-export default function FieldFindingDialog({ onClose }: { onClose: () => void }) {
+export default function FieldFindingDialog({
+  outbox,
+  onClose,
+}: {
+  /** The user's outbox: without signal the finding waits there with its photos (decision 114). */
+  outbox?: FieldFindingOutbox | undefined;
+  onClose: () => void;
+}) {
   const form = useForm(createFieldFindingFields, {
     kind: '' as FindingKind | '',
     accountNo: '',
@@ -36,15 +45,24 @@ export default function FieldFindingDialog({ onClose }: { onClose: () => void })
     const hasPhoto = evidence.checkPhotos();
     const body = form.validate();
     if (!body || !hasPhoto) return;
+    const keepOnPhone = async (box: FieldFindingOutbox) => {
+      await box.keep({ ...body, foundAt: new Date().toISOString() }, evidence.photos);
+      notify.info('The finding is kept on this phone and sent when it is back online.');
+      onClose();
+    };
+    if (outbox && !navigator.onLine) return keepOnPhone(outbox);
     try {
       const { accuracyM, ...rest } = body;
       const saved = await create.mutateAsync({
         body: { ...rest, ...(accuracyM === null ? {} : { accuracyM }) },
         files: { file: evidence.photos },
+        ...(outbox ? { quietStatuses: [0, 502, 503, 504] } : {}),
       });
       notify.success(`Field finding ${saved.findingNo} recorded.`);
       onClose();
     } catch (err) {
+      // The signal dropped while sending: the finding waits on the phone instead.
+      if (outbox && isNoSignal(err)) return keepOnPhone(outbox);
       form.applyServerErrors(err);
     }
   };
