@@ -38,7 +38,7 @@ export default defineConfig({
             // (Serialized into the worker: no outside names here.)
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
-              /^\/api\/(auth\/user$|Branches$|options\/|v2\/portal$|v2\/user\/|v2\/reference\/|v2\/billing\/(bill-months|routes|meter-readings\/route-sheet)(\/|$))/.test(
+              /^\/api\/(auth\/user$|Branches$|options\/|v2\/portal$|v2\/user\/|v2\/reference\/|v2\/billing\/(bill-months|routes|meter-readings\/route-sheet|field-orders|field-findings)(\/|$)|v2\/gis\/poles$)/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import type { FieldSyncResult } from '@ilaw/contracts/billing/readings/sync-field-readings';
+import type { FieldReadingResult } from '@ilaw/contracts/billing/readings/sync-field-readings';
 import { TIMES, together } from '../support/concurrency.ts';
+import { newPhoto } from '../support/field-photos.ts';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { setUpCoop, type Coop } from './billing-support.ts';
 
@@ -17,7 +18,7 @@ let reader: TestClient & { userId: number };
 
 before(async () => {
   t = await createTestApp();
-  c = await setUpCoop(t, { consumers: 6 });
+  c = await setUpCoop(t, { consumers: 7 });
   reader = await t.userWithRoles(['MeterReader']);
   const linked = await t.admin.put(`/api/v2/billing/meter-readers/${c.readerId}`, {
     userId: reader.userId,
@@ -42,7 +43,7 @@ const reading = (accountNo: string, presentReading: string, extra: Record<string
   ...extra,
 });
 const sync = (client: TestClient, readings: unknown[]) =>
-  client.post<{ results: FieldSyncResult[] }>(SYNC, { readings });
+  client.post<{ results: FieldReadingResult[] }>(SYNC, { readings });
 const stored = async (accountNo: string) =>
   (
     await sql<{ present: string; source: string; read_on: string | null; at: string | null; audits: number }>`
@@ -158,4 +159,21 @@ test('twenty identical syncs at once record the reading once, with one audit ent
     at: '12.350100,121.070200',
     audits: 1,
   });
+});
+
+test('a reading carries the meter’s photo, uploaded first; a retried sync links it once', async () => {
+  const photo = await newPhoto(reader);
+  const one = reading(c.accounts[6]!, '1044', { photoKeys: [photo] });
+  const missing = await sync(reader, [{ ...one, key: randomUUID(), photoKeys: [randomUUID()] }]);
+  assert.equal(missing.body.results[0]?.outcome, 'refused');
+  assert.equal(missing.body.results[0]?.message, 'A photo of this record has not reached the office yet; sync again.');
+  const first = await sync(reader, [one]);
+  assert.equal(first.body.results[0]?.outcome, 'posted', JSON.stringify(first.body));
+  const again = await sync(reader, [one]);
+  assert.equal(again.body.results[0]?.outcome, 'already-posted');
+  const photos = await sql<{ n: number; used: number }>`
+    SELECT count(*)::int AS n, (SELECT count(*)::int FROM field_photo_uploads WHERE key = ${photo} AND used_at IS NOT NULL) AS used
+    FROM billing_field_photos p JOIN billing_consumers k ON k.id = p.consumer_id
+    WHERE k.account_no = ${c.accounts[6]!} AND p.bill_month_id = ${c.monthId}`.execute(t.running.database.db);
+  assert.deepEqual(photos.rows[0], { n: 1, used: 1 });
 });

@@ -9,6 +9,7 @@ import { listDisconnectionThresholds } from './disconnections/list-disconnection
 import { printDisconnectionNotices } from './disconnections/print-disconnection-notices.ts';
 import { serveDisconnectionNotice } from './disconnections/serve-disconnection-notice.ts';
 import { createFieldFinding } from './field-findings/create-field-finding.ts';
+import { syncFieldFindings } from './field-findings/sync-field-findings.ts';
 import { exportFieldFindings } from './field-findings/export-field-findings.ts';
 import { getFindingReviewOptions } from './field-findings/get-finding-review-options.ts';
 import { listFieldFindings } from './field-findings/list-field-findings.ts';
@@ -17,6 +18,7 @@ import { assignFieldOrders } from './field-orders/assign-field-orders.ts';
 import { createDisconnectionOrder } from './field-orders/create-disconnection-order.ts';
 import { downloadMeterImage } from './field-orders/download-meter-image.ts';
 import { executeFieldOrder } from './field-orders/execute-field-order.ts';
+import { syncFieldOrders } from './field-orders/sync-field-orders.ts';
 import { listFieldOrders } from './field-orders/list-field-orders.ts';
 import { listMeterImages } from './field-orders/list-meter-images.ts';
 import { awaitingReconnection, reconnectAfterPayment } from './field-orders/reconnect-after-payment.ts';
@@ -187,12 +189,14 @@ export const billingModule = defineModule({
     createDisconnectionOrder,
     assignFieldOrders,
     executeFieldOrder,
+    syncFieldOrders,
     listMeterImages,
     downloadMeterImage,
     getFindingReviewOptions,
     listFieldFindings,
     exportFieldFindings,
     createFieldFinding,
+    syncFieldFindings,
     reviewFieldFinding,
     totalBilledDetail,
     monthlyBilledReport,

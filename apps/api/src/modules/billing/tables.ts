@@ -299,6 +299,9 @@ export interface BillingTables {
     id: Generated<number>;
     order_id: number | null;
     finding_id: number | null;
+    /** A meter photo taken with a reading (decision 114): the month and consumer it is of. */
+    bill_month_id: number | null;
+    consumer_id: number | null;
     file_id: string;
     created_by: number | null;
     created_at: CreatedAt;

@@ -7,6 +7,7 @@ import { getMapSettings } from './map/get-map-settings.ts';
 import { getMapView } from './map/get-map-view.ts';
 import { searchMap } from './map/search-map.ts';
 import { createPole } from './poles/create-pole.ts';
+import { syncFieldPoles } from './poles/sync-field-poles.ts';
 import { downloadPolePhoto } from './poles/download-pole-photo.ts';
 import { exportPoles } from './poles/export-poles.ts';
 import { getPole } from './poles/get-pole.ts';
@@ -25,6 +26,7 @@ export const gisModule = defineModule({
     exportPoles,
     getPole,
     createPole,
+    syncFieldPoles,
     updatePole,
     uploadPolePhoto,
     downloadPolePhoto,

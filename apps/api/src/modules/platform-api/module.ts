@@ -10,12 +10,23 @@ import { getEndpointAccess } from './get-endpoint-access.ts';
 import { getJob } from './get-job.ts';
 import { portalInfo } from './portal-info.ts';
 import { portalLogo } from './portal-logo.ts';
+import { uploadFieldPhotos } from './upload-field-photos.ts';
 import { recordHistory } from './record-history.ts';
 import { verifyAudit } from './verify-audit-chain.ts';
 
 export const platformModule = defineModule({
   name: 'platform',
-  endpoints: [portalInfo, portalLogo, recordHistory, verifyAudit, getJob, getEndpointAccess, listBackups, runBackup],
+  endpoints: [
+    portalInfo,
+    portalLogo,
+    recordHistory,
+    verifyAudit,
+    getJob,
+    getEndpointAccess,
+    listBackups,
+    runBackup,
+    uploadFieldPhotos,
+  ],
   registerJobs(services) {
     registerBackupJob(services);
     // Removes expired sessions, spent reset tokens, old sign-in attempts, throttle counters past

@@ -173,6 +173,13 @@ export interface PlatformTables {
     created_by: number | null;
     result: NullableJson<unknown>;
   };
+  field_photo_uploads: {
+    key: string;
+    file_id: string | null;
+    uploaded_by: number;
+    uploaded_at: CreatedAt;
+    used_at: NullableTimestamp;
+  };
   mail_outbox: {
     id: Generated<number>;
     created_at: CreatedAt;

@@ -79,8 +79,8 @@ export const gpsFields = z.object({
   longitude: coordinate(-180, 180, GPS_MESSAGES.longitude),
   accuracyM: z
     .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => (v === undefined || String(v).trim() === '' ? null : Number(Number(v).toFixed(1))))
+    .nullish()
+    .transform((v) => (v === undefined || v === null || String(v).trim() === '' ? null : Number(Number(v).toFixed(1))))
     .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v < 10_000_000), {
       message: 'Please enter a valid number',
     }),

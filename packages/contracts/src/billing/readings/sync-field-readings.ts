@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from '../../http.ts';
 import { id } from '../../primitives.ts';
+import {
+  FIELD_SYNC_BATCH,
+  fieldSyncResultSchema,
+  photoKeysField,
+  syncKey,
+  takenAtField,
+} from '../../platform/field-sync/field-sync.ts';
 import { requiredText } from '../../validation.ts';
 import { nonNegativeDecimal, optionalDecimal } from '../common.ts';
 
-/** The most readings one sync request carries; the phone sends a longer outbox in batches. */
-export const FIELD_SYNC_BATCH = 200;
-
-/** What became of one reading a phone sent (decision 113). */
-export const FieldSyncOutcome = {
-  /** Recorded now. */
-  Posted: 'posted',
-  /** This very reading (its key) was recorded by an earlier sync: nothing recorded again. */
-  AlreadyPosted: 'already-posted',
-  /** The office changed the reading after the phone loaded the route, or the account is billed. */
-  Conflict: 'conflict',
-  /** The reading itself is refused (below the previous reading, unknown account, closed month). */
-  Refused: 'refused',
-} as const;
-export type FieldSyncOutcome = (typeof FieldSyncOutcome)[keyof typeof FieldSyncOutcome];
-export const FIELD_SYNC_OUTCOMES = Object.values(FieldSyncOutcome);
+export { FIELD_SYNC_BATCH, FieldSyncOutcome } from '../../platform/field-sync/field-sync.ts';
 
 export const fieldReadingSchema = z.object({
   /** The idempotency key the phone gave the reading when it was taken (a UUID). */
-  key: z.uuid({ error: 'The reading has no valid sync key.' }),
+  key: syncKey('The reading has no valid sync key.'),
   billMonthId: id(),
   accountNo: requiredText(1, 30),
   presentReading: nonNegativeDecimal,
@@ -34,20 +26,16 @@ export const fieldReadingSchema = z.object({
   /** The present reading the phone saw when it loaded the route (null: none yet). */
   basisReading: z.string().nullable(),
   /** When the reader took it, by the phone's clock. */
-  readAt: z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' }),
+  readAt: takenAtField,
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
+  /** A photo of the meter, sent first through the field photo upload (decision 114). */
+  photoKeys: photoKeysField,
 });
 export type FieldReading = z.infer<typeof fieldReadingSchema>;
 
-export const fieldSyncResultSchema = z.object({
-  key: z.string(),
-  accountNo: z.string(),
-  outcome: z.enum(FIELD_SYNC_OUTCOMES),
-  /** Why it was not recorded, in words for the reader. */
-  message: z.string().nullable(),
-});
-export type FieldSyncResult = z.infer<typeof fieldSyncResultSchema>;
+export const fieldReadingResultSchema = fieldSyncResultSchema.extend({ accountNo: z.string() });
+export type FieldReadingResult = z.infer<typeof fieldReadingResultSchema>;
 
 export const syncFieldReadingsEndpoint = endpoint({
   method: 'POST',
@@ -57,5 +45,5 @@ export const syncFieldReadingsEndpoint = endpoint({
   body: z.object({
     readings: z.array(fieldReadingSchema).min(1, 'There is nothing to sync.').max(FIELD_SYNC_BATCH),
   }),
-  response: z.object({ results: z.array(fieldSyncResultSchema) }),
+  response: z.object({ results: z.array(fieldReadingResultSchema) }),
 });

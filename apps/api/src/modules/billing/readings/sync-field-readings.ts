@@ -1,14 +1,10 @@
-// The field app's sync (decision 113): readings a phone kept while it had no signal. Each reading
-// is claimed by its key in its own transaction, so a retried sync posts nothing twice and one bad
-// reading does not hold back the rest; what is not recorded is answered with its reason.
-import {
-  FieldSyncOutcome,
-  syncFieldReadingsEndpoint,
-  type FieldSyncResult,
-} from '@ilaw/contracts/billing/readings/sync-field-readings';
-import { claimIdempotencyKey, saveIdempotentResult } from '../../../platform/idempotency/idempotency.ts';
+// The field app's sync (decisions 113, 114): readings a phone kept while it had no signal, each
+// with the meter's photos it carries. Each reading is claimed by its key in its own transaction
+// (platform/field-sync), so a retried sync posts nothing twice and one bad reading does not hold
+// back the rest; what is not recorded is answered with its reason.
+import { syncFieldReadingsEndpoint } from '@ilaw/contracts/billing/readings/sync-field-readings';
+import { syncFieldRecords } from '../../../platform/field-sync/field-sync.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { HttpError } from '../../../platform/http/errors.ts';
 import { READING_ENTRY } from '../access.ts';
 import { recordReading } from './record-reading.ts';
 
@@ -18,30 +14,33 @@ export const syncFieldReadings = defineRoute({
   endpoint: syncFieldReadingsEndpoint,
   access: READING_ENTRY,
   async handler({ body, db, actor, user }) {
-    const results: FieldSyncResult[] = [];
-    for (const reading of body.readings) {
-      const base = { key: reading.key, accountNo: reading.accountNo };
-      try {
-        const outcome = await db.transaction().execute(async (trx) => {
-          const claim = await claimIdempotencyKey(trx, SCOPE, reading.key, actor.userId);
-          if (!claim.claimed) return FieldSyncOutcome.AlreadyPosted;
-          await recordReading(trx, actor, user, reading, {
-            readAt: new Date(reading.readAt),
-            latitude: reading.latitude,
-            longitude: reading.longitude,
-            basisReading: reading.basisReading,
-          });
-          await saveIdempotentResult(trx, SCOPE, reading.key, { accountNo: reading.accountNo });
-          return FieldSyncOutcome.Posted;
+    const results = await syncFieldRecords(db, {
+      scope: SCOPE,
+      userId: user.id,
+      records: body.readings,
+      describe: (reading) => reading.accountNo,
+      async post(trx, reading, photoFileIds) {
+        const consumerId = await recordReading(trx, actor, user, reading, {
+          readAt: new Date(reading.readAt),
+          latitude: reading.latitude,
+          longitude: reading.longitude,
+          basisReading: reading.basisReading,
         });
-        results.push({ ...base, outcome, message: null });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        // Nothing of a refused reading stays, not even its key: the reader may send it mended.
-        const outcome = error.status === 409 ? FieldSyncOutcome.Conflict : FieldSyncOutcome.Refused;
-        results.push({ ...base, outcome, message: error.message });
-      }
-    }
-    return { results };
+        for (const fileId of photoFileIds) {
+          await trx
+            .insertInto('billing_field_photos')
+            .values({
+              bill_month_id: reading.billMonthId,
+              consumer_id: consumerId,
+              file_id: fileId,
+              created_by: user.id,
+            })
+            .execute();
+        }
+        return { reference: reading.accountNo };
+      },
+    });
+    const accounts = new Map(body.readings.map((r) => [r.key, r.accountNo]));
+    return { results: results.map((r) => ({ ...r, accountNo: accounts.get(r.key)! })) };
   },
 });

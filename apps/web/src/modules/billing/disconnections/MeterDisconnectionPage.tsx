@@ -17,6 +17,7 @@ import {
   type FieldOrder,
 } from '@ilaw/contracts/billing/field-orders/field-order';
 import { listFieldOrdersEndpoint } from '@ilaw/contracts/billing/field-orders/list-field-orders';
+import { syncFieldOrdersEndpoint, type FieldExecution } from '@ilaw/contracts/billing/field-orders/sync-field-orders';
 import { listRoutesEndpoint } from '@ilaw/contracts/billing/routes/list-routes';
 import { formatDateTime, formatPeso } from '@ilaw/contracts/format';
 import { requiredText } from '@ilaw/contracts/validation';
@@ -34,9 +35,11 @@ import { z } from 'zod';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
+import { OutboxPanel } from '#web/shared/offline/OutboxPanel.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
@@ -49,6 +52,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { BRANCH_OPTIONS } from '../shared/billing-screen-kit.ts';
 import { ExecuteOrderDialog } from '../field-orders/ExecuteOrderDialog.tsx';
+import { useFieldOrderOutbox } from '../field-orders/field-order-outbox.ts';
 import { MeterImagesDialog } from '../field-orders/MeterImagesDialog.tsx';
 import { NoticePrint } from './NoticePrint.tsx';
 import { ThresholdsTab } from './ThresholdsTab.tsx';
@@ -281,6 +285,14 @@ function Consumers({ onPrint }: { onPrint: (notices: Notice[]) => void }) {
   );
 }
 
+const ORDER_OUTBOX_TEXTS = {
+  noSignal: 'Executed orders are kept on this phone with their photos and sent when it is back online.',
+  one: 'order',
+  many: 'orders',
+  ready: 'This phone keeps the portal and your orders for work without signal.',
+  readyNotice: 'Ready: your orders can be executed without signal.',
+};
+
 function Orders() {
   const can = useCan();
   const list = useListParams({ filters: FILTERS });
@@ -291,6 +303,10 @@ function Orders() {
   const [assigning, setAssigning] = useState<FieldOrder[] | null>(null);
   const [executing, setExecuting] = useState<FieldOrder | null>(null);
   const [photos, setPhotos] = useState<FieldOrder | null>(null);
+  // A crew's phone keeps executions made without signal and sends them later (decision 114).
+  const user = useCurrentUser();
+  const inField = can(syncFieldOrdersEndpoint);
+  const outbox = useFieldOrderOutbox(inField ? user.data?.id : undefined, () => void page.refetch());
   const columns: Column<FieldOrder>[] = [
     { key: 'orderNo', header: 'Order', phone: 'title', render: (o) => `${o.orderNo} · ${o.kind}` },
     { key: 'account', header: 'Account', render: (o) => `${o.accountNo} ${o.name}` },
@@ -321,7 +337,10 @@ function Orders() {
               Assign
             </Button>
           )}
-          {o.status === 'Assigned' && can(executeFieldOrderEndpoint) && (
+          {o.status === 'Assigned' && outbox.waitingFor(o.id) && (
+            <StatusChip status="Pending" label="Waiting to sync" />
+          )}
+          {o.status === 'Assigned' && !outbox.waitingFor(o.id) && can(executeFieldOrderEndpoint) && (
             <Button size="small" variant="contained" onClick={() => setExecuting(o)}>
               Execute
             </Button>
@@ -337,6 +356,16 @@ function Orders() {
   ];
   return (
     <>
+      {inField && (
+        <Box sx={{ px: 2, pt: 2 }}>
+          <OutboxPanel<FieldExecution>
+            outbox={outbox}
+            texts={ORDER_OUTBOX_TEXTS}
+            problemTitle={(p) => `${p.payload.orderNo}: not executed`}
+            problemAttributes={(p) => ({ 'data-order': p.payload.orderNo })}
+          />
+        </Box>
+      )}
       <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <SearchField
           size="small"
@@ -383,7 +412,13 @@ function Orders() {
         emptyText="No orders match."
       />
       {assigning && <AssignDialog orders={assigning} onClose={() => setAssigning(null)} />}
-      {executing && <ExecuteOrderDialog order={executing} onClose={() => setExecuting(null)} />}
+      {executing && (
+        <ExecuteOrderDialog
+          order={executing}
+          outbox={inField ? outbox : undefined}
+          onClose={() => setExecuting(null)}
+        />
+      )}
       {photos && (
         <MeterImagesDialog
           title={`${photos.orderNo} · ${photos.kind}`}

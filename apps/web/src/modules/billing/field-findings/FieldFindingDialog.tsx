@@ -12,16 +12,24 @@ import { listMeterImagesEndpoint } from '@ilaw/contracts/billing/field-orders/li
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
-import { GpsCapture, gpsBody, type Coordinates } from '#web/shared/field/GpsCapture.tsx';
-import { PhotoCapture } from '#web/shared/field/PhotoCapture.tsx';
+import { FieldEvidence, useFieldEvidence } from '#web/shared/field/FieldEvidence.tsx';
+import { gpsBody } from '#web/shared/field/GpsCapture.tsx';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
+import { isNoSignal } from '#web/shared/offline/use-outbox.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import type { FieldFindingOutbox } from './field-finding-outbox.ts';
 
-export default function FieldFindingDialog({ onClose }: { onClose: () => void }) {
+export default function FieldFindingDialog({
+  outbox,
+  onClose,
+}: {
+  /** The user's outbox: without signal the finding waits there with its photos (decision 114). */
+  outbox?: FieldFindingOutbox | undefined;
+  onClose: () => void;
+}) {
   const form = useForm(createFieldFindingFields, {
     kind: '' as FindingKind | '',
     accountNo: '',
@@ -29,25 +37,32 @@ export default function FieldFindingDialog({ onClose }: { onClose: () => void })
     remarks: '',
     ...gpsBody(null),
   });
-  const [gps, setGps] = useState<Coordinates | null>(null);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const evidence = useFieldEvidence(FINDING_MESSAGES.photo, (gps) => form.setValues((v) => ({ ...v, ...gps })));
   const create = useEndpointMutation(createFieldFindingEndpoint, {
     invalidates: [listFieldFindingsEndpoint, listMeterImagesEndpoint],
   });
   const submit = async () => {
-    setPhotoError(photos.length === 0 ? FINDING_MESSAGES.photo : undefined);
+    const hasPhoto = evidence.checkPhotos();
     const body = form.validate();
-    if (!body || photos.length === 0) return;
+    if (!body || !hasPhoto) return;
+    const keepOnPhone = async (box: FieldFindingOutbox) => {
+      await box.keep({ ...body, foundAt: new Date().toISOString() }, evidence.photos);
+      notify.info('The finding is kept on this phone and sent when it is back online.');
+      onClose();
+    };
+    if (outbox && !navigator.onLine) return keepOnPhone(outbox);
     try {
       const { accuracyM, ...rest } = body;
       const saved = await create.mutateAsync({
         body: { ...rest, ...(accuracyM === null ? {} : { accuracyM }) },
-        files: { file: photos },
+        files: { file: evidence.photos },
+        ...(outbox ? { quietStatuses: [0, 502, 503, 504] } : {}),
       });
       notify.success(`Field finding ${saved.findingNo} recorded.`);
       onClose();
     } catch (err) {
+      // The signal dropped while sending: the finding waits on the phone instead.
+      if (outbox && isNoSignal(err)) return keepOnPhone(outbox);
       form.applyServerErrors(err);
     }
   };
@@ -82,14 +97,11 @@ export default function FieldFindingDialog({ onClose }: { onClose: () => void })
         <TextField fullWidth label="Account no." {...form.text('accountNo')} />
         <TextField fullWidth label="Where (when there is no account)" {...form.text('locationText')} />
         <TextField fullWidth multiline minRows={2} label="Remarks" {...form.text('remarks')} />
-        <PhotoCapture files={photos} onChange={setPhotos} multiple label="Add a photo" error={photoError} />
-        <GpsCapture
-          value={gps}
-          onChange={(c) => {
-            setGps(c);
-            form.setValues((v) => ({ ...v, ...gpsBody(c) }));
-          }}
-          error={form.errors.latitude ?? form.errors.longitude}
+        <FieldEvidence
+          evidence={evidence}
+          photoLabel="Add a photo"
+          multiple
+          gpsError={form.errors.latitude ?? form.errors.longitude}
         />
       </Stack>
     </FormDialog>

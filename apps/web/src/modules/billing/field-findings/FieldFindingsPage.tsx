@@ -2,6 +2,10 @@
 // meters, with photos and GPS, reviewed in the office into an action. The list keeps its filters in
 // the URL, exports to .xlsx and shows cards at phone width; Add opens the lazy field findings dialog.
 import {
+  syncFieldFindingsEndpoint,
+  type FieldFindingRecord,
+} from '@ilaw/contracts/billing/field-findings/sync-field-findings';
+import {
   FINDING_ACTION,
   FINDING_KIND,
   FINDING_KINDS,
@@ -25,6 +29,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { OutboxPanel } from '#web/shared/offline/OutboxPanel.tsx';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { ExportButton } from '#web/shared/list/ExportButton.tsx';
 import { int, oneOf, text } from '#web/shared/list/list-params.ts';
@@ -38,6 +44,15 @@ import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { BRANCH_OPTIONS } from '../shared/billing-screen-kit.ts';
 import { MeterImagesDialog } from '../field-orders/MeterImagesDialog.tsx';
 import { ReviewFindingDialog } from './ReviewFindingDialog.tsx';
+import { useFieldFindingOutbox } from './field-finding-outbox.ts';
+
+const FINDING_OUTBOX_TEXTS = {
+  noSignal: 'Findings are kept on this phone with their photos and sent when it is back online.',
+  one: 'finding',
+  many: 'findings',
+  ready: 'This phone keeps the portal for recording findings without signal.',
+  readyNotice: 'Ready: findings can be recorded without signal.',
+};
 
 /** Where the service request or connection order a review filed opens (decision 115). */
 const actionDocumentHref = (d: NonNullable<FieldFinding['actionDocument']>) =>
@@ -64,6 +79,10 @@ function Findings() {
   const page = usePagedEndpoint(listFieldFindingsEndpoint, { query: { ...list.query, ...query } });
   const [reviewing, setReviewing] = useState<FieldFinding | null>(null);
   const [photos, setPhotos] = useState<FieldFinding | null>(null);
+  // A phone keeps findings recorded without signal and sends them later (decision 114).
+  const user = useCurrentUser();
+  const inField = can(syncFieldFindingsEndpoint);
+  const outbox = useFieldFindingOutbox(inField ? user.data?.id : undefined, () => void page.refetch());
   const columns: Column<FieldFinding>[] = [
     {
       key: 'findingNo',
@@ -130,6 +149,13 @@ function Findings() {
           ) : undefined
         }
       />
+      {inField && (
+        <OutboxPanel<FieldFindingRecord>
+          outbox={outbox}
+          texts={FINDING_OUTBOX_TEXTS}
+          problemTitle={(p) => `${p.payload.accountNo ?? p.payload.locationText ?? 'Finding'}: not recorded`}
+        />
+      )}
       <Paper variant="outlined">
         <Tabs
           value={view ?? 'findings'}
@@ -190,7 +216,7 @@ function Findings() {
       </Paper>
       {add === '1' && (
         <Suspense fallback={null}>
-          <FieldFindingDialog onClose={() => list.setFilter('add', undefined)} />
+          <FieldFindingDialog outbox={inField ? outbox : undefined} onClose={() => list.setFilter('add', undefined)} />
         </Suspense>
       )}
       {reviewing && <ReviewFindingDialog finding={reviewing} onClose={() => setReviewing(null)} />}

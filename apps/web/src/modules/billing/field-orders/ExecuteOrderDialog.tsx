@@ -1,45 +1,77 @@
 // Executing a disconnection or reconnection order at the meter: the reading, the seal, a photo of
-// the meter and GPS (shared capture, SPEC.md section 9). Works at phone width.
+// the meter and GPS (shared field evidence, SPEC.md section 9). Works at phone width. Without
+// signal the execution is kept on the phone with its photo and sent by the orders' field sync
+// (decision 114).
 import { executeFieldOrderEndpoint } from '@ilaw/contracts/billing/field-orders/execute-field-order';
-import { executeFieldOrderFields, type FieldOrder } from '@ilaw/contracts/billing/field-orders/field-order';
+import {
+  executeFieldOrderFields,
+  FIELD_ORDER_MESSAGES,
+  type FieldOrder,
+} from '@ilaw/contracts/billing/field-orders/field-order';
 import { listFieldOrdersEndpoint } from '@ilaw/contracts/billing/field-orders/list-field-orders';
 import { listMeterImagesEndpoint } from '@ilaw/contracts/billing/field-orders/list-meter-images';
 import { listDisconnectionCandidatesEndpoint } from '@ilaw/contracts/billing/disconnections/list-disconnection-candidates';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
-import { GpsCapture, gpsBody, type Coordinates } from '#web/shared/field/GpsCapture.tsx';
-import { PhotoCapture } from '#web/shared/field/PhotoCapture.tsx';
+import { FieldEvidence, useFieldEvidence } from '#web/shared/field/FieldEvidence.tsx';
+import { gpsBody } from '#web/shared/field/GpsCapture.tsx';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
+import { isNoSignal } from '#web/shared/offline/use-outbox.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import type { FieldOrderOutbox } from './field-order-outbox.ts';
 
-const PHOTO_MESSAGE = 'Attach a photo of the meter.';
-
-export function ExecuteOrderDialog({ order, onClose }: { order: FieldOrder; onClose: () => void }) {
+export function ExecuteOrderDialog({
+  order,
+  outbox,
+  onClose,
+}: {
+  order: FieldOrder;
+  /** The crew's outbox: without signal the execution waits there. */
+  outbox?: FieldOrderOutbox | undefined;
+  onClose: () => void;
+}) {
   const form = useForm(executeFieldOrderFields, { reading: '', sealNo: '', remarks: '', ...gpsBody(null) });
-  const [gps, setGps] = useState<Coordinates | null>(null);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | undefined>();
+  const evidence = useFieldEvidence(FIELD_ORDER_MESSAGES.photo, (gps) => form.setValues((v) => ({ ...v, ...gps })));
   const execute = useEndpointMutation(executeFieldOrderEndpoint, {
     invalidates: [listFieldOrdersEndpoint, listMeterImagesEndpoint, listDisconnectionCandidatesEndpoint],
   });
   const submit = async () => {
     const body = form.values;
     const parsed = executeFieldOrderFields.safeParse(body);
-    setPhotoError(photos.length === 0 ? PHOTO_MESSAGE : undefined);
+    const hasPhoto = evidence.checkPhotos();
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'generalErrors')] ??= issue.message;
       form.setErrors(next);
       return;
     }
-    if (photos.length === 0) return;
+    if (!hasPhoto) return;
+    const keepOnPhone = async (box: FieldOrderOutbox) => {
+      await box.keep(
+        {
+          ...body,
+          orderId: order.id,
+          orderNo: order.orderNo,
+          crew: order.crew,
+          executedAt: new Date().toISOString(),
+        },
+        evidence.photos,
+      );
+      notify.info(`${order.orderNo} is kept on this phone and sent when it is back online.`);
+      onClose();
+    };
+    if (outbox && !navigator.onLine) return keepOnPhone(outbox);
     try {
-      await execute.mutateAsync({ params: { id: order.id }, body, files: { file: photos } });
+      await execute.mutateAsync({
+        params: { id: order.id },
+        body,
+        files: { file: evidence.photos },
+        ...(outbox ? { quietStatuses: [0, 502, 503, 504] } : {}),
+      });
       notify.success(
         order.kind === 'Disconnection'
           ? `${order.accountNo} is disconnected.`
@@ -47,6 +79,8 @@ export function ExecuteOrderDialog({ order, onClose }: { order: FieldOrder; onCl
       );
       onClose();
     } catch (err) {
+      // The signal dropped while sending: the execution waits on the phone instead.
+      if (outbox && isNoSignal(err)) return keepOnPhone(outbox);
       form.applyServerErrors(err);
     }
   };
@@ -73,14 +107,10 @@ export function ExecuteOrderDialog({ order, onClose }: { order: FieldOrder; onCl
         />
         <TextField required fullWidth label="Seal no." {...form.text('sealNo')} />
         <TextField fullWidth multiline minRows={2} label="Remarks" {...form.text('remarks')} />
-        <PhotoCapture files={photos} onChange={setPhotos} label="Photo of the meter" error={photoError} />
-        <GpsCapture
-          value={gps}
-          onChange={(c) => {
-            setGps(c);
-            form.setValues((v) => ({ ...v, ...gpsBody(c) }));
-          }}
-          error={form.errors.latitude ?? form.errors.longitude}
+        <FieldEvidence
+          evidence={evidence}
+          photoLabel="Photo of the meter"
+          gpsError={form.errors.latitude ?? form.errors.longitude}
         />
       </Stack>
     </FormDialog>

@@ -353,13 +353,7 @@ function EnteringMeterReadingScreen() {
           </Box>
         )}
       </Paper>
-      <FieldSyncPanel
-        field={field}
-        onReady={async () => {
-          // Every answer the app holds goes once through the worker, which keeps it.
-          await queryClient.refetchQueries();
-        }}
-      />
+      <FieldSyncPanel field={field} />
       {monthClosed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This bill month is closed: it takes no more readings.

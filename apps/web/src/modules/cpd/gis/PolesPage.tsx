@@ -7,6 +7,7 @@ import { exportPolesEndpoint } from '@ilaw/contracts/gis/poles/export-poles';
 import { getPoleEndpoint } from '@ilaw/contracts/gis/poles/get-pole';
 import { listPolesEndpoint } from '@ilaw/contracts/gis/poles/list-poles';
 import { poleFields, type Pole } from '@ilaw/contracts/gis/poles/pole';
+import { syncFieldPolesEndpoint, type FieldPole } from '@ilaw/contracts/gis/poles/sync-field-poles';
 import { updatePoleEndpoint } from '@ilaw/contracts/gis/poles/update-pole';
 import { uploadPolePhotoEndpoint } from '@ilaw/contracts/gis/poles/upload-pole-photo';
 import { downloadPolePhotoEndpoint } from '@ilaw/contracts/gis/poles/download-pole-photo';
@@ -20,6 +21,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
+import { useCurrentUser } from '#web/shared/auth/session.ts';
+import { notify } from '#web/shared/feedback/notify.ts';
+import { OutboxPanel } from '#web/shared/offline/OutboxPanel.tsx';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { CrudListPage, type CrudDialogProps } from '#web/shared/crud/CrudListPage.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -34,14 +38,24 @@ import { useBranches } from '#web/shared/reference/reference-data.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
+import { PoleOutboxContext, usePoleOutbox, usePoleOutboxContext } from './pole-outbox.ts';
 
 /** SPEC.md section 9's geolocation settings. */
 const GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 1_000 };
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+const POLE_OUTBOX_TEXTS = {
+  noSignal: 'New poles are kept on this phone with their photo and sent when it is back online.',
+  one: 'pole',
+  many: 'poles',
+  ready: 'This phone keeps the portal for gathering poles without signal.',
+  readyNotice: 'Ready: poles can be gathered without signal.',
+};
+
 function PoleDialog({ row, onClose, onSaved }: CrudDialogProps<Pole>) {
   const branches = useBranches();
+  const outbox = usePoleOutboxContext();
   const [photo, setPhoto] = useState<File | null>(null);
   const [gps, setGps] = useState<string | null>(null);
   const form = useForm(poleFields, {
@@ -68,6 +82,15 @@ function PoleDialog({ row, onClose, onSaved }: CrudDialogProps<Pole>) {
     },
     onSaved,
   );
+  // Without signal a new pole waits on the phone with its photo (decision 114).
+  const save = async () => {
+    if (row !== null || outbox === undefined || navigator.onLine) return submit();
+    const body = form.validate();
+    if (!body) return;
+    await outbox.keep(body, photo ? [photo] : []);
+    notify.info(`Pole ${body.poleNo} is kept on this phone and sent when it is back online.`);
+    onClose();
+  };
   const locate = () => {
     if (!('geolocation' in navigator)) return setGps('This device cannot give its position.');
     setGps('Finding the position...');
@@ -86,7 +109,7 @@ function PoleDialog({ row, onClose, onSaved }: CrudDialogProps<Pole>) {
       open
       title={row === null ? 'New pole' : `Edit pole ${row.poleNo}`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => void save()}
       submitting={busy}
     >
       <GeneralError message={form.errors.generalErrors} />
@@ -179,6 +202,9 @@ function Screen() {
   const branches = useBranches();
   const filters = { search: f.search, branchCode: f.branch, poleType: f.type, carrying: f.carrying };
   const poles = usePagedEndpoint(listPolesEndpoint, { query: { ...list.query, ...filters } });
+  const user = useCurrentUser();
+  const inField = can(syncFieldPolesEndpoint);
+  const outbox = usePoleOutbox(inField ? user.data?.id : undefined, () => void poles.refetch());
   const branchName = (code: number) => branches.data?.find((b) => b.code === code)?.name ?? String(code);
   const columns: Column<Pole>[] = [
     { key: 'poleNo', header: 'Pole no.', phone: 'title', render: (p) => p.poleNo },
@@ -201,72 +227,83 @@ function Screen() {
     { key: 'gathered', header: 'Gathered', render: (p) => `${p.gatheredOn} · ${p.gatheredBy}` },
   ];
   return (
-    <CrudListPage
-      title="Data Gathering/Poles"
-      subtitle="Poles gathered in the field: number, type, height, GPS, photo and the transformer carried."
-      newLabel="New pole"
-      caption="Poles"
-      invalidates={[listPolesEndpoint, getPoleEndpoint]}
-      columns={columns}
-      rowKey={(p) => p.id}
-      rowName={(p) => p.poleNo}
-      savedMessage={(p) => `Pole ${p.poleNo} saved.`}
-      Dialog={PoleDialog}
-      canEdit={can(createPoleEndpoint)}
-      filters={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          <SearchField
-            size="small"
-            label="Pole no."
-            value={f.search}
-            onChange={(v) => list.setFilter('search', v)}
-            sx={{ minWidth: 180 }}
+    <PoleOutboxContext.Provider value={inField ? outbox : undefined}>
+      <CrudListPage
+        title="Data Gathering/Poles"
+        subtitle="Poles gathered in the field: number, type, height, GPS, photo and the transformer carried."
+        newLabel="New pole"
+        caption="Poles"
+        invalidates={[listPolesEndpoint, getPoleEndpoint]}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowName={(p) => p.poleNo}
+        savedMessage={(p) => `Pole ${p.poleNo} saved.`}
+        Dialog={PoleDialog}
+        canEdit={can(createPoleEndpoint)}
+        filters={
+          <>
+            {inField && (
+              <OutboxPanel<FieldPole>
+                outbox={outbox}
+                texts={POLE_OUTBOX_TEXTS}
+                problemTitle={(p) => `Pole ${p.payload.poleNo}: not recorded`}
+              />
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+              <SearchField
+                size="small"
+                label="Pole no."
+                value={f.search}
+                onChange={(v) => list.setFilter('search', v)}
+                sx={{ minWidth: 180 }}
+              />
+              <FilterSelect
+                size="small"
+                label="Branch"
+                name="branch"
+                value={f.branch}
+                onChange={(v) => list.setFilter('branch', v)}
+                options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
+                sx={{ minWidth: 140 }}
+              />
+              <FilterSelect
+                size="small"
+                label="Type"
+                name="type"
+                value={f.type}
+                onChange={(v) => list.setFilter('type', v)}
+                options={POLE_TYPES.map((t) => ({ value: t, label: t }))}
+                sx={{ minWidth: 120 }}
+              />
+              <FilterSelect
+                size="small"
+                label="Transformer"
+                name="carrying"
+                value={f.carrying}
+                onChange={(v) => list.setFilter('carrying', v)}
+                options={[
+                  { value: 'transformer' as const, label: 'Carrying one' },
+                  { value: 'none' as const, label: 'None' },
+                ]}
+                sx={{ minWidth: 140 }}
+              />
+              <ExportButton endpoint={exportPolesEndpoint} query={filters} />
+            </Box>
+          </>
+        }
+        renderTable={(withActions) => (
+          <DataTable
+            caption="Poles"
+            columns={withActions}
+            result={poles.data}
+            loading={poles.isFetching}
+            {...list.table}
+            rowKey={(p) => p.id}
+            emptyText="No poles match."
           />
-          <FilterSelect
-            size="small"
-            label="Branch"
-            name="branch"
-            value={f.branch}
-            onChange={(v) => list.setFilter('branch', v)}
-            options={(branches.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
-            sx={{ minWidth: 140 }}
-          />
-          <FilterSelect
-            size="small"
-            label="Type"
-            name="type"
-            value={f.type}
-            onChange={(v) => list.setFilter('type', v)}
-            options={POLE_TYPES.map((t) => ({ value: t, label: t }))}
-            sx={{ minWidth: 120 }}
-          />
-          <FilterSelect
-            size="small"
-            label="Transformer"
-            name="carrying"
-            value={f.carrying}
-            onChange={(v) => list.setFilter('carrying', v)}
-            options={[
-              { value: 'transformer' as const, label: 'Carrying one' },
-              { value: 'none' as const, label: 'None' },
-            ]}
-            sx={{ minWidth: 140 }}
-          />
-          <ExportButton endpoint={exportPolesEndpoint} query={filters} />
-        </Box>
-      }
-      renderTable={(withActions) => (
-        <DataTable
-          caption="Poles"
-          columns={withActions}
-          result={poles.data}
-          loading={poles.isFetching}
-          {...list.table}
-          rowKey={(p) => p.id}
-          emptyText="No poles match."
-        />
-      )}
-    />
+        )}
+      />
+    </PoleOutboxContext.Provider>
   );
 }
 
