@@ -29,6 +29,7 @@ import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
 import { createInterruption } from './interruptions/create-interruption.ts';
 import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
 import { listInterruptions } from './interruptions/list-interruptions.ts';
+import { listInterruptionRoutes } from './interruptions/list-interruption-routes.ts';
 import { updateInterruption } from './interruptions/update-interruption.ts';
 import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts';
 import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
@@ -105,6 +106,7 @@ export const tsdModule = defineModule({
     getInterruptionReport,
     createInterruption,
     updateInterruption,
+    listInterruptionRoutes,
     listPowerSuppliers,
     createPowerSupplier,
     updatePowerSupplier,

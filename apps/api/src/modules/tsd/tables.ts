@@ -25,6 +25,7 @@ import type {
   TransformerApplicationType,
   TransformerRequestStatus,
 } from '@ilaw/contracts/tsd/enums';
+import type { InterruptionConsumerBasis } from '@ilaw/contracts/tsd/interruptions/interruption';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -240,12 +241,25 @@ export interface TsdTables {
     weather: string | null;
     equipment: string | null;
     consumers_affected: number;
+    consumers_basis: ColumnType<
+      InterruptionConsumerBasis,
+      InterruptionConsumerBasis | undefined,
+      InterruptionConsumerBasis
+    >;
+    consumers_note: string | null;
     notice_date: string | null;
     crew: string | null;
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  tsd_interruption_routes: {
+    interruption_id: number;
+    route_id: number;
+    route_code: string;
+    route_name: string;
+    consumers: number;
   };
   tsd_power_suppliers: {
     id: Generated<number>;
