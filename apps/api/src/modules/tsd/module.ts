@@ -30,6 +30,7 @@ import { createInterruption } from './interruptions/create-interruption.ts';
 import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
 import { listInterruptions } from './interruptions/list-interruptions.ts';
 import { listInterruptionRoutes } from './interruptions/list-interruption-routes.ts';
+import { getMeterCalibration } from './meter-calibrations/get-meter-calibration.ts';
 import { updateInterruption } from './interruptions/update-interruption.ts';
 import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts';
 import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
@@ -107,6 +108,7 @@ export const tsdModule = defineModule({
     createInterruption,
     updateInterruption,
     listInterruptionRoutes,
+    getMeterCalibration,
     listPowerSuppliers,
     createPowerSupplier,
     updatePowerSupplier,

@@ -219,6 +219,11 @@ export interface TsdTables {
     updated_at: UpdatedAt;
     adjustment_request_id: number | null;
     adjustment_note: string | null;
+    instrument: ColumnType<string | null, string | null | undefined, string | null>;
+    instrument_serial: ColumnType<string | null, string | null | undefined, string | null>;
+    instrument_calibrated_on: ColumnType<string | null, string | null | undefined, string | null>;
+    checked_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    noted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
   tsd_interruption_settings: {
     effective_from: string;
