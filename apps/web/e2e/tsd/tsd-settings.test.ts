@@ -3,6 +3,7 @@
 // Dates and serials are unique per run: every browser test shares one database in CI.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Role } from '@ilaw/contracts/roles';
 import { ShellPage } from '../pages/shell.page.ts';
 import { SignInPage } from '../pages/sign-in.page.ts';
 import { createUserWithRoles, uniqueName } from '../support/api.ts';
@@ -19,7 +20,7 @@ function uniqueFutureDay(): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-async function signedIn(roles: string[], prefix: string) {
+async function signedIn(roles: Role[], prefix: string) {
   const u = await createUserWithRoles(portal.baseUrl, roles, prefix);
   const page = await portal.newPage();
   const signIn = new SignInPage(page);
