@@ -262,7 +262,11 @@ function InterruptionDialog({ row, onClose }: { row: Interruption | null; onClos
           name="branchCode"
           label="Branch"
           value={v.branchCode}
-          onChange={(e) => form.set('branchCode', Number(e.target.value))}
+          onChange={(e) => {
+            form.set('branchCode', Number(e.target.value));
+            // Routes belong to a branch: another branch starts with none ticked.
+            form.set('routeIds', []);
+          }}
           helperText=" "
         >
           {(branches.data ?? []).map((b) => (
