@@ -89,6 +89,9 @@ test('Admin sees the admin areas but nothing it holds no role for', () => {
     'Go-live Imports',
   ]);
   assert.equal(groupOf(['Admin'], 'OGM'), undefined);
+  // TSD's dated settings (decision 121) are the administrator's.
+  assert.ok(groupOf(['Admin'], 'TSD')?.includes('Settings'));
+  assert.ok(!groupOf(['MeterLab'], 'TSD')?.includes('Settings'));
 });
 
 test('a group whose role the user lacks hides children they would otherwise see', () => {

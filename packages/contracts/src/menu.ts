@@ -305,6 +305,8 @@ export const MENU: readonly MenuNode[] = [
       link('Data Sheet', '/tsd/distribution-transformer/data-sheet', 'document'),
       link('Brand', '/tsd/distribution-transformer/brand', 'settings'),
     ]),
+    // Every dated TSD limit, price and threshold (decision 121): the administrator adds them.
+    link('Settings', '/tsd/distribution-transformer?view=settings', 'settings', 'Admin'),
     group(
       'Kwh Meter',
       'meter',

@@ -26,7 +26,7 @@ export {
   type BillState,
 } from './ledger/bills-of-periods.ts';
 export { onBillsPosted, type BillsPosted } from './ledger/bills-posted.ts';
-export { consumersServed } from './consumers/consumers-served.ts';
+export { activeConsumersByRoute, consumersServed, type RouteConsumers } from './consumers/consumers-served.ts';
 export { kwhBilledInPeriod } from './bills/kwh-billed.ts';
 export { postConsumerImport, undoConsumerImport } from './golive/import-consumers.ts';
 export { postLastReadingImport, undoLastReadingImport } from './golive/import-last-readings.ts';

@@ -67,3 +67,8 @@ export const APPLICATION_READERS: Roles = [
 /** The price list: read on the way, kept by the administrator. */
 export const FEE_READERS: Roles = [...APPLICATION_READERS, 'Admin'];
 export const FEE_EDITORS: Roles = ['Admin'];
+/** Dated TSD settings (decision 121): read by who is judged by them, added by the administrator. */
+export const LOSS_CAP_READERS: Roles = ['Admin', ...POWER_READERS];
+export const SAMPLING_READERS: Roles = ['Admin', ...METER_LAB];
+export const INTERRUPTION_SETTING_READERS: Roles = ['Admin', ...INTERRUPTION_READERS];
+export const SETTING_EDITORS: Roles = ['Admin'];

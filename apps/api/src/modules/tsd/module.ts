@@ -30,6 +30,14 @@ import { listMeterReceipts } from './meter-receipts/list-meter-receipts.ts';
 import { createInterruption } from './interruptions/create-interruption.ts';
 import { getInterruptionReport } from './interruptions/get-interruption-report.ts';
 import { listInterruptions } from './interruptions/list-interruptions.ts';
+import { listInterruptionRoutes } from './interruptions/list-interruption-routes.ts';
+import { getMeterCalibration } from './meter-calibrations/get-meter-calibration.ts';
+import { createSystemLossCap } from './system-loss-caps/create-system-loss-cap.ts';
+import { listSystemLossCaps } from './system-loss-caps/list-system-loss-caps.ts';
+import { createSamplingSettings } from './sampling-settings/create-sampling-settings.ts';
+import { listSamplingSettings } from './sampling-settings/list-sampling-settings.ts';
+import { createInterruptionSettings } from './interruption-settings/create-interruption-settings.ts';
+import { listInterruptionSettings } from './interruption-settings/list-interruption-settings.ts';
 import { updateInterruption } from './interruptions/update-interruption.ts';
 import { createPowerSupplier } from './power-suppliers/create-power-supplier.ts';
 import { listPowerSuppliers } from './power-suppliers/list-power-suppliers.ts';
@@ -106,6 +114,14 @@ export const tsdModule = defineModule({
     getInterruptionReport,
     createInterruption,
     updateInterruption,
+    listInterruptionRoutes,
+    getMeterCalibration,
+    listSystemLossCaps,
+    createSystemLossCap,
+    listSamplingSettings,
+    createSamplingSettings,
+    listInterruptionSettings,
+    createInterruptionSettings,
     listPowerSuppliers,
     createPowerSupplier,
     updatePowerSupplier,

@@ -26,6 +26,7 @@ import type {
   TransformerApplicationType,
   TransformerRequestStatus,
 } from '@ilaw/contracts/tsd/enums';
+import type { InterruptionConsumerBasis } from '@ilaw/contracts/tsd/interruptions/interruption';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -219,6 +220,11 @@ export interface TsdTables {
     updated_at: UpdatedAt;
     adjustment_request_id: number | null;
     adjustment_note: string | null;
+    instrument: ColumnType<string | null, string | null | undefined, string | null>;
+    instrument_serial: ColumnType<string | null, string | null | undefined, string | null>;
+    instrument_calibrated_on: ColumnType<string | null, string | null | undefined, string | null>;
+    checked_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+    noted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
   };
   tsd_interruption_settings: {
     effective_from: string;
@@ -241,12 +247,25 @@ export interface TsdTables {
     weather: string | null;
     equipment: string | null;
     consumers_affected: number;
+    consumers_basis: ColumnType<
+      InterruptionConsumerBasis,
+      InterruptionConsumerBasis | undefined,
+      InterruptionConsumerBasis
+    >;
+    consumers_note: string | null;
     notice_date: string | null;
     crew: string | null;
     remarks: string | null;
     created_by: number | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  tsd_interruption_routes: {
+    interruption_id: number;
+    route_id: number;
+    route_code: string;
+    route_name: string;
+    consumers: number;
   };
   tsd_power_suppliers: {
     id: Generated<number>;

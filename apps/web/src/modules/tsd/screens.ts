@@ -11,7 +11,7 @@ export const screens: PortalRoute[] = [
     path: '/tsd/distribution-transformer',
     module: 'tsd',
     title: 'Distribution Transformers',
-    load: () => import('./transformers/TransformersPage.tsx'),
+    load: () => import('./settings/TransformersOrSettings.tsx'),
   },
   {
     path: '/tsd/distribution-transformer/brand',

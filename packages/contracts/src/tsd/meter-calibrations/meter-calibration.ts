@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../../primitives.ts';
 import { cleanString, optionalText, requiredText } from '../../validation.ts';
-import { METER_RECEIPT_REASONS, TEST_RESULTS } from '../enums.ts';
+import { METER_RECEIPT_REASONS, METER_SHAPES, METER_TYPES, TEST_RESULTS } from '../enums.ts';
 
 const ERROR = /^-?\d{1,3}(\.\d{1,3})?$/;
 /** A percentage error such as -0.35 or 1.2 (up to 3 places). */
@@ -39,6 +39,13 @@ export const meterCalibrationSchema = z.object({
   /** The billing adjustment request this test asked for (decision 081), or why none was asked. */
   adjustmentRequestId: z.number().int().nullable(),
   adjustmentNote: z.string().nullable(),
+  /** The test instrument (reference standard) and its own calibration date (decision 121). */
+  instrument: z.string().nullable(),
+  instrumentSerial: z.string().nullable(),
+  instrumentCalibratedOn: z.string().nullable(),
+  /** The signatories typed on the printed sheet besides the tester. */
+  checkedByName: z.string().nullable(),
+  notedByName: z.string().nullable(),
 });
 export type MeterCalibration = z.infer<typeof meterCalibrationSchema>;
 
@@ -52,7 +59,26 @@ export const meterCalibrationFields = z.object({
   ercSealNo: optionalText(40),
   testerName: requiredText(1, 80),
   remarks: optionalText(500),
+  instrument: optionalText(80),
+  instrumentSerial: optionalText(40),
+  instrumentCalibratedOn: calendarDate().nullable().default(null),
+  checkedByName: optionalText(80),
+  notedByName: optionalText(80),
 });
+
+/** One calibration as its printed sheet shows it: the meter received and the weights it was averaged with. */
+export const meterCalibrationSheetSchema = meterCalibrationSchema.extend({
+  meterType: z.enum(METER_TYPES),
+  shape: z.enum(METER_SHAPES),
+  receivedOn: z.string(),
+  lotNo: z.string().nullable(),
+  lightLoadWeight: z.string(),
+  fullLoadWeight: z.string(),
+  /** The two points judged: the weighted average and the power-factor point, each against ± the tolerance. */
+  averageWithinTolerance: z.boolean(),
+  powerFactorWithinTolerance: z.boolean(),
+});
+export type MeterCalibrationSheet = z.infer<typeof meterCalibrationSheetSchema>;
 
 export const CALIBRATION_NOT_FOUND = 'The calibration was not found.';
 export const ALREADY_CALIBRATED = 'This meter is already calibrated; correct its calibration instead.';

@@ -6,7 +6,7 @@ import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numb
 import { manilaDate } from '../../../platform/time/manila.ts';
 import { INTERRUPTION_RECORDERS } from '../access.ts';
 import { loadInterruption } from './interruption-queries.ts';
-import { checkInterruption, interruptionColumns } from './save-interruption.ts';
+import { checkInterruption, countConsumers, interruptionColumns, storeRoutes } from './save-interruption.ts';
 
 export const createInterruption = defineRoute({
   endpoint: createInterruptionEndpoint,
@@ -14,18 +14,20 @@ export const createInterruption = defineRoute({
   async handler({ body, db, actor, user, reply }) {
     checkInterruption(body);
     const id = await db.transaction().execute(async (trx) => {
+      const consumers = await countConsumers(trx, body);
       const year = manilaDate(new Date(body.startedAt)).slice(0, 4);
       const no = formatDocumentNumber('PI', year, await nextDocumentNumber(trx, 'tsd.interruption', year));
       const row = await trx
         .insertInto('tsd_interruptions')
-        .values({ ...interruptionColumns(body), interruption_no: no, created_by: user.id })
+        .values({ ...interruptionColumns(body, consumers.total), interruption_no: no, created_by: user.id })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await storeRoutes(trx, row.id, consumers.routes);
       await recordAudit(trx, actor, {
         entityType: 'tsd-interruption',
         entityId: row.id,
         action: 'created',
-        newValues: { no, ...body },
+        newValues: { no, ...body, consumersAffected: consumers.total },
       });
       return row.id;
     });

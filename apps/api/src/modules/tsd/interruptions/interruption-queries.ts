@@ -1,4 +1,8 @@
-import { INTERRUPTION_NOT_FOUND, type Interruption } from '@ilaw/contracts/tsd/interruptions/interruption';
+import {
+  INTERRUPTION_NOT_FOUND,
+  type Interruption,
+  type InterruptionRoute,
+} from '@ilaw/contracts/tsd/interruptions/interruption';
 import type { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruptions';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -36,7 +40,7 @@ export function interruptionQuery(db: Db) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof interruptionQuery>['executeTakeFirstOrThrow']>>;
 
-export function toInterruption(r: Row, noticeMinDays: number): Interruption {
+export function toInterruption(r: Row, noticeMinDays: number, routes: InterruptionRoute[] = []): Interruption {
   return {
     id: r.id,
     interruptionNo: r.interruption_no,
@@ -53,6 +57,9 @@ export function toInterruption(r: Row, noticeMinDays: number): Interruption {
     weather: r.weather,
     equipment: r.equipment,
     consumersAffected: r.consumers_affected,
+    consumersBasis: r.consumers_basis,
+    routes,
+    consumersNote: r.consumers_note,
     noticeDate: r.notice_date,
     shortNotice: r.kind === 'Scheduled' && shortNotice(manilaDate(r.started_at), r.notice_date, noticeMinDays),
     crew: r.crew,
@@ -61,9 +68,31 @@ export function toInterruption(r: Row, noticeMinDays: number): Interruption {
 }
 
 export async function toInterruptions(db: Db, rows: Row[]): Promise<Interruption[]> {
+  const routes = new Map<number, InterruptionRoute[]>();
+  if (rows.length > 0)
+    for (const x of await db
+      .selectFrom('tsd_interruption_routes')
+      .selectAll()
+      .where(
+        'interruption_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('route_code')
+      .execute())
+      routes.set(x.interruption_id, [
+        ...(routes.get(x.interruption_id) ?? []),
+        { routeId: x.route_id, code: x.route_code, name: x.route_name, consumers: x.consumers },
+      ]);
   const out: Interruption[] = [];
   for (const r of rows)
-    out.push(toInterruption(r, (await interruptionSettingsOn(db, manilaDate(r.started_at))).noticeMinDays));
+    out.push(
+      toInterruption(
+        r,
+        (await interruptionSettingsOn(db, manilaDate(r.started_at))).noticeMinDays,
+        routes.get(r.id) ?? [],
+      ),
+    );
   return out;
 }
 

@@ -43,6 +43,11 @@ export const toCalibration = (r: Row): MeterCalibration => ({
   slow: r.result === 'Failed' && new Decimal(r.average_error).lt(new Decimal(r.tolerance_pct).negated()),
   adjustmentRequestId: r.adjustment_request_id,
   adjustmentNote: r.adjustment_note,
+  instrument: r.instrument,
+  instrumentSerial: r.instrument_serial,
+  instrumentCalibratedOn: r.instrument_calibrated_on,
+  checkedByName: r.checked_by_name,
+  notedByName: r.noted_by_name,
 });
 
 export async function loadCalibration(db: Db, id: number): Promise<MeterCalibration> {

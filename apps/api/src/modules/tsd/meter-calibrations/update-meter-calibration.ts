@@ -49,6 +49,11 @@ export const updateMeterCalibration = defineRoute({
           erc_seal_no: f.ercSealNo,
           tester_name: f.testerName,
           remarks: f.remarks,
+          instrument: f.instrument,
+          instrument_serial: f.instrumentSerial,
+          instrument_calibrated_on: f.instrumentCalibratedOn,
+          checked_by_name: f.checkedByName,
+          noted_by_name: f.notedByName,
           updated_at: new Date(),
         })
         .where('id', '=', params.id)

@@ -9,12 +9,21 @@ import {
 } from '@ilaw/contracts/tsd/enums';
 import { createInterruptionEndpoint } from '@ilaw/contracts/tsd/interruptions/create-interruption';
 import { getInterruptionReportEndpoint } from '@ilaw/contracts/tsd/interruptions/get-interruption-report';
-import { interruptionFields, type Interruption } from '@ilaw/contracts/tsd/interruptions/interruption';
+import {
+  INTERRUPTION_CONSUMER_BASES,
+  interruptionFields,
+  type Interruption,
+  type InterruptionConsumerBasis,
+} from '@ilaw/contracts/tsd/interruptions/interruption';
+import { listInterruptionRoutesEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruption-routes';
 import { listInterruptionsEndpoint } from '@ilaw/contracts/tsd/interruptions/list-interruptions';
 import { updateInterruptionEndpoint } from '@ilaw/contracts/tsd/interruptions/update-interruption';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -24,6 +33,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { endpointQuery, useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
@@ -84,7 +94,8 @@ function List() {
       key: 'consumers',
       header: 'Consumers',
       align: 'right',
-      render: (i) => i.consumersAffected.toLocaleString('en-PH'),
+      render: (i) =>
+        `${i.consumersAffected.toLocaleString('en-PH')}${i.consumersBasis === 'Typed' ? ' (typed)' : ` (${i.routes.length} route${i.routes.length === 1 ? '' : 's'})`}`,
     },
     {
       key: 'notice',
@@ -157,6 +168,28 @@ function List() {
   );
 }
 
+function initialValues(row: Interruption | null, start: string, end: string) {
+  return {
+    kind: (row?.kind ?? 'Unscheduled') as InterruptionKind,
+    scope: (row?.scope ?? 'Feeder') as InterruptionScope,
+    branchCode: row?.branchCode ?? 5,
+    feeder: row?.feeder ?? '',
+    area: row?.area ?? '',
+    startedAt: fromLocal(start),
+    endedAt: end === '' ? null : fromLocal(end),
+    cause: row?.cause ?? '',
+    weather: row?.weather ?? '',
+    equipment: row?.equipment ?? '',
+    consumersBasis: (row?.consumersBasis ?? 'Routes') as InterruptionConsumerBasis,
+    routeIds: row?.routes.map((r) => r.routeId) ?? ([] as number[]),
+    consumersAffected: row?.consumersBasis === 'Typed' ? row.consumersAffected : (null as number | null),
+    consumersNote: row?.consumersNote ?? '',
+    noticeDate: row?.noticeDate ?? null,
+    crew: row?.crew ?? '',
+    remarks: row?.remarks ?? '',
+  };
+}
+
 /** A datetime-local value in Manila from an instant, and back. */
 const toLocal = (iso: string | null) =>
   iso === null ? '' : new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
@@ -168,22 +201,7 @@ function InterruptionDialog({ row, onClose }: { row: Interruption | null; onClos
   const now = new Date().toISOString();
   const [start, setStart] = useState(toLocal(row?.startedAt ?? now));
   const [end, setEnd] = useState(toLocal(row?.endedAt ?? null));
-  const form = useForm(interruptionFields, {
-    kind: (row?.kind ?? 'Unscheduled') as InterruptionKind,
-    scope: (row?.scope ?? 'Feeder') as InterruptionScope,
-    branchCode: row?.branchCode ?? 5,
-    feeder: row?.feeder ?? '',
-    area: row?.area ?? '',
-    startedAt: fromLocal(start),
-    endedAt: end === '' ? null : fromLocal(end),
-    cause: row?.cause ?? '',
-    weather: row?.weather ?? '',
-    equipment: row?.equipment ?? '',
-    consumersAffected: row?.consumersAffected ?? 0,
-    noticeDate: row?.noticeDate ?? null,
-    crew: row?.crew ?? '',
-    remarks: row?.remarks ?? '',
-  });
+  const form = useForm(interruptionFields, initialValues(row, start, end));
   const { busy, submit } = useDialogSubmit(
     form,
     (body) =>
@@ -244,7 +262,11 @@ function InterruptionDialog({ row, onClose }: { row: Interruption | null; onClos
           name="branchCode"
           label="Branch"
           value={v.branchCode}
-          onChange={(e) => form.set('branchCode', Number(e.target.value))}
+          onChange={(e) => {
+            form.set('branchCode', Number(e.target.value));
+            // Routes belong to a branch: another branch starts with none ticked.
+            form.set('routeIds', []);
+          }}
           helperText=" "
         >
           {(branches.data ?? []).map((b) => (
@@ -260,17 +282,8 @@ function InterruptionDialog({ row, onClose }: { row: Interruption | null; onClos
         ) : (
           <TextField {...form.text('area')} label="Area" required fullWidth />
         )}
-        <TextField
-          name="consumersAffected"
-          type="number"
-          label="Consumers affected"
-          fullWidth
-          value={v.consumersAffected}
-          onChange={(e) => form.set('consumersAffected', Number(e.target.value))}
-          error={form.errors.consumersAffected !== undefined}
-          helperText={form.errors.consumersAffected ?? ' '}
-        />
       </Stack>
+      <ConsumersAffected form={form} saved={row} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="startedAt"
@@ -322,6 +335,88 @@ function InterruptionDialog({ row, onClose }: { row: Interruption | null; onClos
       <TextField {...form.text('crew')} label="Restoration crew" fullWidth />
       <TextField {...form.text('remarks')} label="Remarks" fullWidth multiline minRows={2} />
     </FormDialog>
+  );
+}
+
+type InterruptionForm = ReturnType<typeof useForm<InterruptionValues, InterruptionBody>>;
+type InterruptionBody = z.output<typeof interruptionFields>;
+type InterruptionValues = ReturnType<typeof initialValues>;
+
+/**
+ * The consumers affected: ticked routes of the branch, each with billing's active consumers now
+ * (the server counts them again when saving), or a typed figure with why it is typed.
+ */
+function ConsumersAffected({ form, saved }: { form: InterruptionForm; saved: Interruption | null }) {
+  const v = form.values;
+  const routes = useQuery({
+    ...endpointQuery(listInterruptionRoutesEndpoint, { query: { branchCode: v.branchCode } }),
+    enabled: v.consumersBasis === 'Routes',
+  });
+  const counts = new Map((routes.data ?? []).map((r) => [r.routeId, r.consumers]));
+  // A route saved before but no longer active still shows, with the count it was saved with.
+  const shown = [...(routes.data ?? []), ...(saved?.routes ?? []).filter((r) => !counts.has(r.routeId))];
+  const total = v.routeIds.reduce((n, id) => n + (counts.get(id) ?? 0), 0);
+  const toggle = (id: number) =>
+    form.set('routeIds', v.routeIds.includes(id) ? v.routeIds.filter((x) => x !== id) : [...v.routeIds, id]);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <TextField
+        select
+        name="consumersBasis"
+        label="Consumers affected"
+        value={v.consumersBasis}
+        onChange={(e) => form.set('consumersBasis', e.target.value as InterruptionConsumerBasis)}
+        sx={{ minWidth: 260 }}
+        helperText=" "
+      >
+        {INTERRUPTION_CONSUMER_BASES.map((b) => (
+          <MenuItem key={b} value={b}>
+            {b === 'Routes' ? 'Counted from billing routes' : 'Typed (say why)'}
+          </MenuItem>
+        ))}
+      </TextField>
+      {v.consumersBasis === 'Routes' ? (
+        <Paper variant="outlined" sx={{ p: 1.5 }} role="group" aria-label="Routes affected">
+          {routes.isLoading && <Typography color="text.secondary">Loading the routes...</Typography>}
+          {!routes.isLoading && shown.length === 0 && (
+            <Typography color="text.secondary">The branch has no billing routes.</Typography>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              maxHeight: 220,
+              overflowY: 'auto',
+            }}
+          >
+            {shown.map((r) => (
+              <FormControlLabel
+                key={r.routeId}
+                control={<Checkbox checked={v.routeIds.includes(r.routeId)} onChange={() => toggle(r.routeId)} />}
+                label={`${r.code} ${r.name} (${r.consumers.toLocaleString('en-PH')})`}
+              />
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+            Active consumers on the routes picked: <strong>{total.toLocaleString('en-PH')}</strong>
+          </Typography>
+          {form.errors.routeIds !== undefined && <FormHelperText error>{form.errors.routeIds}</FormHelperText>}
+        </Paper>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            name="consumersAffected"
+            type="number"
+            label="Consumers affected"
+            value={v.consumersAffected ?? ''}
+            onChange={(e) => form.set('consumersAffected', e.target.value === '' ? null : Number(e.target.value))}
+            error={form.errors.consumersAffected !== undefined}
+            helperText={form.errors.consumersAffected ?? ' '}
+          />
+          <TextField {...form.text('consumersNote')} label="Why typed" required fullWidth />
+        </Stack>
+      )}
+    </Box>
   );
 }
 

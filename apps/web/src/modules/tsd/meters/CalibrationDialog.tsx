@@ -39,6 +39,11 @@ export function CalibrationDialog({
     ercSealNo: calibration?.ercSealNo ?? '',
     testerName: calibration?.testerName ?? '',
     remarks: calibration?.remarks ?? '',
+    instrument: calibration?.instrument ?? '',
+    instrumentSerial: calibration?.instrumentSerial ?? '',
+    instrumentCalibratedOn: calibration?.instrumentCalibratedOn ?? null,
+    checkedByName: calibration?.checkedByName ?? '',
+    notedByName: calibration?.notedByName ?? '',
   });
   const { busy, submit } = useDialogSubmit(
     form,
@@ -82,7 +87,26 @@ export function CalibrationDialog({
         <TextField {...form.text('sealNo')} label="Seal no." fullWidth />
         <TextField {...form.text('ercSealNo')} label="ERC seal / test report no." fullWidth />
       </Stack>
-      <TextField {...form.text('testerName')} label="Tested by" required fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.text('instrument')} label="Instrument" fullWidth />
+        <TextField {...form.text('instrumentSerial')} label="Instrument serial" fullWidth />
+        <TextField
+          name="instrumentCalibratedOn"
+          type="date"
+          label="Instrument calibrated on"
+          fullWidth
+          value={form.values.instrumentCalibratedOn ?? ''}
+          onChange={(e) => form.set('instrumentCalibratedOn', e.target.value || null)}
+          error={form.errors.instrumentCalibratedOn !== undefined}
+          helperText={form.errors.instrumentCalibratedOn ?? ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...form.text('testerName')} label="Tested by" required fullWidth />
+        <TextField {...form.text('checkedByName')} label="Checked by" fullWidth />
+        <TextField {...form.text('notedByName')} label="Noted by" fullWidth />
+      </Stack>
       <TextField {...form.text('remarks')} label="Remarks" fullWidth multiline minRows={2} />
     </FormDialog>
   );

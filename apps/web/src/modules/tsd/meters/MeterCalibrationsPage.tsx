@@ -21,13 +21,19 @@ import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
+import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { Link as RouterLink } from 'react-router';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
+import { MeterCalibrationSheetPrint } from './MeterCalibrationSheet.tsx';
 import { batchHref, meterHref } from './MeterDetailsPage.tsx';
 
 const FILTERS = { search: text, result: oneOf(TEST_RESULTS), fast: oneOf(['true', 'false'] as const) };
 
 export default function MeterCalibrationsPage() {
+  // ?print=<id>: one calibration's printed record (decision 121).
+  const print = Number(useUrlState().get('print') ?? 0);
+  if (print > 0) return <MeterCalibrationSheetPrint id={print} />;
   return (
     <ScreenAccess reads={listMeterCalibrationsEndpoint}>
       <Screen />
@@ -78,12 +84,23 @@ function Screen() {
     {
       key: 'edit',
       header: '',
-      render: (c) =>
-        can(updateMeterCalibrationEndpoint) && (
-          <Button size="small" onClick={() => setEditing(c)} aria-label={`Correct ${c.serialNo}`}>
-            Correct
+      render: (c) => (
+        <>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/tsd/meter-on-calibrate?print=${c.id}`}
+            aria-label={`Sheet of ${c.serialNo}`}
+          >
+            Sheet
           </Button>
-        ),
+          {can(updateMeterCalibrationEndpoint) && (
+            <Button size="small" onClick={() => setEditing(c)} aria-label={`Correct ${c.serialNo}`}>
+              Correct
+            </Button>
+          )}
+        </>
+      ),
     },
   ];
   return (

@@ -1,5 +1,5 @@
 // /tsd/distribution-transformer/form: without ?id the registration form; with ?id=N one
-// transformer: its nameplate, installation and removal history, tests and load readings.
+// transformer: its nameplate, installation and removal history, tests, service requests and load readings.
 import { formatDate, formatDateTime } from '@ilaw/contracts/format';
 import {
   BUSHING_LABELS,
@@ -42,6 +42,7 @@ import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { ResultChip } from '../tsd-parts.tsx';
 import { TransformerFormDialog } from './TransformerFormDialog.tsx';
+import { TransformerServiceRequests } from './TransformerServiceRequests.tsx';
 import { transformerHref } from './TransformersPage.tsx';
 
 export default function TransformerFormPage() {
@@ -201,6 +202,7 @@ function Detail({ id }: { id: number }) {
           emptyText="No data sheets yet."
         />
       </Paper>
+      <TransformerServiceRequests transformerId={t.id} />
       <Typography variant="h6" sx={{ mb: 1 }}>
         Load readings
       </Typography>
