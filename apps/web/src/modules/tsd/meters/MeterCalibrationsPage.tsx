@@ -22,7 +22,6 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
-import { Link as RouterLink } from 'react-router';
 import { ResultChip } from '../tsd-parts.tsx';
 import { CalibrationDialog } from './CalibrationDialog.tsx';
 import { MeterCalibrationSheetPrint } from './MeterCalibrationSheet.tsx';
