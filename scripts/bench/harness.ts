@@ -89,14 +89,15 @@ export type Engine = 'PGlite' | 'PostgreSQL';
 
 /**
  * The portal's test app on PGlite (`pgUrl` null) or on a fresh database of the server `pgUrl`
- * names (createTestApp reads TEST_DATABASE_URL; it is set for the start only).
+ * names (createTestApp reads TEST_DATABASE_URL; it is set for the start only). `env` adds settings
+ * (e.g. a larger UPLOAD_MAX_MB).
  */
-export async function benchApp(pgUrl: string | null): Promise<TestApp> {
+export async function benchApp(pgUrl: string | null, env: Record<string, string> = {}): Promise<TestApp> {
   const saved = process.env['TEST_DATABASE_URL'];
   if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
   else delete process.env['TEST_DATABASE_URL'];
   try {
-    return await createTestApp();
+    return await createTestApp(env);
   } finally {
     if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
     else delete process.env['TEST_DATABASE_URL'];
