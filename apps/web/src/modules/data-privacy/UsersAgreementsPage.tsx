@@ -42,6 +42,7 @@ import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const TABS = ['agreements', 'acceptances', 'access-log', 'breaches'] as const;
 type TabKey = (typeof TABS)[number];
@@ -298,16 +299,7 @@ function BreachDialog({ breach, onClose }: { breach: Breach | null; onClose: () 
     name: 'discoveredAt' | 'commissionNotifiedAt' | 'subjectsNotifiedAt',
     label: string,
     required = false,
-  ) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="datetime-local"
-      required={required}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  ) => <DateField {...form.text(name)} label={label} type="datetime-local" required={required} fullWidth />;
   return (
     <FormDialog
       open

@@ -41,6 +41,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { EQUIPMENT_READS, OwnersTable } from './equipment-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const BASE = '/cpd/it-equipment-inventory';
 type Detail = ResponseOf<typeof getEquipmentEndpoint>;
@@ -208,14 +209,7 @@ function TransferDialog({ equipment, onClose }: { equipment: Detail; onClose: ()
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          {...form.text('fromDate')}
-          label="From"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField {...form.text('fromDate')} label="From" required fullWidth />
         <TextField {...form.text('remarks')} label="Remarks" fullWidth />
       </Stack>
     </FormDialog>
@@ -241,14 +235,7 @@ function DisposeDialog({ equipment, onClose }: { equipment: Detail; onClose: () 
     >
       <GeneralError message={form.errors.generalErrors} />
       <Stack spacing={1} sx={{ mt: 1 }}>
-        <TextField
-          {...form.text('disposedAt')}
-          label="Date"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField {...form.text('disposedAt')} label="Date" required fullWidth />
         <TextField {...form.text('reason')} label="Reason" required fullWidth multiline minRows={2} />
       </Stack>
     </FormDialog>

@@ -47,6 +47,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { REPORT_READS, ReportSubmissionDialog, StateChip } from './report-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const VIEWS = ['board', 'submit', 'templates'] as const;
 type View = (typeof VIEWS)[number];
@@ -331,14 +332,7 @@ function TemplateDialog({ template, onClose }: { template: ReportTemplate | null
             fullWidth
             inputMode="numeric"
           />
-          <TextField
-            {...form.text('startsOn')}
-            label="From"
-            type="date"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('startsOn')} label="From" required fullWidth />
         </Stack>
         <TextField
           select
