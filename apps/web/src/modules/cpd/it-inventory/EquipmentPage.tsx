@@ -42,6 +42,7 @@ import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { EQUIPMENT_READS, OwnersTable } from './equipment-parts.tsx';
 import { DateField } from '#web/shared/forms/DateField.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 const BASE = '/cpd/it-equipment-inventory';
 type Detail = ResponseOf<typeof getEquipmentEndpoint>;
@@ -76,7 +77,7 @@ function EquipmentList() {
           }
         />
         <Paper variant="outlined">
-          <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+          <ListFilterBar>
             <SearchField
               placeholder="Property no., kind, brand or serial"
               value={list.filters.search}
@@ -89,7 +90,7 @@ function EquipmentList() {
               onChange={(v) => list.setFilter('status', v)}
               options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: s }))}
             />
-          </Stack>
+          </ListFilterBar>
           <DataTable
             columns={columns}
             result={rows.data}
