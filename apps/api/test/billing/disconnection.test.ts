@@ -14,6 +14,7 @@ import type {
 } from '@ilaw/contracts/billing/disconnections/disconnection';
 import type { FieldOrder } from '@ilaw/contracts/billing/field-orders/field-order';
 import type { MeterImage } from '@ilaw/contracts/billing/field-orders/list-meter-images';
+import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app.ts';
 import { account, pay, pesoSum, setUpCollection, type CollectionCoop } from '../collection/collection-support.ts';
@@ -247,6 +248,18 @@ test('disconnected with evidence, reconnected after the arrears and the fee are 
     .where('id', '=', notice.id)
     .executeTakeFirstOrThrow();
   assert.equal(n.status, 'Settled');
+  // Member services sees both orders on the consumer's page, newest first, without the arrears.
+  const msd = await t.userWithRoles(['ServiceRequest']);
+  const view = await msd.call(getServiceRequestConsumerEndpoint, { params: { id: consumerId } });
+  assert.deepEqual(
+    view.fieldOrders.map((o) => [o.kind, o.status]),
+    [
+      ['Reconnection', 'Executed'],
+      ['Disconnection', 'Executed'],
+    ],
+  );
+  assert.equal(view.fieldOrders[0]!.sealNo, 'S-0002');
+  assert.ok(!JSON.stringify(view).includes('arrears'));
   // Executed orders are evidence: the database refuses any change.
   await assert.rejects(
     t.running.database.db

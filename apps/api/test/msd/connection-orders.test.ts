@@ -14,6 +14,7 @@ import { getConnectionApplicationEndpoint as getAppEndpoint } from '@ilaw/contra
 import { moveConnectionApplicationEndpoint as moveEndpoint } from '@ilaw/contracts/msd/connection-applications/move-connection-application';
 import { assignConnectionOrderEndpoint as assignEndpoint } from '@ilaw/contracts/msd/connection-orders/assign-connection-order';
 import { CONNECTION_ORDER_MESSAGES as M } from '@ilaw/contracts/msd/connection-orders/connection-order';
+import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
 import { energizeConnectionOrderEndpoint as energizeEndpoint } from '@ilaw/contracts/msd/connection-orders/energize-connection-order';
 import { exportConnectionOrdersEndpoint as exportEndpoint } from '@ilaw/contracts/msd/connection-orders/export-connection-orders';
 import { getConnectionOrderEndpoint as getEndpoint } from '@ilaw/contracts/msd/connection-orders/get-connection-order';
@@ -239,6 +240,13 @@ describe('connection orders', () => {
     assert.equal(app.stage, 'Accomplished');
     assert.equal(app.connectionOrder?.status, 'Energized');
     assert.equal(app.timeline.at(-1)?.remarks, `${co.coNumber} energized; account ${fields.accountNo}`);
+    // The consumer's page in member services shows the order that opened the account.
+    const view = await n.clerk.call(getServiceRequestConsumerEndpoint, { params: { id: done.consumerId! } });
+    assert.deepEqual(
+      view.connections.map((x) => [x.coNumber, x.status, x.applicationNo, x.meterSerial]),
+      [[co.coNumber, 'Energized', a.applicationNo, meter]],
+    );
+    assert.deepEqual(view.fieldOrders, []);
     const twice = await lineman.send(energizeEndpoint, {
       params: { id: co.id },
       body: { meterSerial: meter, sealNo: 'S-0002', initialReading: '12.50' },

@@ -9,7 +9,11 @@ import { getDateAccomplishedSummaryEndpoint } from '@ilaw/contracts/msd/service-
 import { changeServiceRequestStatusEndpoint } from '@ilaw/contracts/msd/service-requests/change-service-request-status';
 import { getServiceRequestEndpoint } from '@ilaw/contracts/msd/service-requests/get-service-request';
 import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
+import { createConsumerEndpoint } from '@ilaw/contracts/billing/consumers/create-consumer';
+import { listLifelinersEndpoint } from '@ilaw/contracts/msd/lifeliners/list-lifeliners';
+import { seedLifelinerDemo } from '../../src/modules/msd/demo/seed-lifeliner-demo.ts';
 import { seedMsdDemo } from '../../src/modules/msd/demo/seed-msd-demo.ts';
+import { uniqueTag } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { setUpMsd } from './msd-support.ts';
 
@@ -87,4 +91,58 @@ test('new connections: applications in every stage with timelines and inspection
   assert.deepEqual(one.missingDocuments, []);
   const seminars = await clerk.call(listPmsSeminarsEndpoint, { query: {} });
   assert.ok(seminars.total >= 8);
+});
+
+test("lifeliners: billing's tagged accounts each have the approved application; pending ones carry their deadline", async () => {
+  const db = t.running.services.db;
+  // The first test's demo run found one untagged consumer; start the registry again from a
+  // billing with tagged and untagged residential accounts, as billing's demo leaves it.
+  await db.deleteFrom('msd_lifeliner_applications').execute();
+  const billing = await t.userWithRoles(['BillingReport']);
+  for (let i = 0; i < 30; i += 1) {
+    const tag = uniqueTag();
+    await billing.call(createConsumerEndpoint, {
+      body: {
+        accountNo: `05-${tag}`,
+        branchCode: 5,
+        name: `REYES ${tag}, ANA`,
+        town: 'San Jose',
+        barangay: 'Poblacion',
+        consumerClass: 'R',
+        meterSerial: `LL-${tag}`,
+        isLifeliner: i % 3 === 0,
+      },
+    });
+  }
+  const tagged = await db
+    .selectFrom('billing_consumers')
+    .select('id')
+    .where('is_lifeliner', '=', true)
+    .where('consumer_class', '=', 'R')
+    .where('account_status', '=', 1)
+    .execute();
+  await seedLifelinerDemo(db, () => {});
+  await seedLifelinerDemo(db, () => {});
+  const clerk = await t.userWithRoles(['LifelinerConsumer']);
+  const count = async (status: 'Pending' | 'Approved' | 'Rejected' | 'Ended') =>
+    (await clerk.call(listLifelinersEndpoint, { query: { status, itemsPerPage: 1 } })).total;
+  assert.equal(await count('Approved'), Math.min(60, tagged.length));
+  assert.ok((await count('Pending')) > 0);
+  assert.ok((await count('Rejected')) > 0);
+  assert.ok((await count('Ended')) > 0);
+  // Every approved application is on an account billing tags, one household each.
+  const approved = await db
+    .selectFrom('msd_lifeliner_applications as a')
+    .innerJoin('billing_consumers as c', 'c.id', 'a.consumer_id')
+    .select(['c.is_lifeliner', 'a.household_id', 'a.effective_from', 'a.decided_by', 'a.created_by'])
+    .where('a.status', '=', 'Approved')
+    .execute();
+  assert.ok(approved.every((a) => a.is_lifeliner && a.effective_from !== null && a.decided_by !== a.created_by));
+  assert.equal(new Set(approved.map((a) => a.household_id.toLowerCase())).size, approved.length);
+  const pending = await clerk.call(listLifelinersEndpoint, { query: { status: 'Pending', itemsPerPage: 50 } });
+  assert.ok(pending.data.every((p) => p.decisionDue > p.filedOn));
+  const numbers = (await db.selectFrom('msd_lifeliner_applications').select(['application_no', 'filed_on']).execute())
+    .sort((a, b) => a.application_no.localeCompare(b.application_no))
+    .map((r) => String(r.filed_on));
+  assert.deepEqual(numbers, [...numbers].sort());
 });

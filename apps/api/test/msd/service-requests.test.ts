@@ -308,6 +308,50 @@ describe('service requests', () => {
     assert.equal(reassign.status, 409);
   });
 
+  test('the crew reschedules before dispatch and cancels from the field, each a history event', async () => {
+    const sr = await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'POLE-LEAN') });
+    await m.approver1.call(statusEndpoint, { body: { serviceRequestId: sr.id, action: 'Approve' } });
+    await m.approver2.call(statusEndpoint, { body: { serviceRequestId: sr.id, action: 'Approve' } });
+    const early = await m.lineman.send(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-25', reason: 'Rain.' },
+    });
+    assert.equal(early.status, 409);
+    assert.ok(errorsOf(early.body).includes(MESSAGES.notAssigned));
+    await m.assigner.call(statusEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Assign', teamId: m.teamId, scheduleDate: '2026-11-24' },
+    });
+    const noReason = await m.lineman.send(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-25', reason: '' },
+    });
+    assert.equal(noReason.status, 400);
+    const sameDay = await m.lineman.send(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-24', reason: 'Rain.' },
+    });
+    assert.equal(sameDay.status, 400);
+    const moved = await m.lineman.call(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-26', reason: 'Flooded road.' },
+    });
+    assert.equal(moved.scheduleDate, '2026-11-26');
+    assert.equal(moved.status, 'Scheduled');
+    assert.equal(moved.history.at(-1)!.event, 'Updated');
+    assert.match(moved.history.at(-1)!.details ?? '', /Flooded road/);
+    const clerkCannot = await m.clerk.send(statusEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-27', reason: 'x' },
+    });
+    assert.equal(clerkCannot.status, 403);
+    await m.lineman.call(crewEndpoint, { body: { serviceRequestId: sr.id, action: 'Dispatch' } });
+    const late = await m.lineman.send(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Reschedule', scheduleDate: '2026-11-28', reason: 'Rain.' },
+    });
+    assert.equal(late.status, 409);
+    assert.ok(errorsOf(late.body).includes(MESSAGES.dispatchedNoReschedule));
+    const cancelled = await m.lineman.call(crewEndpoint, {
+      body: { serviceRequestId: sr.id, action: 'Cancel', reason: 'Pole already replaced by the LGU.' },
+    });
+    assert.equal(cancelled.status, 'Cancelled');
+    assert.equal(cancelled.history.at(-1)!.event, 'Cancelled');
+  });
+
   test('cancelling a request waiting for approval closes its approval', async () => {
     const sr = await m.clerk.call(createServiceRequestEndpoint, { body: complaint(m, 'KWH-TEST') });
     const cancelled = await m.clerk.call(statusEndpoint, {

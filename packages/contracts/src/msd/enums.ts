@@ -97,6 +97,8 @@ export const ServiceRequestAction = {
   Approve: 'Approve',
   Reject: 'Reject',
   Assign: 'Assign',
+  /** The crew (or the assigner) moves the schedule date before the crew is dispatched. */
+  Reschedule: 'Reschedule',
   Dispatch: 'Dispatch',
   Arrive: 'Arrive',
   Findings: 'Findings',
@@ -108,6 +110,7 @@ export const SERVICE_REQUEST_ACTIONS = [
   ServiceRequestAction.Approve,
   ServiceRequestAction.Reject,
   ServiceRequestAction.Assign,
+  ServiceRequestAction.Reschedule,
   ServiceRequestAction.Dispatch,
   ServiceRequestAction.Arrive,
   ServiceRequestAction.Findings,

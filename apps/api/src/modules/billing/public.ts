@@ -42,3 +42,4 @@ export { consumerMapSource, type ConsumerMapFilters } from './meter-locations/co
 export { METER_LOCATION_READERS } from './meter-locations/meter-location-queries.ts';
 export { checkNewAccount, openConnectedAccount } from './consumers/connect-consumer.ts';
 export { setLifelinerTag } from './consumers/lifeliner-tag.ts';
+export { fieldOrdersOfConsumer, type ConsumerFieldOrder } from './field-orders/consumer-field-orders.ts';

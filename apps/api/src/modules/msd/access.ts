@@ -67,6 +67,10 @@ export const CONSUMER_SEARCHERS: Roles = [
   'ServiceRequestCreate',
   'ServiceRequestLineman',
   'ServiceRequestAssigner',
+  // The whole front desk looks consumers up: new connections, inspections, connection orders.
+  'ConsumerPms',
+  'ConnectionInspections',
+  'ConnectionOrder',
 ];
 
 /** Who opens a consumer's page of member services (their requests, account and meter). */

@@ -1,11 +1,11 @@
 import { endpoint, idParam } from '../../http.ts';
-import { serviceRequestConsumerSchema } from './consumer.ts';
+import { serviceRequestConsumerDetailSchema } from './consumer.ts';
 
 export const getServiceRequestConsumerEndpoint = endpoint({
   method: 'GET',
   path: '/api/v2/msd/consumers/{id}',
   summary:
-    "One of billing's consumers as member services sees it: account, address, class, meter and status (no money).",
+    "One of billing's consumers as member services sees it: account, address, class, meter and status, its connection orders and its disconnection and reconnection orders (no money).",
   params: idParam,
-  response: serviceRequestConsumerSchema,
+  response: serviceRequestConsumerDetailSchema,
 });

@@ -20,6 +20,12 @@ export const serviceRequestStatusBody = z.discriminatedUnion(
       teamId: id(),
       scheduleDate: calendarDate(),
     }),
+    z.object({
+      ...target,
+      action: z.literal(ServiceRequestAction.Reschedule),
+      scheduleDate: calendarDate(),
+      reason: requiredText(1, 500),
+    }),
     z.object({ ...target, action: z.literal(ServiceRequestAction.Dispatch), at }),
     z.object({ ...target, action: z.literal(ServiceRequestAction.Arrive), at }),
     z.object({
@@ -36,7 +42,7 @@ export const serviceRequestStatusBody = z.discriminatedUnion(
 );
 
 const summary =
-  'Moves a request on: Approve / Reject (the approval engine: first then second approval), Assign to a team with a schedule, the crew Dispatch / Arrive times, Findings, Accomplish, Cancel. Each change is one history event; a change already made answers 409.';
+  'Moves a request on: Approve / Reject (the approval engine: first then second approval), Assign to a team with a schedule, Reschedule before dispatch (the crew or the assigner), the crew Dispatch / Arrive times, Findings, Accomplish, Cancel. Each change is one history event; a change already made answers 409.';
 
 export const changeServiceRequestStatusEndpoint = endpoint({
   method: 'POST',

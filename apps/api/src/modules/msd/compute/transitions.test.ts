@@ -33,6 +33,9 @@ const cases: [string, RequestState, A, string | null][] = [
   ['an approved request is assigned', approved, A.Assign, null],
   ['a scheduled request is reassigned', scheduled, A.Assign, null],
   ['a dispatched request is not reassigned', dispatched, A.Assign, MESSAGES.alreadyDispatched],
+  ['a scheduled request is rescheduled', scheduled, A.Reschedule, null],
+  ['no reschedule before assignment', approved, A.Reschedule, MESSAGES.notAssigned],
+  ['no reschedule after dispatch', dispatched, A.Reschedule, MESSAGES.dispatchedNoReschedule],
   ['no dispatch before assignment', approved, A.Dispatch, MESSAGES.notAssigned],
   ['dispatch once', dispatched, A.Dispatch, MESSAGES.dispatchedAlready],
   ['no arrival before dispatch', scheduled, A.Arrive, MESSAGES.notDispatched],
@@ -56,7 +59,13 @@ test('allowed actions follow the roles and the engine', () => {
   assert.deepEqual(allowedActions(filed, ['ServiceRequestApprover'], true), [A.Approve, A.Reject]);
   assert.deepEqual(allowedActions(filed, ['ServiceRequestApprover'], false), []);
   assert.deepEqual(allowedActions(approved, ['ServiceRequestAssigner'], false), [A.Assign, A.Cancel]);
-  assert.deepEqual(allowedActions(arrived, ['ServiceRequestLineman'], false), [A.Findings]);
-  assert.deepEqual(allowedActions(withFindings, ['ServiceRequestLineman'], false), [A.Findings, A.Accomplish]);
+  assert.deepEqual(allowedActions(scheduled, ['ServiceRequestAssigner'], false), [A.Assign, A.Reschedule, A.Cancel]);
+  assert.deepEqual(allowedActions(scheduled, ['ServiceRequestLineman'], false), [A.Reschedule, A.Dispatch, A.Cancel]);
+  assert.deepEqual(allowedActions(arrived, ['ServiceRequestLineman'], false), [A.Findings, A.Cancel]);
+  assert.deepEqual(allowedActions(withFindings, ['ServiceRequestLineman'], false), [
+    A.Findings,
+    A.Accomplish,
+    A.Cancel,
+  ]);
   assert.deepEqual(allowedActions(scheduled, ['ServiceRequest'], false), [A.Cancel]);
 });

@@ -22,11 +22,14 @@ export const ACTION_ROLES: Record<ServiceRequestAction, readonly Role[]> = {
   Approve: ['ServiceRequestApprover'],
   Reject: ['ServiceRequestApprover'],
   Assign: ['ServiceRequestAssigner'],
+  // The crew knows first when it cannot make the date (issue 14: "the crew's side to schedule").
+  Reschedule: ['ServiceRequestLineman', 'ServiceRequestAssigner'],
   Dispatch: ['ServiceRequestLineman'],
   Arrive: ['ServiceRequestLineman'],
   Findings: ['ServiceRequestLineman'],
   Accomplish: ['ServiceRequestLineman'],
-  Cancel: ['ServiceRequest', 'ServiceRequestAssigner'],
+  // The crew cancels from the field too (duplicate, withdrawn, nothing to do), with a reason.
+  Cancel: ['ServiceRequest', 'ServiceRequestAssigner', 'ServiceRequestLineman'],
 };
 
 /** Who edits the request's own fields while it is open. */
@@ -40,6 +43,7 @@ export const MESSAGES = {
   rejected: 'A rejected service request cannot be assigned.',
   alreadyDispatched: 'The crew is already dispatched; the request can no longer be reassigned.',
   notAssigned: 'Assign the request to a team first.',
+  dispatchedNoReschedule: 'The crew is already dispatched; the schedule can no longer be moved.',
   dispatchedAlready: "The crew's dispatch is already recorded.",
   notDispatched: "Record the crew's dispatch first.",
   arrivedAlready: "The crew's arrival is already recorded.",
@@ -59,6 +63,9 @@ export function refusal(s: RequestState, action: ServiceRequestAction): string |
       if (s.approvalState === ApprovalState.Pending) return MESSAGES.awaitingApproval;
       if (s.approvalState === ApprovalState.Rejected) return MESSAGES.rejected;
       return s.dispatchedAt === null ? null : MESSAGES.alreadyDispatched;
+    case ServiceRequestAction.Reschedule:
+      if (s.status !== ServiceRequestStatus.Scheduled) return MESSAGES.notAssigned;
+      return s.dispatchedAt === null ? null : MESSAGES.dispatchedNoReschedule;
     case ServiceRequestAction.Dispatch:
       if (s.status !== ServiceRequestStatus.Scheduled) return MESSAGES.notAssigned;
       return s.dispatchedAt === null ? null : MESSAGES.dispatchedAlready;

@@ -9,6 +9,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { formatDocumentNumber, nextDocumentNumbers } from '../../../platform/numbering/document-numbers.ts';
 import { dueAt } from '../compute/clock.ts';
 import { seedConnectionDemo } from './seed-connection-demo.ts';
+import { seedLifelinerDemo } from './seed-lifeliner-demo.ts';
 import { loadCalendar } from '../service-request-constants/constants-queries.ts';
 import { SERVICE_REQUEST_DOCUMENT } from '../service-requests/service-request-queries.ts';
 
@@ -92,6 +93,7 @@ function random(seed: number) {
 export async function seedMsdDemo(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {
   await seedServiceRequests(db, log);
   await seedConnectionDemo(db, log);
+  await seedLifelinerDemo(db, log);
 }
 
 async function seedServiceRequests(db: Kysely<Database>, log: (msg: string) => void): Promise<void> {

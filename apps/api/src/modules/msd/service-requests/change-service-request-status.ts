@@ -89,6 +89,20 @@ async function apply(
       );
       return;
     }
+    case ServiceRequestAction.Reschedule: {
+      if (r.schedule_date === body.scheduleDate) {
+        throw fieldError('scheduleDate', 'The request is already scheduled on that date.');
+      }
+      await set({ schedule_date: body.scheduleDate, updated_at: new Date() });
+      await addHistory(
+        trx,
+        id,
+        RequestHistoryEvent.Updated,
+        `Rescheduled to ${formatDate(body.scheduleDate)}: ${body.reason}`,
+        user.id,
+      );
+      return;
+    }
     case ServiceRequestAction.Dispatch: {
       const at = stepTime(body.at, r.received_at, 'the request was received');
       await set({ dispatched_at: at, updated_at: new Date() });

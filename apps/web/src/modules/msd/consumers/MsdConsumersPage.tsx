@@ -1,8 +1,15 @@
 // /isd/msd/consumers: a consumer as member services sees them (account, address, class, meter and
-// status from billing, no money) with every service request filed for them.
+// status from billing, no money) with every service request filed for them, the connection orders
+// that opened the account and its disconnections and reconnections (issue 14 item 7).
 import { ACCOUNT_STATUS, CONSUMER_CLASS } from '@ilaw/contracts/billing/enums';
 import { enumLabel } from '@ilaw/contracts/enums';
-import { type ServiceRequestConsumer } from '@ilaw/contracts/msd/consumers/consumer';
+import {
+  type ConsumerConnection,
+  type ConsumerFieldOrder,
+  type ServiceRequestConsumer,
+  type ServiceRequestConsumerDetail,
+} from '@ilaw/contracts/msd/consumers/consumer';
+import { CONNECTION_STAGE_LABELS } from '@ilaw/contracts/msd/enums';
 import { getServiceRequestConsumerEndpoint } from '@ilaw/contracts/msd/consumers/get-consumer';
 import { searchServiceRequestConsumersEndpoint } from '@ilaw/contracts/msd/consumers/search-consumers';
 import { listServiceRequestsEndpoint } from '@ilaw/contracts/msd/service-requests/list-service-requests';
@@ -76,7 +83,7 @@ function Consumers() {
   );
 }
 
-function Account({ c }: { c: ServiceRequestConsumer }) {
+function Account({ c }: { c: ServiceRequestConsumerDetail }) {
   const list = useListParams({ filters: {} });
   const requests = usePagedEndpoint(listServiceRequestsEndpoint, {
     query: { page: list.query.page, itemsPerPage: list.query.itemsPerPage, consumerId: c.id },
@@ -131,6 +138,65 @@ function Account({ c }: { c: ServiceRequestConsumer }) {
           emptyText="No service requests for this consumer."
         />
       </Paper>
+      <Paper variant="outlined" sx={{ mt: 2 }}>
+        <DataTable
+          columns={connectionColumns}
+          result={{ data: c.connections, total: c.connections.length }}
+          paging={{ page: 1, itemsPerPage: Math.max(c.connections.length, 15) }}
+          onPagingChange={() => undefined}
+          rowKey={(o) => o.orderId}
+          rowHref={(o) => `/isd/msd/consumers/connection-order/${o.orderId}`}
+          caption="Connection history"
+          emptyText="No connection order on record for this account (connected before the portal)."
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ mt: 2 }}>
+        <DataTable
+          columns={fieldOrderColumns}
+          result={{ data: c.fieldOrders, total: c.fieldOrders.length }}
+          paging={{ page: 1, itemsPerPage: Math.max(c.fieldOrders.length, 15) }}
+          onPagingChange={() => undefined}
+          rowKey={(o) => o.orderNo}
+          caption="Disconnections and reconnections"
+          emptyText="No disconnection or reconnection orders for this account."
+        />
+      </Paper>
     </>
   );
 }
+
+const connectionColumns: Column<ConsumerConnection>[] = [
+  {
+    key: 'co',
+    header: 'CO no.',
+    render: (o) => (
+      <Link component={RouterLink} to={`/isd/msd/consumers/connection-order/${o.orderId}`}>
+        {o.coNumber}
+      </Link>
+    ),
+  },
+  {
+    key: 'application',
+    header: 'Application',
+    render: (o) => (
+      <Link component={RouterLink} to={`/isd/msd/new-connections?open=${o.applicationId}`}>
+        {o.applicationNo}
+      </Link>
+    ),
+  },
+  { key: 'stage', header: 'Stage', render: (o) => CONNECTION_STAGE_LABELS[o.applicationStage] },
+  { key: 'issued', header: 'Issued', render: (o) => when(o.issuedAt) },
+  { key: 'energized', header: 'Energized', render: (o) => when(o.energizedAt) },
+  { key: 'meter', header: 'Meter', render: (o) => o.meterSerial ?? '-' },
+  { key: 'status', header: 'Status', render: (o) => o.status },
+];
+
+const fieldOrderColumns: Column<ConsumerFieldOrder>[] = [
+  { key: 'no', header: 'Order no.', render: (o) => o.orderNo },
+  { key: 'kind', header: 'Kind', render: (o) => o.kind },
+  { key: 'made', header: 'Made', render: (o) => when(o.createdAt) },
+  { key: 'executed', header: 'Executed', render: (o) => when(o.executedAt) },
+  { key: 'crew', header: 'Crew', render: (o) => o.crew ?? '-' },
+  { key: 'seal', header: 'Seal', render: (o) => o.sealNo ?? '-' },
+  { key: 'status', header: 'Status', render: (o) => o.status },
+];

@@ -71,6 +71,7 @@ const ACTION_LABELS: Record<Action, string> = {
   Approve: 'Approve',
   Reject: 'Reject',
   Assign: 'Assign to team',
+  Reschedule: 'Reschedule',
   Dispatch: 'Crew dispatched',
   Arrive: 'Crew arrived',
   Findings: 'Findings',
@@ -425,7 +426,7 @@ function ActionDialog({
     remarks: '',
     reason: '',
     teamId: r.teamId ?? 0,
-    scheduleDate: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+    scheduleDate: r.scheduleDate ?? new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
     at: manilaNowLocal(),
     findings: r.findings ?? '',
     actionTaken: r.actionTaken ?? '',
@@ -447,6 +448,8 @@ function ActionDialog({
         return { ...base, action, remarks: values.remarks };
       case 'Assign':
         return { ...base, action, teamId: values.teamId, scheduleDate: values.scheduleDate };
+      case 'Reschedule':
+        return { ...base, action, scheduleDate: values.scheduleDate, reason: values.reason };
       case 'Dispatch':
       case 'Arrive':
       case 'Accomplish':
@@ -569,7 +572,18 @@ function ActionDialog({
             />
           </>
         )}
-        {action === 'Cancel' && (
+        {action === 'Reschedule' && (
+          <TextField
+            type="date"
+            label="New schedule"
+            name="scheduleDate"
+            value={values.scheduleDate}
+            onChange={(ev) => set('scheduleDate', ev.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...err('scheduleDate')}
+          />
+        )}
+        {(action === 'Cancel' || action === 'Reschedule') && (
           <TextField
             label="Reason"
             name="reason"
