@@ -26,7 +26,7 @@ test('a report template is added and changed through its dialog', async () => {
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Name').fill(`Quarterly audit report ${tag}`);
   await dialog.getByRole('combobox', { name: /^Department/ }).click();
-  await page.getByRole('option', { name: `Audit ${tag}`, exact: true }).click();
+  await page.getByRole('option', { name: dept.name, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await shell.toast(`${code} was saved.`).waitFor();
   await dialog.waitFor({ state: 'hidden' });
