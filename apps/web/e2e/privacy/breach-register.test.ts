@@ -24,7 +24,10 @@ test('a personal data breach is recorded and then updated from the register', as
   await dialog.getByLabel('Personal data involved').fill(`Payroll sheet ${tag}`);
   await dialog.getByLabel('Data subjects affected').fill('12');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.locator('#notistack-snackbar').filter({ hasText: /was recorded; notify by 2026-03-05 09:30\./ }).waitFor();
+  await page
+    .locator('#notistack-snackbar')
+    .filter({ hasText: /was recorded; notify by 2026-03-05 09:30\./ })
+    .waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
   const row = page.getByRole('row').filter({ hasText: `Payroll sheet ${tag}` });
