@@ -58,6 +58,8 @@ import { downloadMeterLocationTemplate } from './meter-locations/download-meter-
 import { exportMeterLocations } from './meter-locations/export-meter-locations.ts';
 import { importMeterLocations } from './meter-locations/import-meter-locations.ts';
 import { listMeterLocations } from './meter-locations/list-meter-locations.ts';
+import { previewFieldCoordinates } from './meter-locations/preview-field-coordinates.ts';
+import { takeFieldCoordinates } from './meter-locations/take-field-coordinates.ts';
 import { updateConsumer } from './consumers/update-consumer.ts';
 import { billingDemoSeeder } from './demo/demo-seeder.ts';
 import { exportEbsArrears } from './arrears/export-ebs-arrears.ts';
@@ -113,6 +115,8 @@ export const billingModule = defineModule({
     exportMeterLocations,
     importMeterLocations,
     downloadMeterLocationTemplate,
+    previewFieldCoordinates,
+    takeFieldCoordinates,
     createConsumer,
     updateConsumer,
     listMeterReaders,

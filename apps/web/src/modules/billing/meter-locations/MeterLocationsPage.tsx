@@ -42,6 +42,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { BRANCH_OPTIONS } from '../shared/billing-screen-kit.ts';
+import { FieldCoordinatesPanel } from './FieldCoordinatesPanel.tsx';
 import { routeLegs, sketchPoints, type Point } from './route-walk.ts';
 
 const VIEWS = { list: 'List', upload: 'Upload Coordinates', route: 'Route' } as const;
@@ -422,6 +423,7 @@ function MeterLocationsScreen() {
                 are saved together and bad ones listed with their reason.
               </Typography>
             </ImportPanel>
+            <FieldCoordinatesPanel routeId={routeId} />
           </Box>
         )}
         {view === 'route' && (

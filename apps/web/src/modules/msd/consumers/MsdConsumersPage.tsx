@@ -29,7 +29,7 @@ import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
 import { useDebouncedValue } from '#web/shared/hooks/use-debounced-value.ts';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
+import { DataTable, SimpleTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { StatusCell, when } from '../service-requests/service-request-parts.tsx';
@@ -139,11 +139,9 @@ function Account({ c }: { c: ServiceRequestConsumerDetail }) {
         />
       </Paper>
       <Paper variant="outlined" sx={{ mt: 2 }}>
-        <DataTable
+        <SimpleTable
           columns={connectionColumns}
-          result={{ data: c.connections, total: c.connections.length }}
-          paging={{ page: 1, itemsPerPage: Math.max(c.connections.length, 15) }}
-          onPagingChange={() => undefined}
+          rows={c.connections}
           rowKey={(o) => o.orderId}
           rowHref={(o) => `/isd/msd/consumers/connection-order/${o.orderId}`}
           caption="Connection history"
@@ -151,11 +149,9 @@ function Account({ c }: { c: ServiceRequestConsumerDetail }) {
         />
       </Paper>
       <Paper variant="outlined" sx={{ mt: 2 }}>
-        <DataTable
+        <SimpleTable
           columns={fieldOrderColumns}
-          result={{ data: c.fieldOrders, total: c.fieldOrders.length }}
-          paging={{ page: 1, itemsPerPage: Math.max(c.fieldOrders.length, 15) }}
-          onPagingChange={() => undefined}
+          rows={c.fieldOrders}
           rowKey={(o) => o.orderNo}
           caption="Disconnections and reconnections"
           emptyText="No disconnection or reconnection orders for this account."
