@@ -84,7 +84,7 @@ test("the readers' phones place the route's consumers that have no coordinates, 
   assert.equal(await coordinates(c.accounts[0]!), null);
   const first = preview.proposals[0]!.consumerId;
   const takes = await together(TIMES, () =>
-    locations.send(takeFieldCoordinatesEndpoint, { body: { routeId: c.routeId, consumerIds: [first] } }),
+    locations.post('/api/v2/billing/meter-locations/field-coordinates', { routeId: c.routeId, consumerIds: [first] }),
   );
   assertPostedOnce(takes, 200, { message: FIELD_COORDINATE_MESSAGES.nothingPlaced });
   assert.deepEqual(takes.find((r) => r.status === 200)!.body, { placed: 1, skipped: 0 });

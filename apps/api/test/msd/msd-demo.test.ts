@@ -89,6 +89,24 @@ test('new connections: applications in every stage with timelines and inspection
   assert.ok(one.inspections.some((i) => i.result === 'Passed'));
   assert.ok(one.pmsAttendedAt);
   assert.deepEqual(one.missingDocuments, []);
+  // Paid ones carry their OR and connection order; accomplished ones were energized into billing.
+  assert.equal(one.connectionOrder?.status, 'Energized');
+  const opened = await t.running.services.db
+    .selectFrom('msd_connection_orders as o')
+    .innerJoin('billing_consumers as c', 'c.id', 'o.consumer_id')
+    .select(['c.account_no', 'c.account_status', 'o.account_no as ordered'])
+    .where('o.application_id', '=', one.id)
+    .executeTakeFirstOrThrow();
+  assert.equal(opened.account_no, opened.ordered);
+  assert.equal(opened.account_status, 1);
+  const installing = await clerk.call(listConnectionApplicationsEndpoint, {
+    query: { stage: 'ForInstalling', itemsPerPage: 50 },
+  });
+  for (const a of installing.data) {
+    const d = await clerk.call(getConnectionApplicationEndpoint, { params: { id: a.id } });
+    assert.ok(d.orNumber !== null, d.applicationNo);
+    assert.ok(d.connectionOrder && ['Issued', 'Assigned'].includes(d.connectionOrder.status), d.applicationNo);
+  }
   const seminars = await clerk.call(listPmsSeminarsEndpoint, { query: {} });
   assert.ok(seminars.total >= 8);
 });

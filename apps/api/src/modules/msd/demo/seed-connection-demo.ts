@@ -1,19 +1,25 @@
 // Demo data for new connections (issue 14 item 9): seminars of the last weeks (attended) and the
 // coming ones (enrolled), and applications of the last two months in every stage, their timelines
 // and PUE inspections (a few re-inspected before passing). msd.officer files, msd.supervisor
-// evaluates (nobody evaluates their own), tsd.head inspects.
+// evaluates (nobody evaluates their own), tsd.head inspects. Paid applications carry their OR and
+// a connection order: For Installing ones issued or assigned to a crew, Accomplished ones
+// energized, with the account billing opened for them (billing's public.ts, its own checks).
 import {
   CONNECTION_STAGES,
   type ApplicantCapacity,
   type ApplicantType,
   type ConnectionDocument,
 } from '@ilaw/contracts/msd/enums';
-import type { Kysely } from 'kysely';
+import type { TOWNS } from '@ilaw/contracts/billing/enums';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { formatDocumentNumber, nextDocumentNumber } from '../../../platform/numbering/document-numbers.ts';
 import { manilaDate } from '../../../platform/time/manila.ts';
+import { openConnectedAccount } from '../../billing/public.ts';
 import { requiredDocuments } from '../compute/documents.ts';
 import { CONNECTION_APPLICATION_SERIES } from '../connection-applications/create-connection-application.ts';
+
+type Town = (typeof TOWNS)[number];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +41,7 @@ const NAMES = [
 ];
 const SPOUSES = ['REYES, MARK', 'SANTOS, ELENA', 'BAUTISTA, LORNA', 'GARCIA, MAY'];
 const ENTITIES = ['SAN JOSE RICE MILL CORP.', 'BARANGAY POBLACION COUNCIL', 'ST. JUDE LEARNING CENTER INC.'];
-const PLACES: [number, string, string][] = [
+const PLACES: [number, Town, string][] = [
   [5, 'San Jose', 'Poblacion'],
   [5, 'San Jose', 'Bubog'],
   [10, 'Magsaysay', 'Purnaga'],
@@ -102,6 +108,7 @@ export async function seedConnectionDemo(db: Kysely<Database>, log: (msg: string
       seminars.push({ id: row.id, at });
     }
 
+    const installs: Install[] = [];
     for (let i = 0; i < APPLICATIONS; i += 1) {
       const filedAt = new Date(now - (1 - i / APPLICATIONS) * 60 * DAY - rnd() * DAY);
       // The older the application, the further along; the newest still For Inspection.
@@ -151,6 +158,21 @@ export async function seedConnectionDemo(db: Kysely<Database>, log: (msg: string
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (stageIndex >= 3) {
+        installs.push({
+          appId: app.id,
+          no: i,
+          accomplished: stageIndex === 4,
+          paidAt: times[3]!,
+          doneAt: times.at(-1)!,
+          branch,
+          town,
+          barangay,
+          address: `Purok ${1 + (i % 7)}, ${barangay}`,
+          name: type === 'Juridical' ? pick(ENTITIES) : pick(NAMES),
+          consumerClass: type === 'Juridical' ? 'C' : 'R',
+        });
+      }
       const by = (k: number) => (k === 1 ? inspector : k === 2 ? evaluator : clerk);
       await trx
         .insertInto('msd_connection_application_stages')
@@ -202,6 +224,83 @@ export async function seedConnectionDemo(db: Kysely<Database>, log: (msg: string
           .execute();
       }
     }
+    await seedConnectionOrders(trx, installs, { issuer: clerk, lineman: inspector });
   });
   log(`member services: ${APPLICATIONS} new connection applications, 8 seminars`);
+}
+
+interface Install {
+  appId: number;
+  no: number;
+  accomplished: boolean;
+  paidAt: Date;
+  doneAt: Date;
+  branch: number;
+  town: Town;
+  barangay: string;
+  address: string;
+  name: string;
+  consumerClass: 'R' | 'C';
+}
+
+/** The ORs and connection orders of the paid applications (see the header). */
+async function seedConnectionOrders(
+  trx: Transaction<Database>,
+  installs: Install[],
+  by: { issuer: number; lineman: number },
+): Promise<void> {
+  const teams = await trx.selectFrom('teams').select(['id', 'branch_code']).where('is_active', '=', true).execute();
+  const actor = { userId: by.lineman, name: 'Demo data', ip: null };
+  for (const x of installs) {
+    const or = 600_000 + x.no;
+    await trx.updateTable('msd_connection_applications').set({ or_number: or }).where('id', '=', x.appId).execute();
+    const year = manilaDate(x.paidAt).slice(0, 4);
+    const series = `${String(x.branch).padStart(2, '0')}-${year}`;
+    const coNumber = formatDocumentNumber('CO', series, await nextDocumentNumber(trx, 'msd.connection-order', series));
+    const accountNo = `${String(x.branch).padStart(2, '0')}-NC${String(x.no).padStart(5, '0')}`;
+    const team = teams.find((t) => t.branch_code === x.branch) ?? teams[0];
+    const meterSerial = `NC-${String(x.no).padStart(6, '0')}`;
+    // Alternate For Installing orders between issued and given to a crew (when there is one).
+    const assigned = team !== undefined && (x.accomplished || x.no % 2 === 0);
+    const consumer =
+      x.accomplished && assigned
+        ? await openConnectedAccount(trx, actor, {
+            accountNo,
+            branchCode: x.branch,
+            name: x.name,
+            town: x.town,
+            barangay: x.barangay,
+            address: x.address,
+            consumerClass: x.consumerClass,
+            meterSerial,
+            meterBrand: 'Elster',
+            initialReading: '0',
+          })
+        : null;
+    await trx
+      .insertInto('msd_connection_orders')
+      .values({
+        co_number: coNumber,
+        application_id: x.appId,
+        branch_code: x.branch,
+        status: consumer !== null && assigned ? 'Energized' : assigned ? 'Assigned' : 'Issued',
+        or_number: or,
+        account_no: accountNo,
+        consumer_class: x.consumerClass,
+        town: x.town,
+        team_id: assigned ? team.id : null,
+        scheduled_on: assigned ? manilaDate(new Date(x.paidAt.getTime() + 2 * DAY)) : null,
+        meter_serial: assigned ? meterSerial : null,
+        meter_brand: assigned ? 'Elster' : null,
+        seal_no: assigned ? `SL-${String(x.no).padStart(6, '0')}` : null,
+        initial_reading: consumer !== null && assigned ? '0' : null,
+        energized_at: consumer !== null && assigned ? x.doneAt : null,
+        energized_by: consumer !== null && assigned ? by.lineman : null,
+        consumer_id: assigned ? (consumer?.id ?? null) : null,
+        issued_by: by.issuer,
+        created_at: x.paidAt,
+        updated_at: x.doneAt,
+      })
+      .execute();
+  }
 }
