@@ -11,14 +11,15 @@
 //
 // Sizes: `npm run bench -- gis` runs 20,000 consumers, 5,000 transformers and 20,000 requests;
 // BENCH_GIS_CONSUMERS, BENCH_GIS_TRANSFORMERS and BENCH_GIS_REQUESTS override (e.g. 2000, 500 and
-// 2000 on a loaded machine), BENCH_REQUESTS the calls per shape. PGlite always; PostgreSQL too when
+// 2000 on a loaded machine), BENCH_REQUESTS the calls per shape. PGlite (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server (a fresh database, dropped afterwards).
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { getMapViewEndpoint } from '@ilaw/contracts/gis/map/get-map-view';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
 import type { Database } from '../../apps/api/src/platform/db/schema.ts';
-import { createTestApp, type TestClient } from '../../apps/api/test/support/test-app.ts';
+import type { TestClient } from '../../apps/api/test/support/test-app.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const TARGET_SIZE = 20_000;
 const SIZE = Number(process.env['BENCH_GIS_CONSUMERS'] ?? TARGET_SIZE);
@@ -40,13 +41,8 @@ async function timed(calls: number, once: () => Promise<void>): Promise<number[]
   return out;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   try {
     console.log(`  [${label}] ${SIZE.toLocaleString()} located consumers in one viewport`);
@@ -197,10 +193,7 @@ async function otherLayers(
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -5,13 +5,14 @@
 //
 // Sizes: `npm run bench -- golive` runs 30,000 consumers (a quick check); `npm run bench -- --full
 // golive` the issue's 300,000 (target: the three imports under 60 s on PostgreSQL).
-// BENCH_GOLIVE_CONSUMERS overrides. PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or
+// BENCH_GOLIVE_CONSUMERS overrides. PGlite (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { sql } from 'kysely';
-import { createTestApp, type TestClient } from '../../apps/api/test/support/test-app.ts';
+import type { TestClient } from '../../apps/api/test/support/test-app.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const FULL_SIZE = 300_000;
@@ -43,14 +44,9 @@ async function upload(client: TestClient, kind: string, bytes: Buffer): Promise<
   return res.body;
 }
 
-export async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
+export async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
   // A 300,000-consumer file is about 30 MB: the cooperative raises UPLOAD_MAX_MB for go-live.
-  const t = await createTestApp({ UPLOAD_MAX_MB: '200' });
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+  const t = await benchApp(pgUrl, { UPLOAD_MAX_MB: '200' });
   const db = t.running.database.db;
   try {
     const admin = await t.userWithRoles(['Admin']);
@@ -119,11 +115,7 @@ export async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | n
 }
 
 export async function run(): Promise<void> {
-  // BENCH_SKIP_PGLITE=1 measures the server alone (the target is PostgreSQL's), as collection-teller does.
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,8 +1,6 @@
 // Small load-generation helpers shared by the benchmark scenarios.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { createTestApp, type TestApp } from '../../apps/api/test/support/test-app.ts';
+import { createTestApp, freshPostgresDatabase, type TestApp } from '../../apps/api/test/support/test-app.ts';
 
 export interface Measurement {
   requests: number;
@@ -65,38 +63,22 @@ export function printComparison(name: string, full: Measurement, baseline: Measu
   console.log(`    ratio      : ${ratio.toFixed(2)} of the bare handler's throughput`);
 }
 
-/** A throwaway database on a PostgreSQL server, dropped afterwards. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ilaw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+// A throwaway database on a PostgreSQL server, dropped afterwards (the API tests' own).
+export { freshPostgresDatabase };
 
 export type Engine = 'PGlite' | 'PostgreSQL';
 
 /**
  * The portal's test app on PGlite (`pgUrl` null) or on a fresh database of the server `pgUrl`
- * names (createTestApp reads TEST_DATABASE_URL; it is set for the start only).
+ * names (createTestApp reads TEST_DATABASE_URL; it is set for the start only). `env` adds settings
+ * (e.g. a larger UPLOAD_MAX_MB).
  */
-export async function benchApp(pgUrl: string | null): Promise<TestApp> {
+export async function benchApp(pgUrl: string | null, env: Record<string, string> = {}): Promise<TestApp> {
   const saved = process.env['TEST_DATABASE_URL'];
   if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
   else delete process.env['TEST_DATABASE_URL'];
   try {
-    return await createTestApp();
+    return await createTestApp(env);
   } finally {
     if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
     else delete process.env['TEST_DATABASE_URL'];

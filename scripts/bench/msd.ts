@@ -6,7 +6,7 @@
 // orders and lifeline applications at a tenth of the requests each, their lists timed the same way.
 //
 // Sizes: `npm run bench -- msd` runs 20,000 requests; `--full` the issue's 200,000.
-// BENCH_MSD_REQUESTS overrides. PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or
+// BENCH_MSD_REQUESTS overrides. PGlite (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server: a fresh database is created there and dropped afterwards.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -19,7 +19,8 @@ import { listFourPsLinesEndpoint } from '@ilaw/contracts/msd/lifeliners/list-fou
 import type { ImportResult } from '@ilaw/contracts/platform/imports';
 import { upload } from '../../apps/api/test/billing/billing-support.ts';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
+import type { TestApp } from '../../apps/api/test/support/test-app.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const FULL = process.argv.includes('--full') || process.env['BENCH_FULL'] === '1';
 const FULL_SIZE = 200_000;
@@ -39,13 +40,8 @@ async function timed(calls: number, once: () => Promise<void>): Promise<number[]
   return out;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   try {
     console.log(`  [${label}] ${SIZE.toLocaleString()} service requests over a year`);
@@ -128,8 +124,8 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
  * status filter and a search, p95 beside a bare page query.
  */
 async function connectionsAndLifeliners(
-  t: Awaited<ReturnType<typeof createTestApp>>,
-  db: Awaited<ReturnType<typeof createTestApp>>['running']['database']['db'],
+  t: TestApp,
+  db: TestApp['running']['database']['db'],
   label: string,
 ): Promise<void> {
   const n = Math.max(100, Math.floor(SIZE / 10));
@@ -231,10 +227,7 @@ async function fourPsImport(
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -2,17 +2,12 @@
 // computing a month of DTR for 300 employees, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
 // Baselines in the same run: a bare INSERT of the same rows into a plain table, and a bare
 // SELECT of the month's logs. Targets (PostgreSQL): import < 10 s, month of DTR < 5 s.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { startApp } from '../../apps/api/src/app.ts';
 import { computeDtr, eachDate } from '../../apps/api/src/modules/dtr/compute.ts';
 import { ingestLogs } from '../../apps/api/src/modules/dtr/log-imports/ingest.ts';
 import { parseZkExport } from '../../apps/api/src/modules/dtr/log-imports/parse-logs.ts';
-import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
-import { freshPostgresDatabase } from './harness.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const EMPLOYEES = 300;
 const FROM = '2030-03-01';
@@ -37,25 +32,10 @@ function exportText(): { text: string; lines: number } {
   return { text: out.join('\n'), lines: out.length };
 }
 
-async function scenario(label: string, env: Record<string, string>): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ilaw-bench-tl-'));
-  const app = await startApp(
-    loadConfig({
-      PORTAL_ADMIN_PASSWORD: 'Bench#Pass2026',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JOB_WORKER: 'false',
-      ...env,
-    }),
-    {
-      demo: 'no',
-      listen: false,
-      inMemory: true,
-      announce: () => {},
-    },
-  );
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   try {
-    const db = app.database.db;
+    const db = t.running.database.db;
     await sql`
       INSERT INTO employees (employee_id, first_name, last_name, biometric_user_id)
       SELECT 'B-' || g, 'Bench', 'Employee ' || g, (9000 + g)::text FROM generate_series(1, ${EMPLOYEES}) g`.execute(
@@ -109,21 +89,10 @@ async function scenario(label: string, env: Record<string, string>): Promise<voi
       `    DTR ${computed.employees} x ${eachDate(FROM, TO).length} days : ${(computeMs / 1000).toFixed(2)} s (bare select of the logs ${selectMs.toFixed(0)} ms, ratio ${(computeMs / Math.max(selectMs, 1)).toFixed(1)}; ${verdict(computeMs, 5)})`,
     );
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   }
 }
 
 export async function run(): Promise<void> {
-  await scenario('PGlite', {});
-  const base = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (!base) console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
-  else {
-    const pgDb = await freshPostgresDatabase(base);
-    try {
-      await scenario('PostgreSQL', { DATABASE_URL: pgDb.url, DATABASE_POOL_SIZE: '4' });
-    } finally {
-      await pgDb.drop();
-    }
-  }
+  await onEachEngine(scenario);
 }

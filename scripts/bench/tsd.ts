@@ -5,7 +5,7 @@
 // Targets (PostgreSQL): the import < 5 s; list and search p95 < 50 ms at 20,000 transformers.
 //
 // `npm run bench -- tsd` runs the issue's sizes; BENCH_TSD_TRANSFORMERS, BENCH_TSD_POINTS and
-// BENCH_REQUESTS make it smaller. PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or
+// BENCH_REQUESTS make it smaller. PGlite (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -14,8 +14,8 @@ import { importPowerSuppliesEndpoint } from '@ilaw/contracts/tsd/power-supplies/
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
 import { searchTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/search-transformers';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
 import { uploadFile } from '../../apps/api/test/tsd/tsd-support.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const TRANSFORMERS = Number(process.env['BENCH_TSD_TRANSFORMERS'] ?? 20_000);
 const POINTS = Number(process.env['BENCH_TSD_POINTS'] ?? 10);
@@ -48,13 +48,8 @@ function intervalCsv(): string {
   return lines.join('\n');
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   try {
     const keeper = await t.userWithRoles(['PowerMonitoring']);
@@ -141,7 +136,5 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  await scenario('PGlite', null);
-  const pg = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'] ?? null;
-  if (pg) await scenario('PostgreSQL', pg);
+  await onEachEngine(scenario);
 }

@@ -6,7 +6,7 @@
 // Targets (PostgreSQL): bin card p95 < 50 ms; balances for 5,000 items < 1 s.
 //
 // `npm run bench -- warehouse` runs the issue's 100,000 movements; BENCH_WAREHOUSE_MOVEMENTS
-// overrides. PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// overrides. PGlite (unless BENCH_SKIP_PGLITE=1); PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { decideApprovalEndpoint } from '@ilaw/contracts/approvals/requests/decide-approval-request';
@@ -15,7 +15,7 @@ import { listBalancesEndpoint } from '@ilaw/contracts/warehouse/balances/list-ba
 import { getBinCardEndpoint } from '@ilaw/contracts/warehouse/bin-cards/get-bin-card';
 import { createStockDocumentEndpoint } from '@ilaw/contracts/warehouse/stock-documents/create-stock-document';
 import { contractUrl } from '../../apps/api/test/support/contract-client.ts';
-import { createTestApp } from '../../apps/api/test/support/test-app.ts';
+import { benchApp, onEachEngine, type Engine } from './harness.ts';
 
 const MATERIALS = 5_000;
 const MOVEMENTS = Number(process.env['BENCH_WAREHOUSE_MOVEMENTS'] ?? 100_000);
@@ -35,13 +35,8 @@ async function timed(calls: number, once: (i: number) => Promise<void>): Promise
   return out;
 }
 
-async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): Promise<void> {
-  const saved = process.env['TEST_DATABASE_URL'];
-  if (pgUrl) process.env['TEST_DATABASE_URL'] = pgUrl;
-  else delete process.env['TEST_DATABASE_URL'];
-  const t = await createTestApp();
-  if (saved !== undefined) process.env['TEST_DATABASE_URL'] = saved;
-  else delete process.env['TEST_DATABASE_URL'];
+async function scenario(label: Engine, pgUrl: string | null): Promise<void> {
+  const t = await benchApp(pgUrl);
   const db = t.running.database.db;
   try {
     const clerk = await t.userWithRoles(['WarehouseMan', 'WarehouseViewer']);
@@ -162,10 +157,7 @@ async function scenario(label: 'PGlite' | 'PostgreSQL', pgUrl: string | null): P
 }
 
 export async function run(): Promise<void> {
-  if (process.env['BENCH_SKIP_PGLITE'] !== '1') await scenario('PGlite', null);
-  const pgUrl = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (pgUrl) await scenario('PostgreSQL', pgUrl);
-  else console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a server to run it there too)');
+  await onEachEngine(scenario);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -16,9 +16,7 @@ import { listBreachesEndpoint } from '@ilaw/contracts/privacy/list-breaches';
 import { publishAgreementEndpoint } from '@ilaw/contracts/privacy/publish-agreement';
 import { updateBreachEndpoint } from '@ilaw/contracts/privacy/update-breach';
 import { formatDateTime } from '@ilaw/contracts/format';
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,10 +24,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { DialogListSection } from '#web/shared/crud/DialogListSection.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
@@ -38,12 +36,13 @@ import { int, oneOf, text } from '#web/shared/list/list-params.ts';
 import { SearchField } from '#web/shared/list/SearchField.tsx';
 import { useListParams } from '#web/shared/list/use-list-params.ts';
 import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
-import { DataTable, SimpleTable } from '#web/shared/ui/DataTable.tsx';
+import { DataTable } from '#web/shared/ui/DataTable.tsx';
 import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const TABS = ['agreements', 'acceptances', 'access-log', 'breaches'] as const;
 type TabKey = (typeof TABS)[number];
@@ -83,35 +82,27 @@ export default function UsersAgreementsPage() {
 
 function AgreementsTab() {
   const rows = useQuery(endpointQuery(listAgreementsEndpoint));
-  const [publishing, setPublishing] = useState(false);
   return (
-    <>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setPublishing(true)}>
-          Publish a new version
-        </Button>
-      </Stack>
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Agreement versions"
-          rows={rows.data?.items}
-          loading={rows.isFetching}
-          rowKey={(a) => a.version}
-          emptyText="No agreement has been published: users are not asked to accept one."
-          columns={[
-            { key: 'version', header: 'Version', render: (a) => (a.current ? `${a.version} (current)` : a.version) },
-            { key: 'title', header: 'Title', render: (a) => a.title, phone: 'title' },
-            {
-              key: 'published',
-              header: 'Published',
-              render: (a) => `${formatDateTime(a.publishedAt)} by ${a.publishedBy}`,
-            },
-            { key: 'accepted', header: 'Accepted by', align: 'right', render: (a) => a.acceptances },
-          ]}
-        />
-      </Paper>
-      {publishing && <PublishDialog onClose={() => setPublishing(false)} />}
-    </>
+    <DialogListSection
+      addLabel="Publish a new version"
+      caption="Agreement versions"
+      rows={rows.data?.items}
+      loading={rows.isFetching}
+      rowKey={(a) => a.version}
+      emptyText="No agreement has been published: users are not asked to accept one."
+      // Versions are never edited: the dialog only publishes the next one.
+      columns={[
+        { key: 'version', header: 'Version', render: (a) => (a.current ? `${a.version} (current)` : a.version) },
+        { key: 'title', header: 'Title', render: (a) => a.title, phone: 'title' },
+        {
+          key: 'published',
+          header: 'Published',
+          render: (a) => `${formatDateTime(a.publishedAt)} by ${a.publishedBy}`,
+        },
+        { key: 'accepted', header: 'Accepted by', align: 'right', render: (a) => a.acceptances },
+      ]}
+      dialog={(_, close) => <PublishDialog onClose={close} />}
+    />
   );
 }
 
@@ -245,45 +236,25 @@ const localTime = (iso: string) => iso.replace('T', ' ');
 
 function BreachesTab() {
   const rows = useQuery(endpointQuery(listBreachesEndpoint));
-  const [editing, setEditing] = useState<Breach | 'new' | null>(null);
   return (
-    <>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          Record a breach
-        </Button>
-      </Stack>
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Breach register"
-          rows={rows.data?.items}
-          loading={rows.isFetching}
-          rowKey={(b) => b.id}
-          emptyText="No breach has been recorded."
-          columns={[
-            {
-              key: 'no',
-              header: 'Breach no.',
-              phone: 'title',
-              render: (b) => (
-                <Button size="small" onClick={() => setEditing(b)}>
-                  {b.breachNo}
-                </Button>
-              ),
-            },
-            { key: 'discovered', header: 'Discovered', render: (b) => localTime(b.discoveredAt) },
-            { key: 'data', header: 'Data involved', render: (b) => b.dataInvolved },
-            { key: 'subjects', header: 'Data subjects', align: 'right', render: (b) => b.subjectsAffected },
-            { key: 'by', header: 'Notify by', render: (b) => localTime(b.notifyBy) },
-            { key: 'deadline', header: '72-hour deadline', render: (b) => <StatusChip status={b.deadline} /> },
-            { key: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
-          ]}
-        />
-      </Paper>
-      {editing !== null && (
-        <BreachDialog breach={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </>
+    <DialogListSection
+      addLabel="Record a breach"
+      caption="Breach register"
+      rows={rows.data?.items}
+      loading={rows.isFetching}
+      rowKey={(b) => b.id}
+      emptyText="No breach has been recorded."
+      opener={{ key: 'no', header: 'Breach no.', label: (b) => b.breachNo }}
+      columns={[
+        { key: 'discovered', header: 'Discovered', render: (b) => localTime(b.discoveredAt) },
+        { key: 'data', header: 'Data involved', render: (b) => b.dataInvolved },
+        { key: 'subjects', header: 'Data subjects', align: 'right', render: (b) => b.subjectsAffected },
+        { key: 'by', header: 'Notify by', render: (b) => localTime(b.notifyBy) },
+        { key: 'deadline', header: '72-hour deadline', render: (b) => <StatusChip status={b.deadline} /> },
+        { key: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
+      ]}
+      dialog={(breach, close) => <BreachDialog breach={breach} onClose={close} />}
+    />
   );
 }
 
@@ -328,16 +299,7 @@ function BreachDialog({ breach, onClose }: { breach: Breach | null; onClose: () 
     name: 'discoveredAt' | 'commissionNotifiedAt' | 'subjectsNotifiedAt',
     label: string,
     required = false,
-  ) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="datetime-local"
-      required={required}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  ) => <DateField {...form.text(name)} label={label} type="datetime-local" required={required} fullWidth />;
   return (
     <FormDialog
       open

@@ -3,9 +3,10 @@
 import { TICKET_MESSAGES } from '@ilaw/contracts/helpdesk/tickets/ticket';
 import { uploadTicketAttachmentEndpoint } from '@ilaw/contracts/helpdesk/tickets/upload-ticket-attachment';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { filesToAttach, saveAttachments } from '../../../platform/files/attachments.ts';
 import { SIGNED_IN } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { badRequest, conflict } from '../../../platform/http/errors.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 import { addEvent } from './ticket-events.ts';
 import { ticketDetail } from './ticket-queries.ts';
 
@@ -15,19 +16,15 @@ export const uploadTicketAttachment = defineRoute({
   async handler({ body, db, user, actor, request, services, reply }) {
     const ticket = await ticketDetail(db, user, body.ticketId);
     if (ticket.status === 'Closed' || ticket.status === 'Cancelled') throw conflict(TICKET_MESSAGES.closed);
-    const uploads = request.uploadedFiles.filter((f) => f.bytes.length > 0);
-    if (uploads.length === 0) throw badRequest('Choose a file to attach.');
-    for (const u of uploads) await services.files.check(u.bytes);
+    const uploads = await filesToAttach(request.uploadedFiles, services.files);
     await db.transaction().execute(async (trx) => {
-      const names: string[] = [];
-      for (const u of uploads) {
-        const stored = await services.files.save(trx, { bytes: u.bytes, originalName: u.fileName, createdBy: user.id });
-        await trx
+      const saved = await saveAttachments(trx, services.files, uploads, user.id, (stored) =>
+        trx
           .insertInto('it_ticket_attachments')
           .values({ ticket_id: body.ticketId, file_id: stored.id, created_by: user.id })
-          .execute();
-        names.push(stored.originalName);
-      }
+          .execute(),
+      );
+      const names = saved.map((f) => f.originalName);
       await addEvent(trx, body.ticketId, user.id, 'Event', `Attached ${names.join(', ')}.`);
       await recordAudit(trx, actor, {
         entityType: 'it-ticket',

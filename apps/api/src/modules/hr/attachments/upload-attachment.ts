@@ -2,8 +2,8 @@ import { fileKindFromName } from '@ilaw/contracts/hr/attachments/attachment';
 import { uploadAttachmentEndpoint } from '@ilaw/contracts/hr/attachments/upload-attachment';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { filesToAttach } from '../../../platform/files/attachments.ts';
 import { HR_WRITERS } from '../access.ts';
 import { requireEmployee } from '../family/family-queries.ts';
 import { attachmentQuery, toAttachment } from './attachment-queries.ts';
@@ -12,10 +12,8 @@ export const uploadAttachment = defineRoute({
   endpoint: uploadAttachmentEndpoint,
   access: anyRole(...HR_WRITERS),
   async handler({ params, body, db, actor, request, services, reply }) {
-    const uploads = request.uploadedFiles.filter((f) => f.bytes.length > 0);
-    if (uploads.length === 0) throw badRequest('Choose a file to attach.');
     // Any type is accepted; the size limit still applies (413) before anything is written.
-    for (const u of uploads) await services.files.check(u.bytes);
+    const uploads = await filesToAttach(request.uploadedFiles, services.files);
     const ids = await db.transaction().execute(async (trx) => {
       await requireEmployee(trx, params.employeeId);
       const created: number[] = [];

@@ -7,13 +7,13 @@ import { OWN_RECORD_CHANGE } from '@ilaw/contracts/approvals/requests/approval-r
 import { salaryImportSpec, type SalaryImportRow } from '@ilaw/contracts/hr/salaries/salary-import';
 import { importSalariesEndpoint } from '@ilaw/contracts/hr/salaries/import-salaries';
 import { Decimal } from 'decimal.js';
-import { sql } from 'kysely';
 import { ownEmployeeId } from '../../../platform/approvals/own-record.ts';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { runImport, type ImportDefinition } from '../../../platform/imports/import-pipeline.ts';
 import { HR_WRITERS } from '../access.ts';
+import { employeeIdsByCode } from '../employees/employee-codes.ts';
 
 export const SALARY_IMPORT: ImportDefinition<SalaryImportRow> = {
   kind: 'hr-salaries',
@@ -31,16 +31,13 @@ export const importSalaries = defineRoute({
     runImport(ctx, SALARY_IMPORT, {
       target: 'all',
       async post(trx, rows, out, file) {
-        const codes = [...new Set(rows.map((r) => r.value.employeeId.toLowerCase()))];
-        const employees = await trx
-          .selectFrom('employees')
-          .select(['id', sql<string>`lower(employee_id)`.as('code')])
-          .where(sql`lower(employee_id)`, 'in', codes)
-          .execute();
-        const idOf = new Map(employees.map((e) => [e.code, e.id]));
+        const idOf = await employeeIdsByCode(
+          trx,
+          rows.map((r) => r.value.employeeId),
+        );
         // Nobody imports their own salary (issue 10 item 6): that row is refused, the others go on.
         const ownId = await ownEmployeeId(trx, ctx.user.id);
-        const ids = employees.map((e) => e.id);
+        const ids = [...idOf.values()];
         const recorded = ids.length
           ? await trx
               .selectFrom('salaries')

@@ -9,12 +9,12 @@ import {
   type OpeningBalanceImportRow,
 } from '@ilaw/contracts/leave/opening-balances/opening-balance';
 import { Decimal } from 'decimal.js';
-import { sql } from 'kysely';
 import { ownEmployeeId } from '../../../platform/approvals/own-record.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
 import { runImport, type ImportDefinition } from '../../../platform/imports/import-pipeline.ts';
 import { lockSubject } from '../../../platform/posting/subject-lock.ts';
+import { employeeIdsByCode } from '../../hr/public.ts';
 import { ownRowRefusal } from './own-row.ts';
 import { assertOpenYear, LEAVE_LOCK, LINE, resolveFiscalYear, STATUS } from '../ledger.ts';
 
@@ -43,13 +43,10 @@ export const importOpeningBalances = defineRoute({
           .select(['start_date', 'name'])
           .where('id', '=', fiscalYearId)
           .executeTakeFirstOrThrow();
-        const codes = [...new Set(rows.map((r) => r.value.employeeId.toLowerCase()))];
-        const employees = await trx
-          .selectFrom('employees')
-          .select(['id', sql<string>`lower(employee_id)`.as('code')])
-          .where(sql`lower(employee_id)`, 'in', codes)
-          .execute();
-        const employeeOf = new Map(employees.map((e) => [e.code, e.id]));
+        const employeeOf = await employeeIdsByCode(
+          trx,
+          rows.map((r) => r.value.employeeId),
+        );
         const ownId = await ownEmployeeId(trx, ctx.user.id);
         const types = await trx.selectFrom('leave_types').select(['id', 'code', 'name', 'is_active']).execute();
         const typeOf = new Map<string, (typeof types)[number]>();
@@ -57,7 +54,7 @@ export const importOpeningBalances = defineRoute({
           typeOf.set(t.code.toLowerCase(), t);
           typeOf.set(t.name.toLowerCase(), t);
         }
-        const ids = employees.map((e) => e.id);
+        const ids = [...employeeOf.values()];
         const posted = ids.length
           ? await trx
               .selectFrom('leave_ledger_lines')

@@ -3,9 +3,10 @@
 import { TRAVEL_ORDER_MESSAGES, TRAVEL_ORDER_STATUS } from '@ilaw/contracts/travel/travel-orders/travel-order';
 import { uploadTravelOrderAttachmentEndpoint } from '@ilaw/contracts/travel/travel-orders/upload-travel-order-attachment';
 import { recordAudit } from '../../../platform/audit/audit-trail.ts';
+import { filesToAttach, saveAttachments } from '../../../platform/files/attachments.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import { defineRoute } from '../../../platform/http/define-route.ts';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict, notFound } from '../../../platform/http/errors.ts';
 import { travelOrderById } from './travel-order-queries.ts';
 
 export const uploadTravelOrderAttachment = defineRoute({
@@ -19,19 +20,15 @@ export const uploadTravelOrderAttachment = defineRoute({
       .executeTakeFirst();
     if (!o) throw notFound(TRAVEL_ORDER_MESSAGES.notFound);
     if (o.status === TRAVEL_ORDER_STATUS.Cancelled.value) throw conflict(TRAVEL_ORDER_MESSAGES.alreadyCancelled);
-    const uploads = request.uploadedFiles.filter((f) => f.bytes.length > 0);
-    if (uploads.length === 0) throw badRequest('Choose a file to attach.');
-    for (const u of uploads) await services.files.check(u.bytes);
+    const uploads = await filesToAttach(request.uploadedFiles, services.files);
     await db.transaction().execute(async (trx) => {
-      const names: string[] = [];
-      for (const u of uploads) {
-        const stored = await services.files.save(trx, { bytes: u.bytes, originalName: u.fileName, createdBy: user.id });
-        await trx
+      const saved = await saveAttachments(trx, services.files, uploads, user.id, (stored) =>
+        trx
           .insertInto('travel_order_attachments')
           .values({ travel_order_id: body.travelOrderId, file_id: stored.id, created_by: user.id })
-          .execute();
-        names.push(stored.originalName);
-      }
+          .execute(),
+      );
+      const names = saved.map((f) => f.originalName);
       await recordAudit(trx, actor, {
         entityType: 'travel-order',
         entityId: body.travelOrderId,

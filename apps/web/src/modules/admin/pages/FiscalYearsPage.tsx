@@ -20,6 +20,7 @@ import { usePagedEndpoint } from '#web/shared/list/use-paged-endpoint.ts';
 import { DataTable, type Column } from '#web/shared/ui/DataTable.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 function FiscalYearDialog(props: CrudDialogProps<FiscalYear>) {
   // The proposal needs every existing year (the list on screen is one page of them).
@@ -64,22 +65,10 @@ function FiscalYearForm({
           <TextField {...form.text('year')} label="Year" inputMode="numeric" required autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...form.text('startDate')}
-            label="Start date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('startDate')} label="Start date" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...form.text('endDate')}
-            label="End date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('endDate')} label="End date" required />
         </Grid>
       </Grid>
       <ActiveSwitch

@@ -34,6 +34,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { TemporaryPasswordDialog } from '../components/TemporaryPasswordDialog.tsx';
 import { UserFormDialog } from '../components/UserFormDialog.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 type Pending =
   | { kind: 'form'; user: AdminUser | null }
@@ -158,7 +159,7 @@ function UsersPageScreen() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Username, name or email"
             value={list.filters.search}
@@ -173,7 +174,7 @@ function UsersPageScreen() {
             sx={{ width: { xs: '100%', sm: 280 } }}
             size="small"
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           caption="Users"
           columns={columns}

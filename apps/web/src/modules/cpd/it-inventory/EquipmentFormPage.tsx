@@ -26,6 +26,7 @@ import { useUnsavedChanges } from '#web/shared/forms/unsaved-changes.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { EQUIPMENT_READS } from './equipment-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 type Detail = ResponseOf<typeof getEquipmentEndpoint>;
 
@@ -92,13 +93,7 @@ function EquipmentForm({ equipment }: { equipment: Detail | null }) {
           <TextField {...form.text('specs')} label="Specs" fullWidth multiline />
           <Stack direction="row" spacing={2}>
             <TextField {...form.text('serialNo')} label="Serial no." fullWidth />
-            <TextField
-              {...form.text('acquisitionDate')}
-              label="Acquisition date"
-              type="date"
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateField {...form.text('acquisitionDate')} label="Acquisition date" fullWidth />
             <TextField {...form.text('acquisitionCost')} label="Acquisition cost" required fullWidth />
           </Stack>
           <Stack direction="row" spacing={2}>

@@ -41,6 +41,8 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { EQUIPMENT_READS, OwnersTable } from './equipment-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 const BASE = '/cpd/it-equipment-inventory';
 type Detail = ResponseOf<typeof getEquipmentEndpoint>;
@@ -75,7 +77,7 @@ function EquipmentList() {
           }
         />
         <Paper variant="outlined">
-          <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+          <ListFilterBar>
             <SearchField
               placeholder="Property no., kind, brand or serial"
               value={list.filters.search}
@@ -88,7 +90,7 @@ function EquipmentList() {
               onChange={(v) => list.setFilter('status', v)}
               options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: s }))}
             />
-          </Stack>
+          </ListFilterBar>
           <DataTable
             columns={columns}
             result={rows.data}
@@ -208,14 +210,7 @@ function TransferDialog({ equipment, onClose }: { equipment: Detail; onClose: ()
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          {...form.text('fromDate')}
-          label="From"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField {...form.text('fromDate')} label="From" required fullWidth />
         <TextField {...form.text('remarks')} label="Remarks" fullWidth />
       </Stack>
     </FormDialog>
@@ -241,14 +236,7 @@ function DisposeDialog({ equipment, onClose }: { equipment: Detail; onClose: () 
     >
       <GeneralError message={form.errors.generalErrors} />
       <Stack spacing={1} sx={{ mt: 1 }}>
-        <TextField
-          {...form.text('disposedAt')}
-          label="Date"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField {...form.text('disposedAt')} label="Date" required fullWidth />
         <TextField {...form.text('reason')} label="Reason" required fullWidth multiline minRows={2} />
       </Stack>
     </FormDialog>

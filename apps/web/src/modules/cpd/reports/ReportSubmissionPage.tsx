@@ -18,7 +18,6 @@ import {
 import { updateTemplateEndpoint } from '@ilaw/contracts/reports/update-template';
 import { listDepartmentsEndpoint } from '@ilaw/contracts/reference/departments/list-departments';
 import { formatDate } from '@ilaw/contracts/format';
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -37,6 +36,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
+import { DialogListSection } from '#web/shared/crud/DialogListSection.tsx';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
@@ -47,6 +47,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { SimpleTable } from '#web/shared/ui/DataTable.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { REPORT_READS, ReportSubmissionDialog, StateChip } from './report-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const VIEWS = ['board', 'submit', 'templates'] as const;
 type View = (typeof VIEWS)[number];
@@ -228,44 +229,24 @@ function SubmitView() {
 
 function TemplatesView() {
   const templates = useQuery(endpointQuery(listTemplatesEndpoint));
-  const [editing, setEditing] = useState<ReportTemplate | 'new' | null>(null);
   return (
-    <>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          New template
-        </Button>
-      </Stack>
-      <Paper variant="outlined">
-        <SimpleTable
-          caption="Report templates"
-          rows={templates.data?.items}
-          loading={templates.isFetching}
-          rowKey={(t) => t.id}
-          emptyText="No report templates."
-          columns={[
-            {
-              key: 'code',
-              header: 'Code',
-              phone: 'title',
-              render: (t) => (
-                <Button size="small" onClick={() => setEditing(t)}>
-                  {t.code}
-                </Button>
-              ),
-            },
-            { key: 'name', header: 'Name', render: (t) => t.name },
-            { key: 'dept', header: 'Department', render: (t) => t.departmentName },
-            { key: 'period', header: 'Period', render: (t) => `${t.period}, due ${t.dueDays} days after` },
-            { key: 'kinds', header: 'Files', render: (t) => t.fileKinds.map((k) => FILE_KIND_LABELS[k]).join(', ') },
-            { key: 'active', header: 'Active', render: (t) => (t.isActive ? 'Yes' : 'No') },
-          ]}
-        />
-      </Paper>
-      {editing !== null && (
-        <TemplateDialog template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </>
+    <DialogListSection
+      addLabel="New template"
+      caption="Report templates"
+      rows={templates.data?.items}
+      loading={templates.isFetching}
+      rowKey={(t) => t.id}
+      emptyText="No report templates."
+      opener={{ key: 'code', header: 'Code', label: (t) => t.code }}
+      columns={[
+        { key: 'name', header: 'Name', render: (t) => t.name },
+        { key: 'dept', header: 'Department', render: (t) => t.departmentName },
+        { key: 'period', header: 'Period', render: (t) => `${t.period}, due ${t.dueDays} days after` },
+        { key: 'kinds', header: 'Files', render: (t) => t.fileKinds.map((k) => FILE_KIND_LABELS[k]).join(', ') },
+        { key: 'active', header: 'Active', render: (t) => (t.isActive ? 'Yes' : 'No') },
+      ]}
+      dialog={(template, close) => <TemplateDialog template={template} onClose={close} />}
+    />
   );
 }
 
@@ -351,14 +332,7 @@ function TemplateDialog({ template, onClose }: { template: ReportTemplate | null
             fullWidth
             inputMode="numeric"
           />
-          <TextField
-            {...form.text('startsOn')}
-            label="From"
-            type="date"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('startsOn')} label="From" required fullWidth />
         </Stack>
         <TextField
           select

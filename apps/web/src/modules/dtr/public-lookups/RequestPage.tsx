@@ -27,6 +27,7 @@ import { InPlacePrintSheets, printInPlace } from '../records/print/Form48.tsx';
 import { LogsTable } from '../logs/LogsTable.tsx';
 import { PeriodPicker } from '../components/PeriodPicker.tsx';
 import { monthOf, monthPeriod, periodLabel } from '../components/period.ts';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 export default function RequestPage() {
   const form = useForm(requestLookupQuery, {
@@ -78,13 +79,7 @@ export default function RequestPage() {
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <TextField label="Employee ID" required autoComplete="off" autoFocus {...form.text('employeeId')} />
-            <TextField
-              label="Date of birth"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...form.text('birthDate')}
-            />
+            <DateField label="Date of birth" required {...form.text('birthDate')} />
           </Stack>
           <PeriodPicker
             period={{ from: form.values.from, to: form.values.to }}

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { endpointQuery } from '#web/shared/api/query.ts';
@@ -28,6 +27,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { StatusChip } from '#web/shared/ui/StatusChip.tsx';
 import { EmployeeAvatar } from '../components/EmployeeAvatar.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 const EMPLOYEE_FILTERS = { search: text, departmentId: int, employeeStatus: int, employmentType: int };
 
@@ -112,7 +112,7 @@ function EmployeeList() {
         }
       />
       <Paper variant="outlined">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Name or employee ID"
             value={filters.search}
@@ -143,7 +143,7 @@ function EmployeeList() {
           <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()} sx={{ flexShrink: 0 }}>
             Print
           </Button>
-        </Stack>
+        </ListFilterBar>
         <ReportPrintPack title="Employees" filters={printedFilters} orientation="landscape">
           <DataTable
             columns={columns}

@@ -24,6 +24,7 @@ import { useForm } from '#web/shared/forms/use-form.ts';
 import { useLeaveTypeOptions } from '#web/shared/reference/reference-data.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 function spanDays(from: string, to: string): string {
   const n = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
@@ -141,25 +142,21 @@ export function ApplicationDialog({
           label="Half day"
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <DateField
             {...form.text('dateFrom')}
             onChange={(e) =>
               setDates(e.target.value, form.values.dateTo < e.target.value ? e.target.value : form.values.dateTo)
             }
-            type="date"
             label="From"
             required
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <TextField
+          <DateField
             {...form.text('dateTo')}
             onChange={(e) => setDates(form.values.dateFrom, e.target.value)}
-            type="date"
             label="To"
             required
             disabled={halfDay}
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
           <TextField

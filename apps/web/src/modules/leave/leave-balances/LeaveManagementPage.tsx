@@ -45,6 +45,7 @@ import { FiscalYearSelect, useActiveFiscalYearId } from '../components/FiscalYea
 import { formatDays } from '../components/leave-labels.ts';
 import { LeaveLedgerView } from '../ledger/LeaveLedgerView.tsx';
 import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 function LedgerDialog({
   employee,
@@ -179,14 +180,14 @@ function LeaveManagementPageScreen() {
         </Alert>
       )}
       <Paper variant="outlined">
-        <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+        <ListFilterBar>
           <SearchField
             placeholder="Name or employee ID"
             size="small"
             value={search}
             onChange={(v) => list.setFilter('search', v)}
           />
-        </Stack>
+        </ListFilterBar>
         <DataTable
           caption="Employee leave balances"
           columns={columns}

@@ -67,6 +67,7 @@ import {
   lineTypeLabel,
 } from '../components/leave-labels.ts';
 import { LEAVE_POSTING_READS } from '../components/leave-reads.ts';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 /** One set of filters for both views; `status` is the applications', `entryStatus` the ledger's. */
 const FILTERS = {
@@ -331,7 +332,7 @@ function LeaveTransactionsPageScreen() {
           <Tab value="applications" label="Applications" />
           <Tab value="ledger" label="Ledger transactions" />
         </Tabs>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+        <ListFilterBar>
           {view === 'applications' ? (
             <FilterSelect
               size="small"
@@ -386,7 +387,7 @@ function LeaveTransactionsPageScreen() {
           ) : (
             <ExportButton endpoint={exportLedgerTransactionsEndpoint} query={lineFilters} />
           )}
-        </Stack>
+        </ListFilterBar>
         {view === 'applications' ? (
           <DataTable
             caption="Leave applications"

@@ -16,6 +16,7 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { DriverPicker, MOTORPOOL_READS, VehiclePicker } from '../motorpool-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 export function GasSlipDialog({ trip, onClose }: { trip: TripTicket | null; onClose: () => void }) {
   const initial: GasSlipFields = {
@@ -70,14 +71,7 @@ export function GasSlipDialog({ trip, onClose }: { trip: TripTicket | null; onCl
           </Stack>
         )}
         <Stack direction="row" spacing={2}>
-          <TextField
-            {...form.text('slipDate')}
-            label="Date"
-            type="date"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('slipDate')} label="Date" required fullWidth />
           <TextField
             select
             fullWidth

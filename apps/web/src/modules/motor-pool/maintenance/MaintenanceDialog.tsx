@@ -12,6 +12,7 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { MOTORPOOL_READS, VehiclePicker } from '../motorpool-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 interface Values {
   vehicleId: number;
@@ -68,14 +69,7 @@ export function MaintenanceDialog({
     () => onClose(),
   );
   const date = (name: 'serviceDate' | 'nextServiceDate', label: string, required: boolean) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="date"
-      required={required}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateField {...form.text(name)} label={label} required={required} fullWidth />
   );
   return (
     <FormDialog

@@ -12,6 +12,7 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { DriverPicker, MOTORPOOL_READS } from '../motorpool-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const initial: VehicleFields = {
@@ -61,13 +62,7 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
           error={form.errors.assignedDriverId}
         />
         <Stack direction="row" spacing={2}>
-          <TextField
-            {...form.text('dateAcquired')}
-            label="Date acquired"
-            type="date"
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField {...form.text('dateAcquired')} label="Date acquired" fullWidth />
           <TextField
             select
             fullWidth

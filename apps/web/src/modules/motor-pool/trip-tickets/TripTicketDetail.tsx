@@ -42,6 +42,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { GasSlipDialog } from '../gas-slips/GasSlipDialog.tsx';
 import { MOTORPOOL_READS } from '../motorpool-parts.tsx';
 import { TripStatus, tripTime } from './trip-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 type Dialog = 'close' | 'cancel' | 'fuel' | null;
 
@@ -170,14 +171,7 @@ function CloseDialog({ trip, onClose }: { trip: TripTicket; onClose: () => void 
     () => onClose(),
   );
   const time = (name: 'actualStart' | 'actualEnd', label: string) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="datetime-local"
-      required
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateField {...form.text(name)} label={label} type="datetime-local" required fullWidth />
   );
   return (
     <FormDialog

@@ -13,6 +13,7 @@ import { GeneralError } from '#web/shared/forms/GeneralError.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { FormDialog } from '#web/shared/ui/FormDialog.tsx';
 import { DriverPicker, MOTORPOOL_READS, VehiclePicker } from '../motorpool-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 const TRIPS_PATH = '/isd/motor-pool/transportation-travel/form';
 
@@ -41,14 +42,7 @@ export function TripTicketDialog({ onClose }: { onClose: () => void }) {
     },
   );
   const time = (name: 'scheduledStart' | 'scheduledEnd', label: string) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="datetime-local"
-      required
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateField {...form.text(name)} label={label} type="datetime-local" required fullWidth />
   );
   return (
     <FormDialog

@@ -8,7 +8,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
@@ -23,6 +22,7 @@ import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { TripStatus, tripTime } from './trip-parts.tsx';
 import { TripTicketDetail } from './TripTicketDetail.tsx';
 import { TripTicketDialog } from './TripTicketDialog.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 export const TRIPS_PATH = '/isd/motor-pool/transportation-travel/form';
 
@@ -77,7 +77,7 @@ function TripList() {
           }
         />
         <Paper variant="outlined">
-          <Stack direction="row" spacing={2} sx={{ p: 2 }}>
+          <ListFilterBar>
             <FilterSelect
               label="Status"
               name="status"
@@ -85,7 +85,7 @@ function TripList() {
               onChange={(v) => list.setFilter('status', v)}
               options={STATUS_OPTIONS}
             />
-          </Stack>
+          </ListFilterBar>
           <DataTable
             columns={columns}
             result={rows.data}

@@ -32,6 +32,7 @@ import { useUnsavedChanges } from '#web/shared/forms/unsaved-changes.tsx';
 import { useForm } from '#web/shared/forms/use-form.ts';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { TRAVEL_ORDER_READS } from './travel-order-parts.tsx';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 
 export default function TravelOrderFormPage() {
   const raw = useParams()['id'];
@@ -96,14 +97,7 @@ function TravelOrderForm({ order }: { order: TravelOrder | null }) {
     },
   );
   const date = (name: 'dateFrom' | 'dateTo', label: string) => (
-    <TextField
-      {...form.text(name)}
-      label={label}
-      type="date"
-      required
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DateField {...form.text(name)} label={label} required fullWidth />
   );
   return (
     <Box>

@@ -12,7 +12,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApprovalStepLine } from '#web/shared/approvals/ApprovalParts.tsx';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
@@ -26,6 +25,7 @@ import { FilterSelect } from '#web/shared/ui/FilterSelect.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { TravelOrderDetail } from './TravelOrderDetail.tsx';
 import { TravelOrderStatus, travelDates, travellerNames } from './travel-order-parts.tsx';
+import { ListFilterBar } from '#web/shared/list/ListFilterBar.tsx';
 
 export type TravelOrdersBase = '/ogm/travel-orders' | '/iad/travel-orders';
 
@@ -91,7 +91,7 @@ function TravelOrderList({ base }: { base: TravelOrdersBase }) {
           }
         />
         <Paper variant="outlined">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <ListFilterBar>
             <SearchField
               placeholder="TO number, destination, purpose or traveller"
               value={list.filters.search}
@@ -111,7 +111,7 @@ function TravelOrderList({ base }: { base: TravelOrdersBase }) {
               onChange={(v) => list.setFilter('year', v)}
               options={years}
             />
-          </Stack>
+          </ListFilterBar>
           <DataTable
             columns={columns}
             result={rows.data}
