@@ -193,8 +193,8 @@ async function connectionsAndLifeliners(
  * exact. One import, timed whole (read, match, file the applications), in rows per second.
  */
 async function fourPsImport(
-  db: Awaited<ReturnType<typeof createTestApp>>['running']['database']['db'],
-  staff: Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['userWithRoles']>>,
+  db: TestApp['running']['database']['db'],
+  staff: Awaited<ReturnType<TestApp['userWithRoles']>>,
   n: number,
   label: string,
 ): Promise<void> {
