@@ -1,31 +1,24 @@
-// A lifeline application's document for the lifeliner clerks; inline only for an image (the
-// viewer), anything else always saved, never rendered.
+// A lifeline application's document for the lifeliner clerks; inline only for an image when asked
+// (the viewer), anything else always saved, never rendered.
 import { downloadLifelinerDocumentEndpoint } from '@ilaw/contracts/msd/lifeliners/download-lifeliner-document';
+import { storedFileResponse } from '../../../platform/files/stored-file-response.ts';
 import { anyRole } from '../../../platform/http/access.ts';
-import { defineRoute, fileResponse } from '../../../platform/http/define-route.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import { defineRoute } from '../../../platform/http/define-route.ts';
 import { LIFELINE_CLERKS } from '../access.ts';
-
-const NOT_FOUND = 'The document was not found.';
 
 export const downloadLifelinerDocument = defineRoute({
   endpoint: downloadLifelinerDocumentEndpoint,
   access: anyRole(...LIFELINE_CLERKS),
-  async handler({ params, query, db, services }) {
-    const d = await db
-      .selectFrom('msd_lifeliner_documents')
-      .select('file_id')
-      .where('id', '=', params.id)
-      .executeTakeFirst();
-    if (!d) throw notFound(NOT_FOUND);
-    const stored = await services.files.read(db, d.file_id);
-    if (!stored) throw notFound(NOT_FOUND);
-    const inline = query.inline === true && stored.file.contentType.startsWith('image/');
-    return fileResponse(
-      stored.file.originalName,
-      stored.file.contentType,
-      stored.bytes,
-      inline ? 'inline' : 'attachment',
-    );
+  async handler(ctx) {
+    return storedFileResponse(ctx, {
+      record: await ctx.db
+        .selectFrom('msd_lifeliner_documents')
+        .select('file_id')
+        .where('id', '=', ctx.params.id)
+        .executeTakeFirst(),
+      fileId: (d) => d.file_id,
+      notFound: 'The document was not found.',
+      disposition: { inlineImages: ctx.query.inline },
+    });
   },
 });

@@ -1,34 +1,25 @@
+// A service request's attachment (both sides): inline only for an image when asked (the viewer),
+// anything else always saved, never rendered.
 import { downloadServiceRequestAttachmentEndpoint } from '@ilaw/contracts/msd/service-requests/download-service-request-attachment';
+import { storedFileResponse } from '../../../platform/files/stored-file-response.ts';
 import { anyRole } from '../../../platform/http/access.ts';
 import type { SessionUser } from '../../../platform/http/context.ts';
-import { defineRoute, fileResponse, type HandlerInput } from '../../../platform/http/define-route.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import { defineRoute, type HandlerInput } from '../../../platform/http/define-route.ts';
 import { SIDE_ACCESS } from '../access.ts';
 
-const ATTACHMENT_NOT_FOUND = 'The attachment was not found.';
-
-export async function downloadAttachment({
-  params,
-  query,
-  db,
-  services,
-}: HandlerInput<typeof downloadServiceRequestAttachmentEndpoint, SessionUser>) {
-  const a = await db
-    .selectFrom('msd_service_request_attachments')
-    .select('file_id')
-    .where('id', '=', params.id)
-    .executeTakeFirst();
-  if (!a) throw notFound(ATTACHMENT_NOT_FOUND);
-  const stored = await services.files.read(db, a.file_id);
-  if (!stored) throw notFound(ATTACHMENT_NOT_FOUND);
-  // Inline only for images (the viewer); anything else is always saved, never rendered.
-  const inline = query.inline === true && stored.file.contentType.startsWith('image/');
-  return fileResponse(
-    stored.file.originalName,
-    stored.file.contentType,
-    stored.bytes,
-    inline ? 'inline' : 'attachment',
-  );
+export async function downloadAttachment(
+  ctx: HandlerInput<typeof downloadServiceRequestAttachmentEndpoint, SessionUser>,
+) {
+  return storedFileResponse(ctx, {
+    record: await ctx.db
+      .selectFrom('msd_service_request_attachments')
+      .select('file_id')
+      .where('id', '=', ctx.params.id)
+      .executeTakeFirst(),
+    fileId: (a) => a.file_id,
+    notFound: 'The attachment was not found.',
+    disposition: { inlineImages: ctx.query.inline },
+  });
 }
 
 export const downloadServiceRequestAttachment = defineRoute({
