@@ -21,6 +21,12 @@ import { billingUser, seedRoute } from './seed.ts';
 
 const portal = usePortal();
 
+// A 1x1 PNG: the meter's photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a route read on a phone without signal arrives once when the signal returns', async () => {
   const clerk = await billingUser(portal.baseUrl, ['BillingReport'], 'e2e.clerk');
   const office = await billingUser(portal.baseUrl, ['BillingTransactions'], 'e2e.office');
@@ -54,8 +60,10 @@ test('a route read on a phone without signal arrives once when the signal return
 
   // No signal: the page opens again from the phone.
   const sent: string[] = [];
+  let photoUploads = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/v2/billing/meter-readings/field-sync')) sent.push(r.postData() ?? '');
+    if (r.url().endsWith('/api/v2/field-photos')) photoUploads += 1;
   });
   await page.context().setOffline(true);
   await page.reload();
@@ -63,6 +71,12 @@ test('a route read on a phone without signal arrives once when the signal return
   await page.getByText('No signal. Readings are kept on this phone and sent when it is back online.').waitFor();
 
   await page.getByLabel(`Present reading of ${first}`).fill('1075');
+  // The first meter's photo is taken on the card and kept with its reading.
+  await page
+    .locator(`[aria-label="Consumer card"][data-account="${first}"]`)
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Photo 1' }).waitFor();
   await page.getByLabel(`Present reading of ${first}`).press('Enter');
   await page.locator(`[aria-label="Consumer card"][data-account="${second}"]`).waitFor();
   await page.getByLabel(`Present reading of ${second}`).fill('1080');
@@ -115,6 +129,12 @@ test('a route read on a phone without signal arrives once when the signal return
       [first, null, 12.3512, 121.0687],
       [second, null, 12.3512, 121.0687],
     ],
+  );
+  // The photo went up once, before its reading, which names it.
+  assert.equal(photoUploads, 1);
+  assert.deepEqual(
+    body.readings.map((r) => r.photoKeys.length),
+    [1, 0],
   );
   const replay = await reader.api.call(syncFieldReadingsEndpoint, { body });
   assert.deepEqual(

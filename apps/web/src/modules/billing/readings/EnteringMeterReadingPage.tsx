@@ -39,6 +39,7 @@ import { endpointQuery } from '#web/shared/api/query.ts';
 import { useEndpointMutation } from '#web/shared/api/use-endpoint-mutation.ts';
 import { notify } from '#web/shared/feedback/notify.ts';
 import { ConfirmDialog } from '#web/shared/ui/ConfirmDialog.tsx';
+import { PhotoCapture } from '#web/shared/field/PhotoCapture.tsx';
 import { PageHeader } from '#web/shared/ui/PageHeader.tsx';
 import { useUrlState } from '#web/shared/url/use-url-state.ts';
 import { BillMonthField } from '../bill-months/BillMonthField.tsx';
@@ -64,6 +65,8 @@ interface Draft {
   saving?: boolean;
   /** Kept on the phone (no signal), waiting to be synced. */
   queued?: boolean;
+  /** The meter's photo taken on the phone's card; it goes with the reading through the field sync. */
+  photo?: File | undefined;
 }
 
 function draftOf(row: SheetRow): Draft {
@@ -222,15 +225,19 @@ function EnteringMeterReadingScreen() {
       oldMeterFinal: restart ? d.oldFinal.trim() || null : null,
       demandKw: d.demand.trim() || null,
     };
-    // No signal: the reading waits on the phone with the reading the phone saw (decision 113).
+    // No signal: the reading waits on the phone with the reading the phone saw (decision 113),
+    // and the meter's photo when one was taken (decision 114).
     const keepOnPhone = async () => {
-      await field.keep({
-        ...reading,
-        basisReading: row.presentReading,
-        readAt: new Date().toISOString(),
-        latitude: position?.latitude ?? null,
-        longitude: position?.longitude ?? null,
-      });
+      await field.keep(
+        {
+          ...reading,
+          basisReading: row.presentReading,
+          readAt: new Date().toISOString(),
+          latitude: position?.latitude ?? null,
+          longitude: position?.longitude ?? null,
+        },
+        d.photo ? [d.photo] : [],
+      );
       setDrafts((all) => {
         const next = { ...all };
         delete next[row.accountNo];
@@ -240,6 +247,13 @@ function EnteringMeterReadingScreen() {
       focusRow(index + 1);
     };
     if (!navigator.onLine) return keepOnPhone();
+    // A reading with a photo goes through the field sync even with signal: it carries the photo,
+    // posts once by its key, and waits on the phone if the signal drops halfway.
+    if (d.photo) {
+      await keepOnPhone();
+      void field.sync();
+      return;
+    }
     try {
       const saved = await callEndpoint(enterReadingEndpoint, {
         body: reading,
@@ -707,6 +721,15 @@ function ReadingCard(props: {
           </option>
         ))}
       </TextField>
+      {!locked && (
+        <Box sx={{ mt: 2 }}>
+          <PhotoCapture
+            files={d.photo ? [d.photo] : []}
+            onChange={(files) => props.onChange({ photo: files[0] })}
+            label="Photo of the meter"
+          />
+        </Box>
+      )}
       {props.showDemand && (
         <TextField
           fullWidth
