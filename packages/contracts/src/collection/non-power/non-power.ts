@@ -56,6 +56,9 @@ export const nonPowerBillFields = z
   })
   .superRefine((v, ctx) => {
     if (!v.lines) return;
+    // Zod runs this even when a field already failed: compare only well-formed amounts.
+    const peso = /^\d{1,13}(\.\d{1,2})?$/;
+    if (!peso.test(String(v.amount)) || !v.lines.every((l) => peso.test(String(l.amount)))) return;
     const cents = v.lines.reduce((s, l) => s + centavosOf(l.amount), 0n);
     if (cents !== centavosOf(v.amount))
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The amount must be the sum of the lines.' });
