@@ -34,12 +34,12 @@ export const listServiceRequestsQuery = pagingQuery.extend({
 });
 
 const summary =
-  'Paged service requests, newest first unless sort names a column. Filters: search (start of request no., account no., consumer or requester), status, approval state, type, branch, team, received date range, overdue.';
+  "Paged service requests, newest first unless sort names a column. Filters: search (start of request no., account no., consumer or requester), status, approval state, type, branch, team, received date range, overdue. Beyond 5,000 matches the total is the database's estimate and totalIsEstimate is true (show it as 'about').";
 
 export const listServiceRequestsEndpoint = endpoint({
   method: 'GET',
   path: SERVICE_REQUEST_BASE.msd,
   summary,
   query: listServiceRequestsQuery,
-  response: pagedOf(serviceRequestSchema),
+  response: pagedOf(serviceRequestSchema).extend({ totalIsEstimate: z.boolean().optional() }),
 });

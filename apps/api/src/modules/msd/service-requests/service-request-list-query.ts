@@ -63,3 +63,31 @@ export async function countServiceRequests(db: Kysely<Database>, query: ServiceR
   for (const c of conditions(query)) q = q.where(c);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
+
+/** The list counts exactly up to this many matches; beyond it the total is the planner's estimate. */
+export const LIST_COUNT_CAP = 5_000;
+
+/**
+ * The list's total: exact up to LIST_COUNT_CAP (a count that stops there), otherwise the
+ * planner's estimate of the filter, never below what was counted. A year of requests (200,000)
+ * counted whole on every page costs more than the page itself (scripts/bench/msd.ts).
+ */
+export async function listTotal(
+  db: Kysely<Database>,
+  query: ServiceRequestFilter,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const where = conditions(query);
+  const filter = where.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(where, sql` AND `)}`;
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM msd_service_requests r WHERE ${filter} LIMIT ${LIST_COUNT_CAP + 1}) capped`.execute(
+    db,
+  );
+  const counted = Number(rows[0]?.n ?? 0);
+  if (counted <= LIST_COUNT_CAP) return { total: counted, totalIsEstimate: false };
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM msd_service_requests r WHERE ${filter}`.execute(db);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  const estimate = Math.round(Number(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(estimate, counted), totalIsEstimate: true };
+}
