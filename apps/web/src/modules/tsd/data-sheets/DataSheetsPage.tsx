@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { useCan } from '#web/shared/auth/endpoint-access.ts';
 import { ScreenAccess } from '#web/shared/auth/ScreenAccess.tsx';
@@ -212,16 +213,14 @@ function OpenSheetDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.text('instrument')} label="Instrument" required fullWidth />
         <TextField {...form.text('instrumentSerial')} label="Instrument serial" fullWidth />
-        <TextField
+        <DateField
           name="instrumentCalibratedOn"
-          type="date"
           label="Calibrated on"
           fullWidth
           value={form.values.instrumentCalibratedOn ?? ''}
           onChange={(e) => form.set('instrumentCalibratedOn', e.target.value || null)}
           error={form.errors.instrumentCalibratedOn !== undefined}
           helperText={form.errors.instrumentCalibratedOn ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -10,6 +10,7 @@ import { getMeterReceiptEndpoint } from '@ilaw/contracts/tsd/meter-receipts/get-
 import { listMeterReceiptsEndpoint } from '@ilaw/contracts/tsd/meter-receipts/list-meter-receipts';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateField } from '#web/shared/forms/DateField.tsx';
 import { callEndpoint } from '#web/shared/api/call-endpoint.ts';
 import { useInvalidateEndpoints } from '#web/shared/api/query.ts';
 import { useDialogSubmit } from '#web/shared/crud/use-dialog-submit.ts';
@@ -90,16 +91,14 @@ export function CalibrationDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.text('instrument')} label="Instrument" fullWidth />
         <TextField {...form.text('instrumentSerial')} label="Instrument serial" fullWidth />
-        <TextField
+        <DateField
           name="instrumentCalibratedOn"
-          type="date"
           label="Instrument calibrated on"
           fullWidth
           value={form.values.instrumentCalibratedOn ?? ''}
           onChange={(e) => form.set('instrumentCalibratedOn', e.target.value || null)}
           error={form.errors.instrumentCalibratedOn !== undefined}
           helperText={form.errors.instrumentCalibratedOn ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
