@@ -10,7 +10,6 @@ import { createTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/crea
 import { getTransformerByIdEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer-by-id';
 import { getTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/get-transformer';
 import { listTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/list-transformers';
-import { mapTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/map-transformers';
 import { moveTransformerEndpoint } from '@ilaw/contracts/tsd/transformers/move-transformer';
 import { searchTransformersEndpoint } from '@ilaw/contracts/tsd/transformers/search-transformers';
 import { ALREADY_DISMOUNTED, ALREADY_MOUNTED, SERIAL_TAKEN } from '@ilaw/contracts/tsd/transformers/transformer';
@@ -171,15 +170,5 @@ describe('distribution transformer registry', () => {
       ).status,
       403,
     );
-  });
-
-  test('the map: transformers with coordinates, their mounting and latest load flag', async () => {
-    const placed = await registerTransformer(s, { branchCode: 45, latitude: '13.3', longitude: '120.7' });
-    await registerTransformer(s, { branchCode: 45 });
-    const points = await s.lab.call(mapTransformersEndpoint, { query: { branchCode: 45 } });
-    const mine = points.filter((p) => p.id === placed.id);
-    assert.equal(mine.length, 1);
-    assert.deepEqual([mine[0]?.latitude, mine[0]?.mounting, mine[0]?.lastLoadFlag], ['13.300000', 'Dismounted', null]);
-    assert.ok(points.every((p) => p.latitude !== null));
   });
 });

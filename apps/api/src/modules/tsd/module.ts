@@ -58,7 +58,6 @@ import { createTransformer } from './transformers/create-transformer.ts';
 import { getTransformerById } from './transformers/get-transformer-by-id.ts';
 import { getTransformer } from './transformers/get-transformer.ts';
 import { listTransformers } from './transformers/list-transformers.ts';
-import { mapTransformers } from './transformers/map-transformers.ts';
 import { moveTransformer } from './transformers/move-transformer.ts';
 import { searchTransformers } from './transformers/search-transformers.ts';
 import { updateTransformer } from './transformers/update-transformer.ts';
@@ -86,7 +85,6 @@ export const tsdModule = defineModule({
     createTransformer,
     updateTransformer,
     moveTransformer,
-    mapTransformers,
     listTransformerBrands,
     createTransformerBrand,
     updateTransformerBrand,
