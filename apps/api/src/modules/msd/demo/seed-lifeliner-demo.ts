@@ -1,5 +1,5 @@
 // Demo lifeliners (issue 14 item 9). Billing's demo tags a tenth of its residential accounts as
-// lifeliners; here each of those (up to APPROVED) gets the approved application that put the tag
+// lifeliners; here each of those gets the approved application that put the tag
 // there, so the registry and billing agree. Beside them: applications of the last days still
 // pending (their two-working-day deadline from the calendar, some already past), a few rejected
 // for a disqualification, and a few ended. msd.officer files; msd.supervisor decides (nobody
@@ -12,7 +12,6 @@ import { manilaToday } from '../../../platform/time/manila.ts';
 import { holidayDatesBetween } from '../../dtr/public.ts';
 import { lifelineDecisionDue } from '../compute/lifeline.ts';
 
-const APPROVED = 60;
 const PENDING = 12;
 const REJECTED = 6;
 const ENDED = 4;
@@ -40,7 +39,6 @@ export async function seedLifelinerDemo(db: Kysely<Database>, log: (msg: string)
     .where('consumer_class', '=', 'R')
     .where('account_status', '=', 1)
     .orderBy('id')
-    .limit(APPROVED)
     .execute();
   const others = await db
     .selectFrom('billing_consumers')
@@ -85,7 +83,7 @@ export async function seedLifelinerDemo(db: Kysely<Database>, log: (msg: string)
     const approved = tagged.map((c, k) => ({
       c,
       k,
-      filedOn: daysBefore(today, 300 - Math.floor((k * 290) / APPROVED)),
+      filedOn: daysBefore(today, 300 - Math.floor((k * 290) / tagged.length)),
     }));
     for (const { c, k, filedOn } of approved) {
       const decidedOn = due(filedOn);
