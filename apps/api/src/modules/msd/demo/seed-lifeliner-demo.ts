@@ -142,7 +142,13 @@ export async function seedLifelinerDemo(db: Kysely<Database>, log: (msg: string)
       const no = await nextDocumentNumber(trx, 'msd.lifeliner', year);
       numbered.push({ ...r, application_no: formatDocumentNumber('LL', year, no) });
     }
-    if (numbered.length > 0) await trx.insertInto('msd_lifeliner_applications').values(numbered).execute();
+    // In chunks: a large demo tags thousands of accounts, past one statement's parameter limit.
+    for (let i = 0; i < numbered.length; i += 1_000) {
+      await trx
+        .insertInto('msd_lifeliner_applications')
+        .values(numbered.slice(i, i + 1_000))
+        .execute();
+    }
   });
   log(
     `member services: ${tagged.length} approved lifeliners, ${Math.max(0, others.length - ENDED - REJECTED)} pending, ${Math.min(REJECTED, Math.max(0, others.length - ENDED))} rejected, ${Math.min(ENDED, others.length)} ended`,
